@@ -1,0 +1,197 @@
+//===- Directive.h - Effective OpenACC directives and their attributes -*- C++ -*-===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The analysis view of an OpenACC construct: one `Directive` per *effective*
+/// directive (a combined `parallel loop` is split into a `parallel` and a
+/// `loop`, seed 000 "Combined Directives"), arranged as a tree per compute
+/// construct, each carrying the data attributes of every variable it
+/// references (seed 000 "Semantic Clarifications") and, for loops, the
+/// partitioning decided by LoopPartitioning.
+///
+/// Vocabulary (docs/Design.md): DMA = data mapping attribute, DSA = data
+/// sharing attribute; exp / pre / imp = explicit / predetermined / implicit.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCC_ANALYSIS_DIRECTIVE_H
+#define ACCC_ANALYSIS_DIRECTIVE_H
+
+#include "clang/AST/StmtOpenACC.h"
+#include "clang/Basic/OpenACCKinds.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace clang {
+class ForStmt;
+class ValueDecl;
+class VarDecl;
+} // namespace clang
+
+namespace accc::analysis {
+
+enum class DirectiveKind { Parallel, Loop };
+
+/// A data attribute. The first group is the DMA group, the second the DSA
+/// group (seed 000, "Basic Data Attributes").
+enum class DAKind {
+  // DMAs
+  Nomap,
+  Copy,
+  CopyIn,
+  CopyOut,
+  Create,
+  Present,
+  NoCreate,
+  DevicePtr,
+  // DSAs
+  Shared,
+  Reduction,
+  FirstPrivate,
+  Private,
+};
+
+enum class DASource { Exp, Pre, Imp };
+
+bool isDMA(DAKind K);
+/// firstprivate and private cannot combine with a DMA other than nomap.
+bool isUnmappableDSA(DAKind K);
+/// The OpenACC spelling of a data attribute ("copy", "firstprivate", ...).
+llvm::StringRef daKindName(DAKind K);
+llvm::StringRef daSourceName(DASource S);
+/// The data attribute an explicit clause gives its list items (aliases such
+/// as `pcopy` resolve to their clause), or none for other clauses.
+std::optional<DAKind> dataAttrOfClause(clang::OpenACCClauseKind K);
+/// The modifier list of a copy/copyin/copyout/create clause.
+clang::OpenACCModifierKind clauseModifiers(const clang::OpenACCClause *C);
+
+/// One data attribute of one variable on one directive.
+struct DataAttr {
+  const clang::ValueDecl *Var = nullptr;
+  DAKind Kind = DAKind::Nomap;
+  DASource Source = DASource::Imp;
+  /// For exp: the list item as written (a variable or a subarray).
+  const clang::Expr *Item = nullptr;
+  /// For exp: the clause it appears in.
+  const clang::OpenACCClause *Clause = nullptr;
+  /// For reductions.
+  clang::OpenACCReductionOperator Op = clang::OpenACCReductionOperator::Invalid;
+  /// For imp reductions: the loop reduction that caused it.
+  const DataAttr *ImpliedBy = nullptr;
+  clang::SourceLocation Loc;
+  bool ReadOnly = false; ///< copyin(readonly: ...)
+  bool Zero = false;     ///< copyout(zero: ...), create(zero: ...)
+};
+
+/// The loop control variable of one loop level of a loop directive.
+struct LoopControlVar {
+  const clang::VarDecl *Var = nullptr;
+  /// Declared in the init of the `for` (as opposed to just assigned).
+  bool Declared = false;
+};
+
+/// Partitioning of a loop directive (LoopPartitioning.cpp).
+struct LoopPartitioning {
+  bool Gang = false, Worker = false, Vector = false; ///< exp
+  bool Seq = false, Auto = false, Independent = false;
+  /// Implicit gang (seed 000, "Implicit Gang Clauses").
+  bool ImpGang = false;
+  /// Treated as a sequential loop (seed 000, "Sequential Loops").
+  bool Sequential = false;
+  unsigned Collapse = 1;
+  const clang::Expr *GangStatic = nullptr; ///< gang(static: e); null if none
+  bool GangStaticStar = false;             ///< gang(static: *)
+
+  bool isGangPartitioned() const { return !Sequential && (Gang || ImpGang); }
+  bool isWorkerPartitioned() const { return !Sequential && Worker; }
+  bool isVectorPartitioned() const { return !Sequential && Vector; }
+};
+
+/// An effective OpenACC directive.
+class Directive {
+public:
+  DirectiveKind Kind;
+  /// The clang node: an OpenACCComputeConstruct, OpenACCLoopConstruct, or
+  /// (for both effective directives of a combined one) OpenACCCombinedConstruct.
+  const clang::OpenACCConstructStmt *Node;
+  /// The associated statement: the structured block or the `for` loop. For
+  /// the effective `parallel` of a combined construct, the loop.
+  const clang::Stmt *Body;
+  /// The explicit clauses that apply to this effective directive.
+  llvm::SmallVector<const clang::OpenACCClause *, 8> Clauses;
+
+  Directive *Parent = nullptr;  ///< nearest enclosing effective directive
+  Directive *Compute = nullptr; ///< enclosing (or own) compute directive
+  llvm::SmallVector<Directive *, 4> Children;
+
+  /// One DMA and one DSA per variable at most, in order of first reference
+  /// (explicit clauses first). Relevant groups only (seed 000 "Relevant DAs").
+  std::vector<DataAttr> DMAs, DSAs;
+
+  // Loop directives.
+  LoopPartitioning Loop;
+  llvm::SmallVector<LoopControlVar, 2> ControlVars; ///< one per collapsed level
+  llvm::SmallVector<const clang::ForStmt *, 2> Loops; ///< the collapsed nest
+
+  // Compute directives.
+  const clang::Expr *NumGangs = nullptr, *NumWorkers = nullptr,
+                    *VectorLength = nullptr;
+  const clang::Expr *IfCond = nullptr, *SelfCond = nullptr;
+  bool SelfNoArg = false; ///< `self` without a condition
+  const clang::OpenACCDefaultClause *Default = nullptr;
+
+  Directive(DirectiveKind K, const clang::OpenACCConstructStmt *N,
+            const clang::Stmt *B)
+      : Kind(K), Node(N), Body(B) {}
+
+  bool isCombined() const {
+    return llvm::isa<clang::OpenACCCombinedConstruct>(Node);
+  }
+  /// "parallel", "loop" or "parallel loop": the directive as the user wrote it.
+  std::string spelling() const;
+  /// The effective directive's own name: "parallel" or "loop".
+  llvm::StringRef effectiveName() const {
+    return Kind == DirectiveKind::Parallel ? "parallel" : "loop";
+  }
+  const DataAttr *findDMA(const clang::ValueDecl *V) const;
+  const DataAttr *findDSA(const clang::ValueDecl *V) const;
+  DataAttr *findDMA(const clang::ValueDecl *V);
+  DataAttr *findDSA(const clang::ValueDecl *V);
+  /// Whether \p V is declared inside this directive's associated statement.
+  bool declaresInside(const clang::ValueDecl *V) const;
+};
+
+/// All effective directives of one compute construct (or of one orphaned
+/// construct), owned together.
+class ComputeRegion {
+public:
+  Directive *Root = nullptr;
+  std::vector<std::unique_ptr<Directive>> Storage;
+
+  Directive *create(DirectiveKind K, const clang::OpenACCConstructStmt *N,
+                    const clang::Stmt *B) {
+    Storage.push_back(std::make_unique<Directive>(K, N, B));
+    return Storage.back().get();
+  }
+  /// Pre-order walk over every directive.
+  template <typename Fn> void forEach(Fn F) const { walk(Root, F); }
+
+private:
+  template <typename Fn> static void walk(Directive *D, Fn &F) {
+    if (!D)
+      return;
+    F(*D);
+    for (Directive *C : D->Children)
+      walk(C, F);
+  }
+};
+
+} // namespace accc::analysis
+
+#endif // ACCC_ANALYSIS_DIRECTIVE_H

@@ -1,0 +1,54 @@
+//===- VarRefUtils.h - Variables referenced by statements and clauses -*- C++ -*-===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCC_ANALYSIS_VARREFUTILS_H
+#define ACCC_ANALYSIS_VARREFUTILS_H
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/OpenACCClause.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace accc::analysis {
+
+/// A variable and the location of its first reference.
+struct VarRef {
+  const clang::VarDecl *Var;
+  clang::SourceLocation Loc;
+};
+
+/// The variable a clause list item names: `v`, `v[a:b]`, `v[a:b][c:d]`.
+/// Null when the item is something else (a member, a call, ...).
+const clang::VarDecl *getListItemVar(const clang::Expr *Item);
+/// Whether a list item is a subarray (`v[a:b]`).
+bool isSubarray(const clang::Expr *Item);
+/// Whether a list item is an array element written without ':' (`v[3]`).
+bool isElementWithoutColon(const clang::Expr *Item);
+
+/// The variables referenced in \p S (and in the clauses of OpenACC constructs
+/// nested in it), in order of first reference. Variables declared inside \p S
+/// are left out, and so are variables that are not local or global data
+/// (functions, enumerators). \p Extra: more clauses to scan first.
+llvm::SmallVector<VarRef, 16>
+collectReferencedVars(const clang::Stmt *S,
+                      llvm::ArrayRef<const clang::OpenACCClause *> Extra = {});
+
+/// Every variable declared inside \p S.
+void collectDeclaredVars(const clang::Stmt *S,
+                         llvm::DenseSet<const clang::VarDecl *> &Out);
+
+/// Every variable \p S may write: assigned, incremented, or whose address is
+/// taken (directly or through an array element or member).
+void collectWrittenVars(const clang::Stmt *S,
+                        llvm::DenseSet<const clang::VarDecl *> &Out);
+
+/// Whether the OpenACC spec calls a variable of type \p T a scalar (OpenACC
+/// 3.3 sec. 1.6 "scalar"): arithmetic, enumeration or pointer types.
+bool isScalarType(clang::QualType T);
+
+} // namespace accc::analysis
+
+#endif // ACCC_ANALYSIS_VARREFUTILS_H

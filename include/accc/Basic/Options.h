@@ -1,0 +1,59 @@
+//===- Options.h - Options that steer the translation -----------*- C++ -*-===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The choices that change what OpenMP accc produces. Set by the driver from
+/// the command line; read by Transform and Print.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCC_BASIC_OPTIONS_H
+#define ACCC_BASIC_OPTIONS_H
+
+#include "llvm/ADT/StringRef.h"
+#include <optional>
+
+namespace accc {
+
+/// Where compute regions run (`-acc=`).
+enum class TargetKind {
+  Host,      ///< one host thread; OpenACC semantics kept through OpenMP
+  Multicore, ///< host threads: one gang per thread, like nvc -acc=multicore
+  GPU,       ///< offload through `omp target` (NVPTX when available)
+};
+
+/// How gang/worker/vector become OpenMP on the GPU target (`-acc-mapping=`).
+enum class MappingKind {
+  /// The seed's base mapping: gang->distribute, worker->parallel for,
+  /// vector->simd (Clacc's prescriptive mapping).
+  Base,
+  /// GPU-thread mapping: the innermost partitioned level becomes `parallel
+  /// for` threads, naked independent loops are partitioned gang+vector, and
+  /// a compute construct whose body is one loop is fused into a combined
+  /// directive (docs/Mapping.md, "GPU mapping").
+  Threads,
+};
+
+/// The `-fopenacc-print=` / `-fopenacc-ast-print=` modes of the seed.
+enum class PrintMode { None, ACC, OMP, ACCOMP, OMPACC };
+
+struct TranslateOptions {
+  TargetKind Target = TargetKind::GPU;
+  MappingKind Mapping = MappingKind::Threads;
+  /// Map data clauses with `ompx_hold` (OpenACC's structured reference
+  /// count, seed 001). Off gives standard OpenMP for other compilers.
+  bool UseHold = true;
+};
+
+std::optional<TargetKind> parseTargetKind(llvm::StringRef S);
+std::optional<MappingKind> parseMappingKind(llvm::StringRef S);
+std::optional<PrintMode> parsePrintMode(llvm::StringRef S);
+llvm::StringRef targetKindName(TargetKind K);
+llvm::StringRef mappingKindName(MappingKind K);
+
+} // namespace accc
+
+#endif // ACCC_BASIC_OPTIONS_H

@@ -1,0 +1,39 @@
+//===- Driver.h - accc: translate, compile, link ----------------*- C++ -*-===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCC_DRIVER_DRIVER_H
+#define ACCC_DRIVER_DRIVER_H
+
+#include "accc/Driver/DriverOptions.h"
+#include "accc/Driver/Toolchain.h"
+#include <string>
+
+namespace accc::driver {
+
+/// What to produce from one source file's AST.
+enum class OutputKind { CompileInput, Print, ASTPrint, ASTDump, None };
+
+struct TranslateJob {
+  std::string Source;
+  OutputKind Output = OutputKind::CompileInput;
+  PrintMode Mode = PrintMode::OMP;
+  TranslateOptions Options;
+  bool Info = false;
+  std::string Text; ///< the result
+};
+
+/// Parses \p Job.Source with clang -fopenacc and runs the pipeline:
+/// constructs -> analysis -> TransformACCToOMP -> printers. Diagnostics go
+/// to stderr. Returns false on any error.
+bool translate(TranslateJob &Job, const DriverOptions &Opts,
+               const Toolchain &TC);
+
+/// The whole accc run; returns the process exit code.
+int run(const DriverOptions &Opts, const char *Argv0);
+
+} // namespace accc::driver
+
+#endif // ACCC_DRIVER_DRIVER_H

@@ -1,0 +1,50 @@
+//===- DriverOptions.h - The accc command line -----------------*- C++ -*-===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCC_DRIVER_DRIVEROPTIONS_H
+#define ACCC_DRIVER_DRIVEROPTIONS_H
+
+#include "accc/Basic/Options.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace accc::driver {
+
+/// What one accc run was asked to do.
+struct DriverOptions {
+  std::vector<std::string> Sources; ///< .c / .cpp inputs to translate
+  std::vector<std::string> Others;  ///< objects, archives: passed to the link
+  /// Flags for both the OpenACC parse and the OpenMP compile (-I, -D, -std).
+  std::vector<std::string> FrontendFlags;
+  /// Flags for the OpenMP compile and link only (-O2, -g, -L, -l, -Wl,...).
+  std::vector<std::string> BackendFlags;
+  std::string Output;       ///< -o
+  bool CompileOnly = false; ///< -c
+  bool SyntaxOnly = false;  ///< -fsyntax-only
+  bool Verbose = false;     ///< -v: print the commands run
+  bool Help = false, Version = false;
+  bool Info = false;        ///< -Minfo=accel
+  bool KeepTranslation = false; ///< -fopenacc-keep-omp: keep NAME.omp.c
+  std::optional<TargetKind> Target; ///< -acc=; none: choose by toolchain
+  std::string OffloadArch = "sm_90";
+  PrintMode Print = PrintMode::None;    ///< -fopenacc-print=
+  PrintMode ASTPrint = PrintMode::None; ///< -fopenacc-ast-print=
+  bool ASTDump = false;                 ///< -fopenacc-ast-dump
+  TranslateOptions Translate;
+  /// Command-line errors, one message each (reported before any work).
+  std::vector<std::string> Errors;
+};
+
+/// Parses argv (without argv[0]).
+DriverOptions parseCommandLine(const std::vector<std::string> &Args);
+
+/// The text of `accc --help`.
+const char *helpText();
+
+} // namespace accc::driver
+
+#endif // ACCC_DRIVER_DRIVEROPTIONS_H

@@ -1,0 +1,34 @@
+//===- Toolchain.h - Where accc finds clang, libacc and the GPU runtime -*- C++ -*-===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCC_DRIVER_TOOLCHAIN_H
+#define ACCC_DRIVER_TOOLCHAIN_H
+
+#include <string>
+
+namespace accc::driver {
+
+/// Paths found once per run. The build tree mirrors the install tree
+/// (bin/accc, lib/libacc.so, include/openacc.h), so both are found relative
+/// to the accc executable.
+struct Toolchain {
+  std::string Clang;          ///< clang-22 (C); ClangXX for C++
+  std::string ClangXX;
+  std::string ResourceDir;    ///< clang's resource directory
+  std::string RuntimeLibDir;  ///< holds libacc.so
+  std::string RuntimeIncDir;  ///< holds openacc.h
+  std::string DeviceRuntime;  ///< libomptarget-nvptx.bc; empty if absent
+  std::string CudaPath;       ///< holds bin/ptxas; empty if absent
+
+  bool canTargetGPU() const {
+    return !DeviceRuntime.empty() && !CudaPath.empty();
+  }
+  static Toolchain discover(const char *Argv0);
+};
+
+} // namespace accc::driver
+
+#endif // ACCC_DRIVER_TOOLCHAIN_H

@@ -1,0 +1,42 @@
+//===- SourcePrinter.h - -fopenacc-print over clang's Rewriter ---*- C++ -*-===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Prints the main file with each OpenACC directive replaced by (or
+/// commented with) its OpenMP translation, keeping the user's formatting,
+/// comments, macros and includes (seed 000, "Source-to-Source Translation").
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCC_PRINT_SOURCEPRINTER_H
+#define ACCC_PRINT_SOURCEPRINTER_H
+
+#include "accc/Basic/Options.h"
+#include "accc/Transform/OMPTree.h"
+#include "clang/AST/ASTContext.h"
+#include <string>
+#include <vector>
+
+namespace accc::print {
+
+struct SourcePrintOptions {
+  PrintMode Mode = PrintMode::OMP;
+  /// Emit `#line` markers so that a compiler reading the output names the
+  /// user's file and lines (the compile path); off for people.
+  bool LineMarkers = false;
+  /// The file name the markers give (the user's path as written).
+  std::string FileName;
+};
+
+/// The rewritten main file. \p Roots: the translated compute constructs.
+std::string printSource(clang::ASTContext &Ctx,
+                        const std::vector<const clang::OpenACCConstructStmt *> &Roots,
+                        const transform::Translation &T,
+                        const SourcePrintOptions &Opts);
+
+} // namespace accc::print
+
+#endif // ACCC_PRINT_SOURCEPRINTER_H

@@ -1,0 +1,85 @@
+//===- TransformACCToOMP.h - OpenACC directives to OpenMP -------*- C++ -*-===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Builds the OMPNode of every construct of an analyzed compute region,
+/// following seed 000's "Parallel Directives", "Loop Directives" and
+/// "Combined Directives" mappings, with the target- and mapping-specific
+/// deviations documented in docs/Mapping.md.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCC_TRANSFORM_TRANSFORMACCTOOMP_H
+#define ACCC_TRANSFORM_TRANSFORMACCTOOMP_H
+
+#include "accc/Analysis/Directive.h"
+#include "accc/Basic/Diagnostics.h"
+#include "accc/Basic/Options.h"
+#include "accc/Transform/OMPTree.h"
+#include "clang/AST/ASTContext.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace accc::transform {
+
+class TransformACCToOMP {
+public:
+  TransformACCToOMP(const TranslateOptions &Opts, clang::ASTContext &Ctx,
+                    Diagnoser &Diags, Translation &Out)
+      : Opts(Opts), Ctx(Ctx), Diags(Diags), Out(Out) {}
+
+  /// Translates every directive of \p R. Requires the analysis to have run.
+  void translate(const analysis::ComputeRegion &R);
+
+private:
+  using Directive = analysis::Directive;
+  const TranslateOptions &Opts;
+  clang::ASTContext &Ctx;
+  Diagnoser &Diags;
+  Translation &Out;
+
+  /// Per loop: whether it becomes GPU threads (`parallel for`) under the
+  /// threads mapping (LoopToOMP.cpp).
+  llvm::DenseMap<const Directive *, bool> Threaded;
+  /// Name of the local const holding a run-time num_workers (base mapping).
+  std::string NumWorkersVar;
+
+  bool isGPU() const { return Opts.Target == TargetKind::GPU; }
+  bool threadsMapping() const {
+    return isGPU() && Opts.Mapping == MappingKind::Threads;
+  }
+
+  // ComputeToOMP.cpp
+  OMPNode translateCompute(const Directive &P);
+  void addComputeDataClauses(const Directive &P, OMPDirective &D);
+  void addComputeLaunchClauses(const Directive &P, OMPNode &N);
+  /// Fuses the effective parallel and loop of a combined construct.
+  void fuseCombined(const Directive &P, const Directive &L, OMPNode &PN,
+                    OMPNode &LN);
+
+  // LoopToOMP.cpp
+  void planThreads(const Directive &Root);
+  bool planThreadsBelow(const Directive &L, bool AboveWV);
+  OMPNode translateLoop(const Directive &L);
+  void addLoopWords(const Directive &L, OMPDirective &D);
+  void addLoopClauses(const Directive &L, OMPDirective &D, OMPNode &N);
+  void addAutoPrivate(const Directive &L, OMPDirective &D);
+  bool isThreaded(const Directive &L) const {
+    auto It = Threaded.find(&L);
+    return It != Threaded.end() && It->second;
+  }
+  /// Whether the loop runs as a plain `for` under the chosen mapping.
+  bool runsSequentially(const Directive &L) const;
+
+  // Shared helpers (ComputeToOMP.cpp).
+  std::string itemText(const analysis::DataAttr &A) const;
+  std::string exprText(const clang::Expr *E) const;
+  std::string localCopyDecl(const clang::ValueDecl *V) const;
+  bool isConstant(const clang::Expr *E) const;
+};
+
+} // namespace accc::transform
+
+#endif // ACCC_TRANSFORM_TRANSFORMACCTOOMP_H

@@ -1,0 +1,27 @@
+//===- Analyzer.cpp - OpenACC semantic analysis entry point ---------------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Analysis/Analyzer.h"
+
+namespace accc::analysis {
+
+std::unique_ptr<ComputeRegion>
+analyzeComputeConstruct(const clang::OpenACCConstructStmt *Node,
+                        clang::ASTContext &Ctx, Diagnoser &Diags) {
+  unsigned ErrorsBefore = Diags.engine().getNumErrors();
+  std::unique_ptr<ComputeRegion> R = buildDirectiveTree(Node, Ctx, Diags);
+  if (!R)
+    return nullptr;
+  checkClauses(*R, Ctx, Diags);
+  computeLoopPartitioning(*R);
+  computeDataAttributes(*R, Ctx, Diags);
+  promoteReductions(*R, Diags);
+  if (Diags.engine().getNumErrors() != ErrorsBefore)
+    return nullptr;
+  return R;
+}
+
+} // namespace accc::analysis

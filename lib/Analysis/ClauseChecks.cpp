@@ -1,0 +1,222 @@
+//===- ClauseChecks.cpp - The seed's error rules for explicit clauses -----===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// Checks the explicit clauses of every construct in a compute region, per
+// clang node (so a combined construct is checked as one directive).
+//
+// Spec: seed 000, "Semantic Clarifications". It is an error if, on any
+// OpenACC directive:
+//  1. a variable appears more than once per exp DA;
+//  2. a variable appears in more than one exp DMA;
+//  3. a variable appears in more than one exp|pre DSA (on a combined
+//     directive too: firstprivate with private or reduction "is surely a
+//     mistake");
+//  4. a variable appears in an exp DMA and an unmappable exp DSA
+//     (firstprivate, private), on a combined directive too;
+//  5. an exp DA names a variable of incomplete type;
+//  6. exp private or exp reduction names a const variable;
+//  7. a subarray has no ':' and one integer (`a[3]`);
+//  8. a subarray appears in firstprivate or private;
+//  9. a loop control variable appears in exp reduction (any acc loop);
+// 10. (combined directives) a loop control variable that is just assigned in
+//     the `for` init, and so pre private, appears in an exp data clause other
+//     than private or reduction;
+// 11. the argument of num_gangs, num_workers or vector_length is not a
+//     positive integer (checked when it is a constant).
+// Clang's Sema already rejects malformed clauses, clauses on the wrong
+// directive, and non-integer arguments.
+//
+// Input: the ComputeRegion from buildDirectiveTree. Output: diagnostics only.
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Analysis/Analyzer.h"
+#include "accc/Analysis/VarRefUtils.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace accc::analysis {
+
+namespace {
+
+struct Occurrence {
+  DAKind Kind;
+  const Expr *Item;
+  const OpenACCClause *Clause;
+};
+
+std::string clauseSpelling(const OpenACCClause *C) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << C->getClauseKind();
+  return S;
+}
+
+class NodeChecker {
+public:
+  NodeChecker(const Directive &D, ASTContext &Ctx, Diagnoser &Diags)
+      : D(D), Ctx(Ctx), Diags(Diags) {}
+
+  void run(llvm::ArrayRef<const OpenACCClause *> Clauses,
+           llvm::ArrayRef<LoopControlVar> LoopVars) {
+    for (const LoopControlVar &LV : LoopVars)
+      if (LV.Var && !LV.Declared)
+        AssignedLoopVars.insert(LV.Var);
+    for (const OpenACCClause *C : Clauses) {
+      checkIntArgs(C);
+      std::optional<DAKind> K = dataAttrOfClause(C->getClauseKind());
+      if (!K)
+        continue;
+      for (const Expr *Item : cast<OpenACCClauseWithVarList>(C)->getVarList())
+        checkItem(*K, Item, C);
+    }
+  }
+
+private:
+  const Directive &D;
+  ASTContext &Ctx;
+  Diagnoser &Diags;
+  llvm::SmallPtrSet<const VarDecl *, 4> AssignedLoopVars;
+  llvm::DenseMap<const VarDecl *, llvm::SmallVector<Occurrence, 2>> Seen;
+
+  std::string text(const Expr *E) {
+    return Lexer::getSourceText(
+               CharSourceRange::getTokenRange(E->getSourceRange()),
+               Ctx.getSourceManager(), Ctx.getLangOpts())
+        .str();
+  }
+
+  void checkIntArgs(const OpenACCClause *C) {
+    llvm::SmallVector<const Expr *, 3> Args;
+    switch (C->getClauseKind()) {
+    case OpenACCClauseKind::NumGangs:
+      for (const Expr *E : cast<OpenACCNumGangsClause>(C)->getIntExprs())
+        Args.push_back(E);
+      break;
+    case OpenACCClauseKind::NumWorkers:
+    case OpenACCClauseKind::VectorLength:
+      Args.push_back(cast<OpenACCClauseWithSingleIntExpr>(C)->getIntExpr());
+      break;
+    default:
+      return;
+    }
+    for (const Expr *E : Args) {
+      if (!E || E->isValueDependent())
+        continue;
+      if (auto V = E->getIntegerConstantExpr(Ctx); V && !V->isStrictlyPositive())
+        Diags.report(E->getBeginLoc(), DiagID::err_acc_not_positive)
+            << clauseSpelling(C) << toString(*V, 10) << E->getSourceRange();
+    }
+  }
+
+  void checkItem(DAKind K, const Expr *Item, const OpenACCClause *C) {
+    const VarDecl *V = getListItemVar(Item);
+    if (!V) {
+      Diags.report(Item->getBeginLoc(), DiagID::err_acc_not_a_variable)
+          << text(Item) << clauseSpelling(C) << Item->getSourceRange();
+      return;
+    }
+    std::string Name = V->getName().str();
+    if (isElementWithoutColon(Item)) {
+      Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_no_colon)
+          << text(Item) << Item->getSourceRange();
+      return;
+    }
+    bool Sub = isSubarray(Item);
+    if (Sub && isUnmappableDSA(K)) {
+      Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_in_private)
+          << text(Item) << clauseSpelling(C) << Item->getSourceRange();
+      return;
+    }
+    QualType T = V->getType().getNonReferenceType();
+    if (!Sub && !T->isDependentType() && T->isIncompleteType()) {
+      Diags.report(Item->getBeginLoc(), DiagID::err_acc_incomplete_type)
+          << Name << T << clauseSpelling(C) << Item->getSourceRange();
+      return;
+    }
+    if ((K == DAKind::Private || K == DAKind::Reduction) &&
+        !T->isDependentType() &&
+        Ctx.getBaseElementType(T).isConstQualified()) {
+      Diags.report(Item->getBeginLoc(), DiagID::err_acc_const_var)
+          << Name << clauseSpelling(C) << Item->getSourceRange();
+      return;
+    }
+    if (AssignedLoopVars.count(V)) {
+      if (K == DAKind::Reduction) {
+        Diags.report(Item->getBeginLoc(), DiagID::err_acc_reduction_loop_var)
+            << Name << Item->getSourceRange();
+        return;
+      }
+      if (D.isCombined() && K != DAKind::Private) {
+        Diags.report(Item->getBeginLoc(), DiagID::err_acc_loop_var_conflict)
+            << Name << D.spelling() << clauseSpelling(C)
+            << Item->getSourceRange();
+        return;
+      }
+    }
+    auto &List = Seen[V];
+    for (const Occurrence &O : List) {
+      if (O.Kind == K) {
+        // Different operators are the reduction-conflict rule's business.
+        if (K == DAKind::Reduction &&
+            cast<OpenACCReductionClause>(O.Clause)->getReductionOp() !=
+                cast<OpenACCReductionClause>(C)->getReductionOp())
+          reportReductionConflict(V, O, C, Item);
+        else
+          Diags.report(Item->getBeginLoc(), DiagID::err_acc_var_repeated)
+              << Name << clauseSpelling(C) << D.spelling()
+              << Item->getSourceRange();
+        return;
+      }
+      bool BothDMA = isDMA(O.Kind) && isDMA(K);
+      bool BothDSA = !isDMA(O.Kind) && !isDMA(K);
+      bool DMAWithUnmappable = (isDMA(O.Kind) && isUnmappableDSA(K)) ||
+                               (isDMA(K) && isUnmappableDSA(O.Kind));
+      if (BothDMA || BothDSA || DMAWithUnmappable) {
+        Diags.report(Item->getBeginLoc(), DiagID::err_acc_dma_conflict)
+            << Name << clauseSpelling(O.Clause) << clauseSpelling(C)
+            << D.spelling() << Item->getSourceRange();
+        return;
+      }
+    }
+    List.push_back({K, Item, C});
+  }
+
+  void reportReductionConflict(const VarDecl *V, const Occurrence &Prev,
+                               const OpenACCClause *C, const Expr *Item) {
+    auto PrevOp = cast<OpenACCReductionClause>(Prev.Clause)->getReductionOp();
+    auto Op = cast<OpenACCReductionClause>(C)->getReductionOp();
+    Diags.report(Item->getBeginLoc(), DiagID::err_acc_reduction_conflict)
+        << V->getName() << PrevOp << Op << D.spelling()
+        << Item->getSourceRange();
+    Diags.report(Prev.Item->getBeginLoc(), DiagID::note_acc_reduction_here)
+        << PrevOp << V->getName();
+  }
+};
+
+} // namespace
+
+void checkClauses(ComputeRegion &R, ASTContext &Ctx, Diagnoser &Diags) {
+  const OpenACCConstructStmt *Done = nullptr;
+  R.forEach([&](Directive &D) {
+    if (D.Node == Done) // the effective loop of a combined construct
+      return;
+    Done = D.Node;
+    llvm::ArrayRef<LoopControlVar> LoopVars;
+    if (D.Kind == DirectiveKind::Loop)
+      LoopVars = D.ControlVars;
+    else if (D.isCombined() && !D.Children.empty())
+      LoopVars = D.Children.front()->ControlVars;
+    NodeChecker(D, Ctx, Diags).run(D.Node->clauses(), LoopVars);
+  });
+}
+
+} // namespace accc::analysis

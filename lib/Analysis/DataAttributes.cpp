@@ -1,0 +1,179 @@
+//===- DataAttributes.cpp - exp, pre and imp data attributes --------------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// Computes, for every effective directive, the DMA and the DSA of every
+// variable it references and that is declared outside it.
+//
+// Spec: seed 000, "Basic Data Attributes"; OpenACC 3.3 sec. 2.6.1 (pre),
+// sec. 2.6.2 (imp), sec. 2.5.15 (default):
+//  1. exp: from the directive's own clauses (errors are ClauseChecks').
+//  2. pre `private` for the loop control variable of an `acc loop`, except
+//     that with exp `seq` a control variable that is just assigned in the
+//     `for` init is imp `shared` (seed 000, "Loop Control Variables").
+//  3. imp on `parallel` (OpenACC 3.3 sec. 2.6.2):
+//     a. a scalar with no exp DMA or DSA is imp `firstprivate`;
+//     b. a non-scalar with no exp DMA is imp `copy` (imp `present` under
+//        `default(present)`), DSA imp `shared`;
+//     c. a scalar with exp `reduction` is imp `copy` (L2690: "a reduction
+//        clause on a compute construct implies a copy clause");
+//     d. under `default(none)` a variable with no exp data clause is an error;
+//     e. a variable of incomplete type cannot get an imp DA.
+//  4. imp `shared` on `loop` for every other referenced variable.
+//  5. The default DMA `nomap` is recorded for completeness and discarded by
+//     the translation; variables of dependent type (templates) get no
+//     attribute: OpenMP's implicit rules, which equal OpenACC's for them,
+//     decide per instantiation.
+//
+// Input: the tree after checkClauses and computeLoopPartitioning.
+// Output: Directive::DMAs / ::DSAs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Analysis/Analyzer.h"
+#include "accc/Analysis/VarRefUtils.h"
+
+using namespace clang;
+
+namespace accc::analysis {
+
+namespace {
+
+void addExplicit(Directive &D) {
+  for (const OpenACCClause *C : D.Clauses) {
+    std::optional<DAKind> K = dataAttrOfClause(C->getClauseKind());
+    if (!K)
+      continue;
+    for (const Expr *Item : cast<OpenACCClauseWithVarList>(C)->getVarList()) {
+      const VarDecl *V = getListItemVar(Item);
+      if (!V)
+        continue;
+      bool DMA = isDMA(*K);
+      if ((DMA ? D.findDMA(V) : D.findDSA(V)) != nullptr)
+        continue; // a repeat ClauseChecks already reported
+      DataAttr A;
+      A.Var = V;
+      A.Kind = *K;
+      A.Source = DASource::Exp;
+      A.Item = Item;
+      A.Clause = C;
+      A.Loc = Item->getBeginLoc();
+      if (const auto *RC = dyn_cast<OpenACCReductionClause>(C))
+        A.Op = RC->getReductionOp();
+      OpenACCModifierKind Mods = clauseModifiers(C);
+      A.ReadOnly = isOpenACCModifierBitSet(Mods, OpenACCModifierKind::Readonly);
+      A.Zero = isOpenACCModifierBitSet(Mods, OpenACCModifierKind::Zero);
+      (DMA ? D.DMAs : D.DSAs).push_back(A);
+    }
+  }
+}
+
+DataAttr implicitAttr(const VarDecl *V, DAKind K, DASource S,
+                      SourceLocation Loc) {
+  DataAttr A;
+  A.Var = V;
+  A.Kind = K;
+  A.Source = S;
+  A.Loc = Loc;
+  return A;
+}
+
+void addLoopPredetermined(Directive &L) {
+  for (const LoopControlVar &LV : L.ControlVars) {
+    if (!LV.Var || LV.Declared || L.findDSA(LV.Var))
+      continue;
+    SourceLocation Loc = L.Node->getDirectiveLoc();
+    if (L.Loop.Seq)
+      L.DSAs.push_back(implicitAttr(LV.Var, DAKind::Shared, DASource::Imp, Loc));
+    else
+      L.DSAs.push_back(
+          implicitAttr(LV.Var, DAKind::Private, DASource::Pre, Loc));
+  }
+}
+
+class ComputeImplicit {
+public:
+  ComputeImplicit(Directive &P, ASTContext &Ctx, Diagnoser &Diags)
+      : P(P), Ctx(Ctx), Diags(Diags) {}
+
+  void run() {
+    llvm::ArrayRef<const OpenACCClause *> Extra;
+    if (P.isCombined() && !P.Children.empty())
+      Extra = P.Children.front()->Clauses;
+    for (const VarRef &R : collectReferencedVars(P.Body, Extra))
+      addFor(R.Var, R.Loc);
+  }
+
+private:
+  Directive &P;
+  ASTContext &Ctx;
+  Diagnoser &Diags;
+
+  bool defaultIs(OpenACCDefaultClauseKind K) const {
+    return P.Default && P.Default->getDefaultClauseKind() == K;
+  }
+
+  void addFor(const VarDecl *V, SourceLocation Loc) {
+    QualType T = V->getType().getNonReferenceType();
+    if (T->isDependentType())
+      return;
+    DataAttr *DMA = P.findDMA(V);
+    DataAttr *DSA = P.findDSA(V);
+    if (defaultIs(OpenACCDefaultClauseKind::None) && !DMA && !DSA) {
+      Diags.report(Loc, DiagID::err_acc_default_none)
+          << V->getName() << P.spelling();
+      Diags.report(P.Default->getBeginLoc(),
+                   DiagID::note_acc_default_none_here);
+      return;
+    }
+    bool Scalar = isScalarType(T);
+    if (!DSA) {
+      DAKind K = (Scalar && !DMA) ? DAKind::FirstPrivate : DAKind::Shared;
+      P.DSAs.push_back(implicitAttr(V, K, DASource::Imp, Loc));
+      DSA = &P.DSAs.back();
+    }
+    if (DMA)
+      return;
+    DAKind K = DAKind::Nomap;
+    if (isUnmappableDSA(DSA->Kind))
+      K = DAKind::Nomap;
+    else if (!Scalar)
+      K = defaultIs(OpenACCDefaultClauseKind::Present) ? DAKind::Present
+                                                       : DAKind::Copy;
+    else if (DSA->Kind == DAKind::Reduction)
+      K = DAKind::Copy;
+    if (K != DAKind::Nomap && T->isIncompleteType()) {
+      Diags.report(Loc, DiagID::err_acc_incomplete_type_implicit)
+          << V->getName() << T << P.spelling() << daKindName(K);
+      return;
+    }
+    P.DMAs.push_back(implicitAttr(V, K, DASource::Imp, Loc));
+  }
+};
+
+void addLoopImplicit(Directive &L) {
+  for (const VarRef &R : collectReferencedVars(L.Body)) {
+    if (R.Var->getType()->isDependentType() || L.findDSA(R.Var))
+      continue;
+    L.DSAs.push_back(implicitAttr(R.Var, DAKind::Shared, DASource::Imp, R.Loc));
+  }
+}
+
+} // namespace
+
+void computeDataAttributes(ComputeRegion &R, ASTContext &Ctx,
+                           Diagnoser &Diags) {
+  R.forEach([&](Directive &D) {
+    addExplicit(D);
+    if (D.Kind == DirectiveKind::Loop) {
+      addLoopPredetermined(D);
+      addLoopImplicit(D);
+    } else {
+      ComputeImplicit(D, Ctx, Diags).run();
+    }
+  });
+}
+
+} // namespace accc::analysis

@@ -1,0 +1,146 @@
+//===- Directive.cpp - Effective OpenACC directives --------------------------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Analysis/Directive.h"
+#include "accc/Analysis/VarRefUtils.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace accc::analysis {
+
+bool isDMA(DAKind K) { return K < DAKind::Shared; }
+
+bool isUnmappableDSA(DAKind K) {
+  return K == DAKind::FirstPrivate || K == DAKind::Private;
+}
+
+llvm::StringRef daKindName(DAKind K) {
+  switch (K) {
+  case DAKind::Nomap:
+    return "nomap";
+  case DAKind::Copy:
+    return "copy";
+  case DAKind::CopyIn:
+    return "copyin";
+  case DAKind::CopyOut:
+    return "copyout";
+  case DAKind::Create:
+    return "create";
+  case DAKind::Present:
+    return "present";
+  case DAKind::NoCreate:
+    return "no_create";
+  case DAKind::DevicePtr:
+    return "deviceptr";
+  case DAKind::Shared:
+    return "shared";
+  case DAKind::Reduction:
+    return "reduction";
+  case DAKind::FirstPrivate:
+    return "firstprivate";
+  case DAKind::Private:
+    return "private";
+  }
+  return "?";
+}
+
+llvm::StringRef daSourceName(DASource S) {
+  switch (S) {
+  case DASource::Exp:
+    return "exp";
+  case DASource::Pre:
+    return "pre";
+  case DASource::Imp:
+    return "imp";
+  }
+  return "?";
+}
+
+std::optional<DAKind> dataAttrOfClause(OpenACCClauseKind K) {
+  switch (K) {
+  case OpenACCClauseKind::Copy:
+  case OpenACCClauseKind::PCopy:
+  case OpenACCClauseKind::PresentOrCopy:
+    return DAKind::Copy;
+  case OpenACCClauseKind::CopyIn:
+  case OpenACCClauseKind::PCopyIn:
+  case OpenACCClauseKind::PresentOrCopyIn:
+    return DAKind::CopyIn;
+  case OpenACCClauseKind::CopyOut:
+  case OpenACCClauseKind::PCopyOut:
+  case OpenACCClauseKind::PresentOrCopyOut:
+    return DAKind::CopyOut;
+  case OpenACCClauseKind::Create:
+  case OpenACCClauseKind::PCreate:
+  case OpenACCClauseKind::PresentOrCreate:
+    return DAKind::Create;
+  case OpenACCClauseKind::Present:
+    return DAKind::Present;
+  case OpenACCClauseKind::NoCreate:
+    return DAKind::NoCreate;
+  case OpenACCClauseKind::DevicePtr:
+    return DAKind::DevicePtr;
+  case OpenACCClauseKind::Reduction:
+    return DAKind::Reduction;
+  case OpenACCClauseKind::FirstPrivate:
+    return DAKind::FirstPrivate;
+  case OpenACCClauseKind::Private:
+    return DAKind::Private;
+  default:
+    return std::nullopt;
+  }
+}
+
+OpenACCModifierKind clauseModifiers(const OpenACCClause *C) {
+  if (const auto *X = dyn_cast<OpenACCCopyClause>(C))
+    return X->getModifierList();
+  if (const auto *X = dyn_cast<OpenACCCopyInClause>(C))
+    return X->getModifierList();
+  if (const auto *X = dyn_cast<OpenACCCopyOutClause>(C))
+    return X->getModifierList();
+  if (const auto *X = dyn_cast<OpenACCCreateClause>(C))
+    return X->getModifierList();
+  return OpenACCModifierKind::Invalid;
+}
+
+std::string Directive::spelling() const {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << Node->getDirectiveKind();
+  return S;
+}
+
+template <typename T>
+static T *findIn(std::vector<DataAttr> &List, const ValueDecl *V) {
+  for (DataAttr &A : List)
+    if (A.Var == V)
+      return &A;
+  return nullptr;
+}
+
+const DataAttr *Directive::findDMA(const ValueDecl *V) const {
+  return const_cast<Directive *>(this)->findDMA(V);
+}
+const DataAttr *Directive::findDSA(const ValueDecl *V) const {
+  return const_cast<Directive *>(this)->findDSA(V);
+}
+DataAttr *Directive::findDMA(const ValueDecl *V) {
+  return findIn<DataAttr>(DMAs, V);
+}
+DataAttr *Directive::findDSA(const ValueDecl *V) {
+  return findIn<DataAttr>(DSAs, V);
+}
+
+bool Directive::declaresInside(const ValueDecl *V) const {
+  llvm::DenseSet<const VarDecl *> Declared;
+  collectDeclaredVars(Body, Declared);
+  const auto *VD = dyn_cast<VarDecl>(V);
+  return VD && Declared.count(VD);
+}
+
+} // namespace accc::analysis

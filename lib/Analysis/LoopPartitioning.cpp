@@ -1,0 +1,74 @@
+//===- LoopPartitioning.cpp - seq, auto and implicit gang -----------------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// Decides which loop directives are sequential and where implicit gang goes.
+//
+// Spec: seed 000, "Implicit Gang Clauses" and "Sequential Loops":
+//  1. `auto` loops are converted to sequential loops first (accc has no
+//     descriptive analysis yet), before implicit gang placement.
+//  2. A loop gets imp `gang` if: not gang, not worker, not vector; exp gang
+//     would be permitted (no ancestor loop with exp gang/worker/vector, not
+//     seq, no nested loop with exp gang); and no ancestor loop is permitted
+//     to have exp gang (the outermost possible loop is chosen).
+//  3. A loop is sequential if exp seq, exp auto, or it has none of gang,
+//     worker, vector, imp gang.
+// An `auto gang` loop that became sequential does not block imp gang below
+// it (the seed's "relaxed" rule).
+//
+// Input: the tree from buildDirectiveTree. Output: LoopPartitioning::ImpGang
+// and ::Sequential of every loop directive.
+//
+// Example:
+//   #pragma acc parallel          // omp target teams
+//   #pragma acc loop              // imp gang -> omp distribute
+//   for (...)
+//     #pragma acc loop            // sequential: plain `for`
+//     for (...)
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Analysis/Analyzer.h"
+
+namespace accc::analysis {
+
+namespace {
+
+bool convertedSequential(const Directive &L) {
+  return L.Loop.Seq || L.Loop.Auto;
+}
+
+bool hasExpGWV(const Directive &L) {
+  return L.Loop.Gang || L.Loop.Worker || L.Loop.Vector;
+}
+
+bool descendantHasExpGang(const Directive &D) {
+  for (const Directive *C : D.Children)
+    if ((C->Loop.Gang && !convertedSequential(*C)) || descendantHasExpGang(*C))
+      return true;
+  return false;
+}
+
+void placeImplicitGang(Directive &L, bool AncestorHasExpGWV,
+                       bool AncestorPermittedGang) {
+  bool Sequentialized = convertedSequential(L);
+  bool Permitted =
+      !AncestorHasExpGWV && !Sequentialized && !descendantHasExpGang(L);
+  L.Loop.ImpGang = !hasExpGWV(L) && Permitted && !AncestorPermittedGang;
+  L.Loop.Sequential = Sequentialized || (!hasExpGWV(L) && !L.Loop.ImpGang);
+  for (Directive *C : L.Children)
+    placeImplicitGang(*C, AncestorHasExpGWV || (!Sequentialized && hasExpGWV(L)),
+                      AncestorPermittedGang || Permitted);
+}
+
+} // namespace
+
+void computeLoopPartitioning(ComputeRegion &R) {
+  Directive *Root = R.Root;
+  for (Directive *C : Root->Children)
+    placeImplicitGang(*C, false, false);
+}
+
+} // namespace accc::analysis

@@ -1,0 +1,160 @@
+//===- VarRefUtils.cpp - Variables referenced by statements and clauses ----===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// Walks statements and OpenACC clauses to find the variables a construct
+// references. Clang's OpenACC construct nodes list only their associated
+// statement as a child, so the walk visits clause expressions explicitly: a
+// `reduction(+:s)` on a nested loop references `s` in the enclosing compute
+// construct (seed 000, "Basic Data Attributes": "every variable referenced in
+// a construct").
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Analysis/VarRefUtils.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ExprOpenMP.h"
+#include "clang/AST/Stmt.h"
+#include "clang/AST/StmtOpenACC.h"
+#include "llvm/ADT/DenseMap.h"
+
+using namespace clang;
+
+namespace accc::analysis {
+
+static const Expr *stripItem(const Expr *E) {
+  while (true) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *AS = dyn_cast<ArraySectionExpr>(E))
+      E = AS->getBase();
+    else if (const auto *SE = dyn_cast<ArraySubscriptExpr>(E))
+      E = SE->getBase();
+    else
+      return E;
+  }
+}
+
+const VarDecl *getListItemVar(const Expr *Item) {
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(stripItem(Item)))
+    return dyn_cast<VarDecl>(DRE->getDecl());
+  return nullptr;
+}
+
+bool isSubarray(const Expr *Item) {
+  return isa<ArraySectionExpr>(Item->IgnoreParenImpCasts());
+}
+
+bool isElementWithoutColon(const Expr *Item) {
+  return isa<ArraySubscriptExpr>(Item->IgnoreParenImpCasts());
+}
+
+namespace {
+class RefCollector {
+public:
+  llvm::SmallVector<VarRef, 16> Refs;
+  llvm::DenseSet<const VarDecl *> Seen;
+  llvm::DenseSet<const VarDecl *> Declared;
+
+  void visitClauses(llvm::ArrayRef<const OpenACCClause *> Clauses) {
+    for (const OpenACCClause *C : Clauses)
+      for (const Stmt *Child : C->children())
+        visit(Child);
+  }
+
+  void visit(const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls())
+        if (const auto *VD = dyn_cast<VarDecl>(D))
+          Declared.insert(VD);
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+        if (!Declared.count(VD) && Seen.insert(VD).second)
+          Refs.push_back({VD, DRE->getLocation()});
+    if (const auto *C = dyn_cast<OpenACCConstructStmt>(S))
+      visitClauses(C->clauses());
+    for (const Stmt *Child : S->children())
+      visit(Child);
+  }
+};
+} // namespace
+
+llvm::SmallVector<VarRef, 16>
+collectReferencedVars(const Stmt *S, llvm::ArrayRef<const OpenACCClause *> Extra) {
+  RefCollector RC;
+  collectDeclaredVars(S, RC.Declared);
+  RC.visitClauses(Extra);
+  RC.visit(S);
+  // A variable declared inside but referenced (in source order) before its
+  // declaration cannot happen, so filtering by the Declared set is exact.
+  llvm::SmallVector<VarRef, 16> Out;
+  for (const VarRef &R : RC.Refs)
+    if (!RC.Declared.count(R.Var))
+      Out.push_back(R);
+  return Out;
+}
+
+void collectDeclaredVars(const Stmt *S, llvm::DenseSet<const VarDecl *> &Out) {
+  if (!S)
+    return;
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    for (const Decl *D : DS->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(D))
+        Out.insert(VD);
+  for (const Stmt *Child : S->children())
+    collectDeclaredVars(Child, Out);
+}
+
+/// The variable whose own storage an lvalue designates: `v`, `v[i]` of an
+/// array `v`, `v.m`. Writing through a pointer (`p[i]`, `p->m`, `*p`)
+/// writes the pointee, not `p`: null then.
+static const VarDecl *baseVar(const Expr *E) {
+  while (true) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *SE = dyn_cast<ArraySubscriptExpr>(E)) {
+      E = SE->getBase()->IgnoreParenImpCasts();
+      if (!E->getType()->isArrayType())
+        return nullptr;
+    } else if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+      if (ME->isArrow())
+        return nullptr;
+      E = ME->getBase();
+    } else {
+      break;
+    }
+  }
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    return dyn_cast<VarDecl>(DRE->getDecl());
+  return nullptr;
+}
+
+void collectWrittenVars(const Stmt *S, llvm::DenseSet<const VarDecl *> &Out) {
+  if (!S)
+    return;
+  const Expr *Target = nullptr;
+  if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isAssignmentOp())
+    Target = BO->getLHS();
+  else if (const auto *UO = dyn_cast<UnaryOperator>(S);
+           UO && (UO->isIncrementDecrementOp() ||
+                  UO->getOpcode() == UO_AddrOf))
+    Target = UO->getSubExpr();
+  else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(S);
+           OC && OC->isAssignmentOp())
+    Target = OC->getArg(0);
+  if (Target)
+    if (const VarDecl *V = baseVar(Target))
+      Out.insert(V);
+  for (const Stmt *Child : S->children())
+    collectWrittenVars(Child, Out);
+}
+
+bool isScalarType(QualType T) {
+  T = T.getNonReferenceType().getCanonicalType();
+  return T->isArithmeticType() || T->isEnumeralType() || T->isPointerType() ||
+         T->isMemberPointerType() || T->isNullPtrType();
+}
+
+} // namespace accc::analysis

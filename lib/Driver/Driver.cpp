@@ -1,0 +1,279 @@
+//===- Driver.cpp - accc: translate, compile, link -------------------------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// One accc run:
+//   1. every source is translated (Translate.cpp) into OpenMP with `#line`
+//      markers that point back to the user's file, in a private temporary
+//      directory under the source's own file name;
+//   2. each translation is compiled by clang-22 -fopenmp (with the NVPTX
+//      offload options for -acc=gpu) into an object;
+//   3. unless -c, the objects are linked with libacc.
+// Print modes stop after step 1 and write the text to stdout (or -o).
+// Nothing is written to the output path unless every step before it worked.
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Driver/Driver.h"
+#include "accc/Driver/Config.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace accc::driver {
+
+namespace {
+
+int error(const llvm::Twine &Msg) {
+  llvm::errs() << "accc: error: " << Msg << "\n";
+  return 1;
+}
+
+bool isCXX(llvm::StringRef Path) {
+  llvm::StringRef Ext = llvm::sys::path::extension(Path);
+  return Ext != ".c";
+}
+
+bool isLinkOnly(llvm::StringRef A) {
+  return A.starts_with("-L") || A.starts_with("-l") || A.starts_with("-Wl,") ||
+         A == "-Xlinker" || A == "-shared" || A == "-static" ||
+         A == "-rdynamic" || A == "-Xoffload-linker";
+}
+
+class TempDir {
+public:
+  TempDir() {
+    if (llvm::sys::fs::createUniqueDirectory("accc", Path))
+      Path.clear();
+  }
+  ~TempDir() {
+    if (!Path.empty() && !std::getenv("ACCC_KEEP_TEMPS"))
+      llvm::sys::fs::remove_directories(Path);
+  }
+  std::string file(llvm::StringRef Name) const {
+    return (Path + "/" + Name).str();
+  }
+  bool ok() const { return !Path.empty(); }
+
+private:
+  llvm::SmallString<128> Path;
+};
+
+bool writeFile(const std::string &Path, llvm::StringRef Text) {
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(Path, EC);
+  if (EC)
+    return false;
+  OS << Text;
+  return true;
+}
+
+class Runner {
+public:
+  Runner(const DriverOptions &Opts, const Toolchain &TC, TargetKind Target)
+      : Opts(Opts), TC(TC), Target(Target) {}
+
+  int exec(std::vector<std::string> Cmd) {
+    if (Opts.Verbose) {
+      for (const std::string &A : Cmd)
+        llvm::errs() << A << " ";
+      llvm::errs() << "\n";
+    }
+    std::vector<llvm::StringRef> Refs(Cmd.begin(), Cmd.end());
+    std::string Err;
+    int RC = llvm::sys::ExecuteAndWait(Cmd.front(), Refs, std::nullopt, {}, 0,
+                                       0, &Err);
+    if (RC < 0)
+      return error("cannot run '" + Cmd.front() + "': " + Err);
+    return RC;
+  }
+
+  void addOffload(std::vector<std::string> &Cmd, bool Link) {
+    Cmd.push_back("-fopenmp");
+    if (Target != TargetKind::GPU)
+      return;
+    Cmd.push_back("--offload-arch=" + Opts.OffloadArch);
+    if (TC.CudaPath != "/usr/local/cuda")
+      Cmd.push_back("--cuda-path=" + TC.CudaPath);
+    if (Link) {
+      Cmd.push_back("-Xoffload-linker");
+      Cmd.push_back("-L" + TC.DeviceRuntime);
+    } else {
+      Cmd.push_back("--libomptarget-nvptx-bc-path=" + TC.DeviceRuntime +
+                    "/libomptarget-nvptx.bc");
+    }
+  }
+
+  int compile(const std::string &Translated, const std::string &Source,
+              const std::string &Object) {
+    std::vector<std::string> Cmd = {isCXX(Source) ? TC.ClangXX : TC.Clang};
+    addOffload(Cmd, /*Link=*/false);
+    Cmd.push_back("-D_OPENACC=" ACCC_OPENACC_VERSION);
+    // Quoted includes resolve against the user's directory, not ours.
+    llvm::SmallString<256> Dir(Source);
+    llvm::sys::fs::make_absolute(Dir);
+    Cmd.push_back("-iquote");
+    Cmd.push_back(llvm::sys::path::parent_path(Dir).str());
+    Cmd.push_back("-I" + TC.RuntimeIncDir);
+    Cmd.insert(Cmd.end(), Opts.FrontendFlags.begin(), Opts.FrontendFlags.end());
+    for (size_t I = 0; I < Opts.BackendFlags.size(); ++I) {
+      if (isLinkOnly(Opts.BackendFlags[I])) {
+        llvm::StringRef A = Opts.BackendFlags[I];
+        if ((A == "-Xlinker" || A == "-Xoffload-linker" || A == "-L" ||
+             A == "-l") &&
+            I + 1 < Opts.BackendFlags.size())
+          ++I;
+        continue;
+      }
+      Cmd.push_back(Opts.BackendFlags[I]);
+    }
+    Cmd.insert(Cmd.end(), {"-c", Translated, "-o", Object});
+    return exec(Cmd);
+  }
+
+  int link(const std::vector<std::string> &Objects, bool CXX) {
+    std::vector<std::string> Cmd = {CXX ? TC.ClangXX : TC.Clang};
+    addOffload(Cmd, /*Link=*/true);
+    Cmd.insert(Cmd.end(), Objects.begin(), Objects.end());
+    Cmd.insert(Cmd.end(), Opts.Others.begin(), Opts.Others.end());
+    Cmd.insert(Cmd.end(), Opts.BackendFlags.begin(), Opts.BackendFlags.end());
+    Cmd.push_back("-L" + TC.RuntimeLibDir);
+    Cmd.push_back("-Wl,-rpath," + TC.RuntimeLibDir);
+    Cmd.push_back("-lacc");
+    Cmd.push_back("-o");
+    Cmd.push_back(Opts.Output.empty() ? "a.out" : Opts.Output);
+    return exec(Cmd);
+  }
+
+private:
+  const DriverOptions &Opts;
+  const Toolchain &TC;
+  TargetKind Target;
+};
+
+int printOnly(const DriverOptions &Opts, const Toolchain &TC,
+              TranslateOptions TO) {
+  std::string All;
+  for (const std::string &Src : Opts.Sources) {
+    TranslateJob Job;
+    Job.Source = Src;
+    Job.Options = TO;
+    Job.Info = Opts.Info;
+    if (Opts.ASTDump) {
+      Job.Output = OutputKind::ASTDump;
+    } else if (Opts.ASTPrint != PrintMode::None) {
+      Job.Output = OutputKind::ASTPrint;
+      Job.Mode = Opts.ASTPrint;
+    } else if (Opts.Print != PrintMode::None) {
+      Job.Output = OutputKind::Print;
+      Job.Mode = Opts.Print;
+    } else {
+      Job.Output = OutputKind::None;
+    }
+    if (!translate(Job, Opts, TC))
+      return 1;
+    All += Job.Text;
+  }
+  if (Opts.Output.empty() || Opts.Output == "-") {
+    llvm::outs() << All;
+    return 0;
+  }
+  return writeFile(Opts.Output, All) ? 0
+                                     : error("cannot write '" + Opts.Output + "'");
+}
+
+} // namespace
+
+int run(const DriverOptions &Opts, const char *Argv0) {
+  if (Opts.Help) {
+    llvm::outs() << helpText();
+    return 0;
+  }
+  if (Opts.Version) {
+    llvm::outs() << "accc version " ACCC_VERSION " (OpenACC 3.3, _OPENACC="
+                    ACCC_OPENACC_VERSION ") on LLVM/Clang " ACCC_LLVM_VERSION
+                    "\n";
+    return 0;
+  }
+  for (const std::string &E : Opts.Errors)
+    error(E);
+  if (!Opts.Errors.empty())
+    return 1;
+  if (Opts.Sources.empty() && Opts.Others.empty())
+    return error("no input files");
+
+  Toolchain TC = Toolchain::discover(Argv0);
+  TranslateOptions TO = Opts.Translate;
+  TO.Target = Opts.Target.value_or(TC.canTargetGPU() ? TargetKind::GPU
+                                                      : TargetKind::Host);
+  bool PrintMode = Opts.Print != PrintMode::None ||
+                   Opts.ASTPrint != PrintMode::None || Opts.ASTDump ||
+                   Opts.SyntaxOnly;
+  if (PrintMode)
+    return printOnly(Opts, TC, TO);
+
+  if (TO.Target == TargetKind::GPU && !TC.canTargetGPU())
+    return error(llvm::Twine("-acc=gpu needs ") +
+                 (TC.DeviceRuntime.empty()
+                      ? "the OpenMP NVPTX device runtime (build it with "
+                        "scripts/build-device-runtime.sh, or set "
+                        "ACCC_NVPTX_DEVRT)"
+                      : "CUDA's ptxas (install CUDA, or set ACCC_CUDA_PATH)"));
+  if (Opts.CompileOnly && !Opts.Output.empty() && Opts.Sources.size() > 1)
+    return error("cannot specify '-o' with '-c' and several source files");
+
+  TempDir Tmp;
+  if (!Tmp.ok())
+    return error("cannot create a temporary directory");
+  Runner R(Opts, TC, TO.Target);
+  std::vector<std::string> Objects;
+  bool AnyCXX = false;
+  for (size_t I = 0; I < Opts.Sources.size(); ++I) {
+    const std::string &Src = Opts.Sources[I];
+    AnyCXX |= isCXX(Src);
+    TranslateJob Job;
+    Job.Source = Src;
+    Job.Options = TO;
+    Job.Info = Opts.Info;
+    if (!translate(Job, Opts, TC))
+      return 1;
+    llvm::StringRef Name = llvm::sys::path::filename(Src);
+    std::string Translated = Tmp.file(std::to_string(I) + "-" + Name.str());
+    std::string Text =
+        "#line 1 \"" + Src + "\"\n" + Job.Text;
+    if (!writeFile(Translated, Text))
+      return error("cannot write '" + Translated + "'");
+    if (Opts.KeepTranslation) {
+      llvm::SmallString<128> Kept(Name);
+      llvm::sys::path::replace_extension(
+          Kept, ".omp" + llvm::sys::path::extension(Name).str());
+      writeFile(Kept.str().str(), Job.Text);
+    }
+    std::string Object;
+    if (Opts.CompileOnly) {
+      if (!Opts.Output.empty()) {
+        Object = Opts.Output;
+      } else {
+        llvm::SmallString<128> O(Name);
+        llvm::sys::path::replace_extension(O, ".o");
+        Object = O.str().str();
+      }
+    } else {
+      Object = Tmp.file(std::to_string(I) + ".o");
+    }
+    if (int RC = R.compile(Translated, Src, Object))
+      return RC;
+    Objects.push_back(Object);
+  }
+  if (Opts.CompileOnly)
+    return 0;
+  for (const std::string &O : Opts.Others)
+    AnyCXX |= false && !O.empty();
+  return R.link(Objects, AnyCXX);
+}
+
+} // namespace accc::driver

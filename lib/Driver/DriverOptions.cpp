@@ -1,0 +1,176 @@
+//===- DriverOptions.cpp - The accc command line ---------------------------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// accc takes clang/gcc command lines. Its own options select the target, the
+// mapping and the print modes; clang options it does not know go to clang:
+// preprocessor and language options to both the OpenACC parse and the
+// OpenMP compile, code generation and link options to the compile only.
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Driver/DriverOptions.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSwitch.h"
+
+namespace accc::driver {
+
+namespace {
+
+bool isSourceFile(llvm::StringRef Path) {
+  return llvm::StringSwitch<bool>(Path.rsplit('.').second)
+      .Cases("c", "cc", "cpp", "cxx", "C", "c++", true)
+      .Default(false);
+}
+
+/// Options whose value is the next argument.
+bool takesValue(llvm::StringRef A) {
+  return llvm::StringSwitch<bool>(A)
+      .Cases("-I", "-D", "-U", "-include", "-isystem", "-iquote", "-idirafter",
+             true)
+      .Cases("-x", "-Xclang", "-MF", "-MT", "-MQ", "-L", "-l", "-Xlinker",
+             true)
+      .Cases("-Xopenmp-target", "-Xoffload-linker", "-target", "-arch", true)
+      .Default(false);
+}
+
+/// Options that matter to the OpenACC parse (preprocessing and language).
+bool isFrontendFlag(llvm::StringRef A) {
+  return A.starts_with("-I") || A.starts_with("-D") || A.starts_with("-U") ||
+         A.starts_with("-include") || A.starts_with("-isystem") ||
+         A.starts_with("-iquote") || A.starts_with("-idirafter") ||
+         A.starts_with("-std=") || A.starts_with("-x") ||
+         A.starts_with("-W") || A == "-w" || A == "-pedantic" ||
+         A == "-pedantic-errors" || A == "-pthread" || A == "-Xclang" ||
+         A.starts_with("-fno-exceptions") || A.starts_with("-fexceptions") ||
+         A.starts_with("-fno-rtti") || A.starts_with("-fcolor-diagnostics") ||
+         A.starts_with("-fno-color-diagnostics") || A.starts_with("-ferror-limit");
+}
+
+} // namespace
+
+DriverOptions parseCommandLine(const std::vector<std::string> &Args) {
+  DriverOptions O;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    llvm::StringRef A = Args[I];
+    auto Value = [&](llvm::StringRef Prefix) { return A.substr(Prefix.size()); };
+    if (A == "--help" || A == "-help" || A == "-h") {
+      O.Help = true;
+    } else if (A == "--version") {
+      O.Version = true;
+    } else if (A == "-c") {
+      O.CompileOnly = true;
+    } else if (A == "-fsyntax-only") {
+      O.SyntaxOnly = true;
+    } else if (A == "-v") {
+      O.Verbose = true;
+    } else if (A == "-o") {
+      if (I + 1 < Args.size())
+        O.Output = Args[++I];
+      else
+        O.Errors.push_back("argument to '-o' is missing");
+    } else if (A.starts_with("-o") && A.size() > 2) {
+      O.Output = Value("-o").str();
+    } else if (A == "-fopenacc" || A == "-acc") {
+      // OpenACC is what accc compiles: accepted and implied.
+    } else if (A.starts_with("-acc=")) {
+      if (auto T = parseTargetKind(Value("-acc=")))
+        O.Target = T;
+      else
+        O.Errors.push_back("invalid value '" + Value("-acc=").str() +
+                           "' in '-acc=': expected gpu, multicore or host");
+    } else if (A.starts_with("-acc-mapping=")) {
+      if (auto M = parseMappingKind(Value("-acc-mapping=")))
+        O.Translate.Mapping = *M;
+      else
+        O.Errors.push_back("invalid value '" + Value("-acc-mapping=").str() +
+                           "' in '-acc-mapping=': expected threads or base");
+    } else if (A == "-fno-openacc-hold") {
+      O.Translate.UseHold = false;
+    } else if (A == "-fopenacc-hold") {
+      O.Translate.UseHold = true;
+    } else if (A.starts_with("-fopenacc-print=") ||
+               A.starts_with("-fopenacc-ast-print=")) {
+      auto [Name, Mode] = A.split('=');
+      if (auto M = parsePrintMode(Mode))
+        (Name == "-fopenacc-print" ? O.Print : O.ASTPrint) = *M;
+      else
+        O.Errors.push_back("invalid value '" + Mode.str() + "' in '" +
+                           Name.str() +
+                           "=': expected acc, omp, acc-omp or omp-acc");
+    } else if (A == "-fopenacc-ast-dump") {
+      O.ASTDump = true;
+    } else if (A == "-fopenacc-keep-omp") {
+      O.KeepTranslation = true;
+    } else if (A == "-Minfo=accel" || A == "-Minfo") {
+      O.Info = true;
+    } else if (A == "-fopenmp" || A.starts_with("-fopenmp=") ||
+               A == "-qopenmp" || A == "-mp") {
+      O.Errors.push_back("'" + A.str() +
+                         "' cannot be used with OpenACC: accc translates "
+                         "OpenACC to OpenMP and does not accept OpenMP "
+                         "directives in the same source");
+    } else if (A.starts_with("--offload-arch=")) {
+      O.OffloadArch = Value("--offload-arch=").str();
+    } else if (A.starts_with("-gpu=cc")) {
+      O.OffloadArch = "sm_" + Value("-gpu=cc").str();
+    } else if (A.starts_with("-fopenmp")) {
+      O.BackendFlags.push_back(A.str()); // -fopenmp-* tune the OpenMP compile
+    } else if (!A.starts_with("-") || A == "-") {
+      (isSourceFile(A) ? O.Sources : O.Others).push_back(A.str());
+    } else {
+      std::vector<std::string> &To =
+          isFrontendFlag(A) ? O.FrontendFlags : O.BackendFlags;
+      To.push_back(A.str());
+      if (takesValue(A) && I + 1 < Args.size())
+        To.push_back(Args[++I]);
+    }
+  }
+  return O;
+}
+
+const char *helpText() {
+  return R"(OVERVIEW: accc - OpenACC compiler for C and C++ (OpenACC to OpenMP on Clang/LLVM 22)
+
+USAGE: accc [options] file...
+
+TARGETS:
+  -acc=gpu               Offload compute regions to the GPU (default when the
+                         NVPTX OpenMP runtime and CUDA's ptxas are installed)
+  -acc=multicore         Run compute regions on all CPU cores (one gang per thread)
+  -acc=host              Run compute regions on one host thread
+  --offload-arch=<sm_NN> GPU architecture (default sm_90); also -gpu=ccNN
+  -acc-mapping=threads   GPU mapping: innermost partitioned loop level on GPU
+                         threads, naked loops gang+vector (default)
+  -acc-mapping=base      The Clacc base mapping: gang->distribute,
+                         worker->parallel for, vector->simd
+  -fno-openacc-hold      Map data without ompx_hold (standard OpenMP; see docs)
+
+SOURCE-TO-SOURCE:
+  -fopenacc-print=<mode> Print the source translated; <mode> is one of
+                         omp       OpenMP only (for migrating to OpenMP)
+                         acc-omp   OpenACC with OpenMP in comments
+                         omp-acc   OpenMP with OpenACC in comments
+                         acc       the source unchanged
+  -fopenacc-ast-print=<mode>  The same from the AST (macros expanded)
+  -fopenacc-ast-dump     Dump the AST of each construct with its data
+                         attributes and its OpenMP translation
+  -fopenacc-keep-omp     Keep the translated file NAME.omp.c beside the output
+  -Minfo=accel           Report how each construct and loop was mapped
+
+COMPILER OPTIONS (as clang/gcc):
+  -c -o <file> -I<dir> -D<m>[=v] -U<m> -O<n> -g -std=<std> -fsyntax-only -v
+  Options accc does not know are passed to clang. -fopenacc is implied;
+  -fopenmp is an error (OpenACC and OpenMP in one source are not supported).
+
+ENVIRONMENT (run time):
+  ACC_DEVICE_TYPE=host|nvidia   ACC_DEVICE_NUM=<n>
+  OMP_TARGET_OFFLOAD=MANDATORY  fail instead of falling back to the host
+
+Documentation: docs/ in the accc source tree.
+)";
+}
+
+} // namespace accc::driver

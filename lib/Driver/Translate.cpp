@@ -1,0 +1,137 @@
+//===- Translate.cpp - The accc pipeline on one translation unit ----------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// The pipeline reads as one function, translateAST():
+//   1. Frontend: clang -fopenacc parsed and Sema-checked the source; collect
+//      the compute constructs (and report what is not supported yet).
+//   2. Analysis: effective directives, clause checks, loop partitioning,
+//      data attributes, reduction promotion.
+//   3. TransformACCToOMP: one OMPNode per OpenACC construct.
+//   4. Print: the requested source, AST print, or dump.
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Analysis/Analyzer.h"
+#include "accc/Driver/Config.h"
+#include "accc/Driver/Driver.h"
+#include "accc/Frontend/ConstructCollector.h"
+#include "accc/Print/ASTPrinter.h"
+#include "accc/Print/SourcePrinter.h"
+#include "accc/Print/TreeDumper.h"
+#include "accc/Transform/TransformACCToOMP.h"
+#include "clang/AST/ASTConsumer.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace accc::driver {
+
+namespace {
+
+void translateAST(ASTContext &Ctx, TranslateJob &Job) {
+  Diagnoser Diags(Ctx.getDiagnostics());
+  if (Diags.hasErrors())
+    return; // clang's Sema already rejected the OpenACC
+
+  // 1. Frontend
+  std::vector<const OpenACCConstructStmt *> Roots =
+      frontend::collectComputeConstructs(Ctx, Diags);
+
+  // 2. Analysis and 3. TransformACCToOMP, construct by construct.
+  std::vector<std::unique_ptr<analysis::ComputeRegion>> Regions;
+  transform::Translation Translation;
+  transform::TransformACCToOMP Transform(Job.Options, Ctx, Diags, Translation);
+  for (const OpenACCConstructStmt *Root : Roots) {
+    auto Region = analysis::analyzeComputeConstruct(Root, Ctx, Diags);
+    if (!Region)
+      continue;
+    Transform.translate(*Region);
+    if (Job.Info)
+      Region->forEach([&](analysis::Directive &D) {
+        if (const transform::OMPNode *N = Translation.lookup(D.Node))
+          if (D.Kind == analysis::DirectiveKind::Parallel || !D.isCombined())
+            for (const std::string &Line : N->Info)
+              Diags.report(D.Node->getDirectiveLoc(), DiagID::remark_acc_info)
+                  << Line;
+      });
+    Regions.push_back(std::move(Region));
+  }
+  if (Diags.hasErrors())
+    return;
+
+  // 4. Print
+  llvm::raw_string_ostream OS(Job.Text);
+  switch (Job.Output) {
+  case OutputKind::CompileInput:
+  case OutputKind::Print: {
+    print::SourcePrintOptions PO;
+    PO.Mode = Job.Output == OutputKind::Print ? Job.Mode : PrintMode::OMP;
+    PO.LineMarkers = Job.Output == OutputKind::CompileInput;
+    PO.FileName = Job.Source;
+    OS << print::printSource(Ctx, Roots, Translation, PO);
+    break;
+  }
+  case OutputKind::ASTPrint:
+    print::astPrint(OS, Ctx, Job.Mode, Translation);
+    break;
+  case OutputKind::ASTDump:
+    print::dumpTree(OS, Ctx, Regions, Translation);
+    break;
+  case OutputKind::None:
+    break;
+  }
+}
+
+class PipelineConsumer : public ASTConsumer {
+public:
+  explicit PipelineConsumer(TranslateJob &Job) : Job(Job) {}
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    translateAST(Ctx, Job);
+  }
+
+private:
+  TranslateJob &Job;
+};
+
+class PipelineAction : public ASTFrontendAction {
+public:
+  explicit PipelineAction(TranslateJob &Job) : Job(Job) {}
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
+                                                 StringRef) override {
+    return std::make_unique<PipelineConsumer>(Job);
+  }
+
+private:
+  TranslateJob &Job;
+};
+
+} // namespace
+
+bool translate(TranslateJob &Job, const DriverOptions &Opts,
+               const Toolchain &TC) {
+  std::vector<std::string> Args = {
+      TC.Clang,
+      "-fsyntax-only",
+      "-fopenacc",
+      // _OPENACC is OpenACC 3.3's value, the version accc implements.
+      "-U_OPENACC",
+      "-D_OPENACC=" ACCC_OPENACC_VERSION,
+      "-resource-dir=" + TC.ResourceDir,
+      "-I" + TC.RuntimeIncDir,
+  };
+  Args.insert(Args.end(), Opts.FrontendFlags.begin(), Opts.FrontendFlags.end());
+  Args.push_back(Job.Source);
+  llvm::IntrusiveRefCntPtr<FileManager> Files(
+      new FileManager(FileSystemOptions()));
+  tooling::ToolInvocation Invocation(
+      Args, std::make_unique<PipelineAction>(Job), Files.get());
+  return Invocation.run();
+}
+
+} // namespace accc::driver

@@ -1,0 +1,120 @@
+//===- ConstructCollector.cpp - Find the OpenACC constructs of a TU -------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// Template patterns are visited, instantiations are not: the translation
+// rewrites the source text, which is the pattern's (data attributes of
+// dependent type are left to OpenMP's implicit rules, DataAttributes.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Frontend/ConstructCollector.h"
+#include "clang/AST/DeclOpenACC.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace accc::frontend {
+
+const Stmt *associatedStmt(const OpenACCConstructStmt *S) {
+  if (const auto *C = dyn_cast<OpenACCComputeConstruct>(S))
+    return C->getStructuredBlock();
+  if (const auto *C = dyn_cast<OpenACCCombinedConstruct>(S))
+    return C->getLoop();
+  if (const auto *C = dyn_cast<OpenACCLoopConstruct>(S))
+    return C->getLoop();
+  if (const auto *C = dyn_cast<OpenACCDataConstruct>(S))
+    return C->getStructuredBlock();
+  if (const auto *C = dyn_cast<OpenACCHostDataConstruct>(S))
+    return C->getStructuredBlock();
+  if (const auto *C = dyn_cast<OpenACCAtomicConstruct>(S))
+    return C->getAssociatedStmt();
+  return nullptr;
+}
+
+namespace {
+
+std::string directiveName(OpenACCDirectiveKind K) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << K;
+  return S;
+}
+
+class Collector : public RecursiveASTVisitor<Collector> {
+public:
+  Collector(ASTContext &Ctx, Diagnoser &Diags) : Ctx(Ctx), Diags(Diags) {}
+  std::vector<const OpenACCConstructStmt *> Found;
+
+  bool TraverseStmt(Stmt *S) {
+    auto *C = dyn_cast_or_null<OpenACCConstructStmt>(S);
+    if (!C)
+      return RecursiveASTVisitor::TraverseStmt(S);
+    if (!checkLocation(C->getBeginLoc()))
+      return true;
+    switch (C->getDirectiveKind()) {
+    case OpenACCDirectiveKind::Parallel:
+    case OpenACCDirectiveKind::ParallelLoop:
+      Found.push_back(C);
+      return true; // nested constructs belong to the analysis
+    case OpenACCDirectiveKind::Loop:
+      Diags.report(C->getDirectiveLoc(),
+                   DiagID::err_acc_unsupported_orphaned_loop);
+      return true;
+    default:
+      Diags.report(C->getDirectiveLoc(), DiagID::err_acc_unsupported_construct)
+          << directiveName(C->getDirectiveKind());
+      // Keep looking inside: a `data` region may hold a `parallel`.
+      return RecursiveASTVisitor::TraverseStmt(S);
+    }
+  }
+
+  bool VisitOpenACCDeclareDecl(OpenACCDeclareDecl *D) {
+    if (checkLocation(D->getBeginLoc()))
+      Diags.report(D->getBeginLoc(), DiagID::err_acc_unsupported_construct)
+          << "declare";
+    return true;
+  }
+
+  bool VisitOpenACCRoutineDecl(OpenACCRoutineDecl *D) {
+    if (checkLocation(D->getBeginLoc()))
+      Diags.report(D->getBeginLoc(), DiagID::err_acc_unsupported_construct)
+          << "routine";
+    return true;
+  }
+
+private:
+  ASTContext &Ctx;
+  Diagnoser &Diags;
+
+  /// accc rewrites the main file's text: a directive elsewhere cannot be
+  /// translated yet.
+  bool checkLocation(SourceLocation Loc) {
+    const SourceManager &SM = Ctx.getSourceManager();
+    if (Loc.isMacroID()) {
+      Diags.report(Loc, DiagID::err_acc_unsupported_in_macro);
+      return false;
+    }
+    if (!SM.isWrittenInMainFile(Loc)) {
+      Diags.report(Loc, DiagID::err_acc_unsupported_in_header)
+          << SM.getFilename(SM.getSpellingLoc(Loc));
+      return false;
+    }
+    return true;
+  }
+};
+
+} // namespace
+
+std::vector<const OpenACCConstructStmt *>
+collectComputeConstructs(ASTContext &Ctx, Diagnoser &Diags) {
+  Collector C(Ctx, Diags);
+  C.TraverseDecl(Ctx.getTranslationUnitDecl());
+  return std::move(C.Found);
+}
+
+} // namespace accc::frontend

@@ -1,0 +1,301 @@
+//===- ComputeToOMP.cpp - acc parallel to OpenMP ---------------------------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// Translates the effective `acc parallel` directive and fuses combined
+// constructs.
+//
+// Spec: seed 000, "Parallel Directives" (GPU target, both mappings):
+//  1. acc parallel -> omp target teams
+//  2. imp nomap is discarded
+//  3. exp|imp copy/copyin/copyout -> map(tofrom/to/from); accc also maps
+//     create -> map(alloc), present -> map(present, alloc), no_create ->
+//     map(alloc), deviceptr -> is_device_ptr. Every map carries ompx_hold,
+//     OpenACC's structured reference count (seed 001), unless -fno-acc-hold.
+//  4. imp shared -> exp shared; exp|imp reduction, firstprivate -> exp;
+//     exp private -> exp private
+//  5. exp num_gangs -> num_teams
+//  6. num_workers / vector_length: the seed's rules (a run-time num_workers
+//     used by a worker loop becomes a local const in a wrapping compound
+//     statement; side effects are kept with a cast to void; a run-time
+//     vector_length is ignored with a warning) under the base mapping; under
+//     the threads mapping both become thread_limit.
+// Deviations (docs/Mapping.md): if -> if(target: ...), self(c) ->
+// if(target: !(c)); imp firstprivate of a pointer is left to OpenMP's
+// implicit pointer translation, so a pointer to present data points to the
+// device copy; async/wait run synchronously.
+// Multicore and host targets: acc parallel -> omp parallel (one gang per
+// thread), data clauses are no-ops, num_gangs -> num_threads; host uses one
+// thread unless num_gangs asks for more.
+//
+// Example (GPU, threads mapping):
+//   #pragma acc parallel loop copy(a[0:n]) reduction(+:s)
+//   =>
+//   #pragma omp target teams distribute parallel for map(ompx_hold, tofrom:
+//       a[0:n], s) reduction(+: s)
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Transform/TransformACCToOMP.h"
+#include "accc/Analysis/VarRefUtils.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+using namespace accc::analysis;
+
+namespace accc::transform {
+
+namespace {
+
+const char *mapType(DAKind K) {
+  switch (K) {
+  case DAKind::Copy:
+    return "tofrom";
+  case DAKind::CopyIn:
+    return "to";
+  case DAKind::CopyOut:
+    return "from";
+  default:
+    return "alloc";
+  }
+}
+
+std::string reductionOp(OpenACCReductionOperator Op) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << Op;
+  return S;
+}
+
+} // namespace
+
+std::string TransformACCToOMP::exprText(const Expr *E) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  CharSourceRange R = CharSourceRange::getTokenRange(E->getSourceRange());
+  if (E->getBeginLoc().isMacroID() || E->getEndLoc().isMacroID())
+    R = SM.getExpansionRange(E->getSourceRange());
+  StringRef Text = Lexer::getSourceText(R, SM, Ctx.getLangOpts());
+  if (!Text.empty())
+    return Text.str();
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  E->printPretty(OS, nullptr, Ctx.getPrintingPolicy());
+  return S;
+}
+
+std::string TransformACCToOMP::itemText(const DataAttr &A) const {
+  if (A.Item)
+    return exprText(A.Item);
+  return A.Var->getNameAsString();
+}
+
+std::string TransformACCToOMP::localCopyDecl(const ValueDecl *V) const {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  QualType T = V->getType().getNonReferenceType().getUnqualifiedType();
+  T.print(OS, Ctx.getPrintingPolicy(), V->getName());
+  OS << ";";
+  return S;
+}
+
+bool TransformACCToOMP::isConstant(const Expr *E) const {
+  return !E->isValueDependent() && E->isIntegerConstantExpr(Ctx);
+}
+
+void TransformACCToOMP::addComputeDataClauses(const Directive &P,
+                                              OMPDirective &D) {
+  if (isGPU()) {
+    for (const DataAttr &A : P.DMAs) {
+      if (A.Kind == DAKind::Nomap)
+        continue;
+      bool Imp = A.Source != DASource::Exp;
+      if (A.Kind == DAKind::DevicePtr) {
+        D.addClause({"is_device_ptr", itemText(A), Imp});
+        continue;
+      }
+      std::string Mods = Opts.UseHold ? "ompx_hold, " : "";
+      if (A.Kind == DAKind::Present)
+        Mods += "present, ";
+      D.addClause(
+          {"map", Mods + mapType(A.Kind) + std::string(": ") + itemText(A), Imp});
+    }
+  }
+  for (const DataAttr &A : P.DSAs) {
+    bool Imp = A.Source != DASource::Exp;
+    switch (A.Kind) {
+    case DAKind::Shared:
+      D.addClause({"shared", itemText(A), Imp});
+      break;
+    case DAKind::FirstPrivate:
+      // OpenMP's implicit rule for a pointer (a zero-length array section)
+      // translates it to the device address of present data; an explicit
+      // firstprivate would keep the host address (docs/Mapping.md).
+      if (isGPU() && Imp &&
+          A.Var->getType().getNonReferenceType()->isPointerType())
+        break;
+      D.addClause({"firstprivate", itemText(A), Imp});
+      break;
+    case DAKind::Private:
+      D.addClause({"private", itemText(A), Imp});
+      break;
+    case DAKind::Reduction:
+      D.addClause({"reduction", reductionOp(A.Op) + ": " + itemText(A), Imp});
+      break;
+    default:
+      break;
+    }
+  }
+}
+
+static bool hasWorkerLoop(const Directive &D) {
+  for (const Directive *C : D.Children)
+    if (C->Loop.isWorkerPartitioned() || hasWorkerLoop(*C))
+      return true;
+  return false;
+}
+
+void TransformACCToOMP::addComputeLaunchClauses(const Directive &P,
+                                                OMPNode &N) {
+  OMPLayer &Layer = N.Layers.front();
+  OMPDirective &D = *Layer.Directive;
+  auto KeepSideEffects = [&](const Expr *E) {
+    if (E->HasSideEffects(Ctx))
+      Layer.Decls.push_back("(void)(" + exprText(E) + ");");
+  };
+  if (!isGPU()) {
+    if (P.NumGangs)
+      D.addClause({"num_threads", exprText(P.NumGangs)});
+    else if (Opts.Target == TargetKind::Host)
+      D.addClause({"num_threads", "1"});
+    if (P.IfCond)
+      D.addClause({"if", exprText(P.IfCond)});
+    // Worker and vector counts have no meaning on the host; keep side effects.
+    for (const Expr *E : {P.NumWorkers, P.VectorLength})
+      if (E)
+        KeepSideEffects(E);
+    return;
+  }
+  if (P.NumGangs)
+    D.addClause({"num_teams", exprText(P.NumGangs)});
+  if (threadsMapping()) {
+    if (P.VectorLength && P.NumWorkers)
+      D.addClause({"thread_limit", "(" + exprText(P.NumWorkers) + ") * (" +
+                                       exprText(P.VectorLength) + ")"});
+    else if (P.VectorLength)
+      D.addClause({"thread_limit", exprText(P.VectorLength)});
+    else if (P.NumWorkers)
+      KeepSideEffects(P.NumWorkers);
+  } else {
+    if (P.NumWorkers && !isConstant(P.NumWorkers)) {
+      if (hasWorkerLoop(P)) {
+        NumWorkersVar = "__accc_num_workers";
+        Layer.Decls.push_back("const " +
+                              P.NumWorkers->getType().getAsString() + " " +
+                              NumWorkersVar + " = " +
+                              exprText(P.NumWorkers) + ";");
+      } else {
+        KeepSideEffects(P.NumWorkers);
+      }
+    }
+    if (P.VectorLength && !isConstant(P.VectorLength)) {
+      Diags.report(P.VectorLength->getBeginLoc(),
+                   DiagID::warn_acc_vector_length_ignored)
+          << P.VectorLength->getSourceRange();
+      KeepSideEffects(P.VectorLength);
+    }
+  }
+  std::string Cond;
+  if (P.IfCond)
+    Cond = exprText(P.IfCond);
+  if (P.SelfCond || P.SelfNoArg) {
+    std::string Self =
+        P.SelfCond ? "!(" + exprText(P.SelfCond) + ")" : std::string("0");
+    Cond = Cond.empty() ? Self : "(" + Cond + ") && " + Self;
+  }
+  if (!Cond.empty())
+    D.addClause({"if", "target: " + Cond});
+}
+
+OMPNode TransformACCToOMP::translateCompute(const Directive &P) {
+  OMPNode N;
+  N.Layers.emplace_back();
+  OMPDirective &D = N.Layers.front().Directive.emplace();
+  if (isGPU()) {
+    D.add(OMPWord::Target);
+    D.add(OMPWord::Teams);
+  } else {
+    D.add(OMPWord::Parallel);
+  }
+  addComputeDataClauses(P, D);
+  addComputeLaunchClauses(P, N);
+  return N;
+}
+
+void TransformACCToOMP::fuseCombined(const Directive &P, const Directive &L,
+                                     OMPNode &PN, OMPNode &LN) {
+  OMPLayer &Outer = PN.Layers.front();
+  OMPDirective &PD = *Outer.Directive;
+  PN.Info.insert(PN.Info.end(), LN.Info.begin(), LN.Info.end());
+  const OMPLayer *Inner = LN.Layers.empty() ? nullptr : &LN.Layers.front();
+  bool Fusable = Inner && Inner->Directive && Inner->Decls.empty() &&
+                 (Inner->Directive->has(OMPWord::Distribute) ||
+                  (!isGPU() && Inner->Directive->has(OMPWord::For)));
+  if (!Fusable) {
+    PN.Layers.insert(PN.Layers.end(), LN.Layers.begin(), LN.Layers.end());
+    return;
+  }
+  // Variables the loop privatizes or reduces must not also be firstprivate
+  // or shared on the fused directive (OpenMP allows one DSA per list item).
+  llvm::StringSet<> LoopOwned;
+  for (const DataAttr &A : L.DSAs)
+    if (A.Kind != DAKind::Shared)
+      LoopOwned.insert(A.Var->getName());
+  for (const LoopControlVar &V : L.ControlVars)
+    if (V.Var)
+      LoopOwned.insert(V.Var->getName());
+  std::vector<OMPClause> Kept;
+  for (const OMPClause &C : PD.Clauses) {
+    bool Drop = (C.Name == "firstprivate" || C.Name == "shared") &&
+                LoopOwned.count(C.Args);
+    if (!Drop)
+      Kept.push_back(C);
+  }
+  PD.Clauses = std::move(Kept);
+  for (OMPWord W : Inner->Directive->Words)
+    PD.add(W);
+  // The loop's imp shared clauses restate OpenMP's default inside the fused
+  // directive, where the compute construct's DSAs already apply.
+  for (const OMPClause &C : Inner->Directive->Clauses)
+    if (C.Name != "shared")
+      PD.addClause(C);
+  (void)P;
+}
+
+void TransformACCToOMP::translate(const ComputeRegion &R) {
+  const Directive &P = *R.Root;
+  NumWorkersVar.clear();
+  Threaded.clear();
+  if (threadsMapping())
+    planThreads(P);
+  OMPNode PN = translateCompute(P);
+  R.forEach([&](Directive &L) {
+    if (L.Kind != DirectiveKind::Loop)
+      return;
+    OMPNode LN = translateLoop(L);
+    if (L.Node == P.Node)
+      fuseCombined(P, L, PN, LN);
+    else
+      Out.nodeFor(L.Node) = std::move(LN);
+  });
+  for (OMPLayer &Layer : PN.Layers)
+    if (Layer.Directive)
+      Layer.Directive->mergeLists();
+  Out.nodeFor(P.Node) = std::move(PN);
+}
+
+} // namespace accc::transform

@@ -1,0 +1,256 @@
+//===- LoopToOMP.cpp - acc loop to OpenMP ----------------------------------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// Translates `acc loop` directives (and the effective loop of a combined
+// construct).
+//
+// Spec: seed 000, "Loop Directives".
+// Sequential loops (exp seq, exp auto, or no gang/worker/vector/imp gang):
+//  1. the directive and seq/independent/auto/gang/worker/vector/collapse,
+//     the loop variable's pre private (declared in the init), imp shared and
+//     exp reduction are discarded;
+//  2. otherwise exp|pre private -> wrap the loop in a compound statement
+//     declaring an uninitialized local copy.
+// Parallelized loops, base mapping (GPU, -acc-mapping=base):
+//  3. gang -> distribute; worker -> parallel for; vector -> simd; with no
+//     gang- or worker-partitioned loop at or above it -> parallel for
+//     num_threads(1); worker -> num_threads(num_workers); vector ->
+//     simdlen(constant vector_length); collapse -> collapse;
+//  4. imp shared -> exp shared where the directive takes it (parallel for);
+//  5. a vector loop whose control variable is only assigned: pre linear
+//     (no clause) and a wrapping local copy; other exp|pre private -> exp;
+//  6. exp reduction stays on worker or vector loops; on gang-only loops it
+//     is carried by the compute construct (Reductions.cpp).
+// Threads mapping (GPU default; docs/Mapping.md "GPU mapping"):
+//  7. the innermost partitioned level becomes GPU threads (`parallel for`):
+//     a vector loop; else a worker loop with no vector loop inside; else a
+//     gang loop with nothing partitioned inside; naked independent loops (no
+//     seq/auto/gang/worker/vector, not below an explicit worker or vector
+//     loop) with nothing partitioned inside are partitioned as vector too
+//     (imp vector), like nvc and GCC do;
+//  8. scalars written in a threaded loop that are gang-private (firstprivate
+//     or private on the compute construct, or declared inside it) become
+//     firstprivate per thread, so imp vector never introduces a race.
+// Multicore and host targets: gang -> for (the gangs are the threads of the
+// enclosing omp parallel); vector -> simd; worker -> sequential.
+//
+// Example (threads mapping):
+//   #pragma acc loop gang            // -> #pragma omp distribute
+//   for (i...)
+//     #pragma acc loop               // imp vector -> #pragma omp parallel for
+//     for (j...)
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Transform/TransformACCToOMP.h"
+#include "accc/Analysis/VarRefUtils.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+using namespace accc::analysis;
+
+namespace accc::transform {
+
+namespace {
+
+bool isNaked(const Directive &L) {
+  const LoopPartitioning &P = L.Loop;
+  return !P.Seq && !P.Auto && !P.Gang && !P.Worker && !P.Vector;
+}
+
+bool gangOrWorkerAtOrAbove(const Directive &L) {
+  for (const Directive *D = &L; D && D->Kind == DirectiveKind::Loop;
+       D = D->Parent)
+    if (D->Loop.isGangPartitioned() || D->Loop.isWorkerPartitioned())
+      return true;
+  return false;
+}
+
+std::string reductionOp(OpenACCReductionOperator Op) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << Op;
+  return S;
+}
+
+} // namespace
+
+void TransformACCToOMP::planThreads(const Directive &Root) {
+  for (const Directive *C : Root.Children)
+    planThreadsBelow(*C, false);
+}
+
+bool TransformACCToOMP::planThreadsBelow(const Directive &L, bool AboveWV) {
+  const LoopPartitioning &P = L.Loop;
+  bool SelfWV = !P.Sequential && (P.Worker || P.Vector);
+  bool Below = false;
+  for (const Directive *C : L.Children)
+    Below |= planThreadsBelow(*C, AboveWV || SelfWV);
+  bool T = false;
+  if (P.isVectorPartitioned())
+    T = true;
+  else if (P.isWorkerPartitioned() || P.isGangPartitioned())
+    T = !Below;
+  else if (P.Sequential && isNaked(L))
+    T = !AboveWV && !Below;
+  Threaded[&L] = T;
+  return T || Below || SelfWV;
+}
+
+void TransformACCToOMP::addLoopWords(const Directive &L, OMPDirective &D) {
+  const LoopPartitioning &P = L.Loop;
+  if (threadsMapping()) {
+    if (P.isGangPartitioned())
+      D.add(OMPWord::Distribute);
+    if (isThreaded(L)) {
+      D.add(OMPWord::Parallel);
+      D.add(OMPWord::For);
+    }
+    return;
+  }
+  if (P.Sequential)
+    return;
+  if (!isGPU()) {
+    if (P.isGangPartitioned())
+      D.add(OMPWord::For);
+    if (P.isVectorPartitioned())
+      D.add(OMPWord::Simd);
+    return;
+  }
+  if (P.isGangPartitioned())
+    D.add(OMPWord::Distribute);
+  if (P.isWorkerPartitioned() || !gangOrWorkerAtOrAbove(L)) {
+    D.add(OMPWord::Parallel);
+    D.add(OMPWord::For);
+  }
+  if (P.isVectorPartitioned())
+    D.add(OMPWord::Simd);
+}
+
+bool TransformACCToOMP::runsSequentially(const Directive &L) const {
+  OMPDirective D;
+  const_cast<TransformACCToOMP *>(this)->addLoopWords(L, D);
+  return D.Words.empty();
+}
+
+void TransformACCToOMP::addLoopClauses(const Directive &L, OMPDirective &D,
+                                       OMPNode &N) {
+  const LoopPartitioning &P = L.Loop;
+  const Directive &C = *L.Compute;
+  bool Parallel = D.has(OMPWord::Parallel);
+  bool ThreadLevel = Parallel || D.has(OMPWord::Simd);
+  if (P.Collapse > 1)
+    D.addClause({"collapse", std::to_string(P.Collapse)});
+  if (isGPU() && !threadsMapping()) {
+    if (P.isWorkerPartitioned() && C.NumWorkers)
+      D.addClause({"num_threads", NumWorkersVar.empty()
+                                      ? exprText(C.NumWorkers)
+                                      : NumWorkersVar});
+    else if (Parallel && !P.isWorkerPartitioned())
+      D.addClause({"num_threads", "1"});
+    if (P.isVectorPartitioned() && C.VectorLength &&
+        isConstant(C.VectorLength))
+      D.addClause({"simdlen", exprText(C.VectorLength)});
+  }
+  if (P.GangStatic) {
+    if (D.has(OMPWord::Distribute))
+      D.addClause({"dist_schedule", "static, " + exprText(P.GangStatic)});
+    else if (D.has(OMPWord::For))
+      D.addClause({"schedule", "static, " + exprText(P.GangStatic)});
+  }
+  bool OnlySimd = D.has(OMPWord::Simd) && !D.has(OMPWord::For) &&
+                  !D.has(OMPWord::Distribute);
+  for (const DataAttr &A : L.DSAs) {
+    bool Imp = A.Source != DASource::Exp;
+    switch (A.Kind) {
+    case DAKind::Shared:
+      if (Parallel && Imp)
+        D.addClause({"shared", itemText(A), true});
+      break;
+    case DAKind::Private:
+      if (A.Source == DASource::Pre && OnlySimd)
+        N.Layers.front().Decls.push_back(localCopyDecl(A.Var));
+      else
+        D.addClause({"private", itemText(A), Imp});
+      break;
+    case DAKind::Reduction:
+      if (ThreadLevel)
+        D.addClause({"reduction", reductionOp(A.Op) + ": " + itemText(A), Imp});
+      break;
+    default:
+      break;
+    }
+  }
+  addAutoPrivate(L, D);
+}
+
+void TransformACCToOMP::addAutoPrivate(const Directive &L, OMPDirective &D) {
+  if (!threadsMapping() || !isThreaded(L))
+    return;
+  llvm::DenseSet<const VarDecl *> Written;
+  collectWrittenVars(L.Body, Written);
+  const Directive &C = *L.Compute;
+  for (const DataAttr &A : L.DSAs) {
+    const auto *V = dyn_cast<VarDecl>(A.Var);
+    if (A.Kind != DAKind::Shared || A.Source != DASource::Imp || !V ||
+        !Written.count(V) || !isScalarType(V->getType()))
+      continue;
+    bool GangPrivate = C.declaresInside(V);
+    if (const DataAttr *CA = C.findDSA(V))
+      GangPrivate |= isUnmappableDSA(CA->Kind);
+    for (const Directive *X = L.Parent; X && X != &C; X = X->Parent)
+      if (const DataAttr *XA = X->findDSA(V))
+        GangPrivate |= XA->Kind == DAKind::Private;
+    if (!GangPrivate)
+      continue;
+    // Replace the shared clause with a firstprivate one.
+    std::string Name = V->getNameAsString();
+    llvm::erase_if(D.Clauses, [&](const OMPClause &X) {
+      return X.Name == "shared" && X.Args == Name;
+    });
+    D.addClause({"firstprivate", Name, true});
+  }
+}
+
+OMPNode TransformACCToOMP::translateLoop(const Directive &L) {
+  OMPNode N;
+  N.Layers.emplace_back();
+  OMPLayer &Layer = N.Layers.front();
+  OMPDirective D;
+  addLoopWords(L, D);
+  unsigned Line = Ctx.getSourceManager().getPresumedLineNumber(
+      L.Node->getDirectiveLoc());
+  if (D.Words.empty()) {
+    // Sequential: a plain `for` with local copies of private variables.
+    for (const DataAttr &A : L.DSAs)
+      if (A.Kind == DAKind::Private)
+        Layer.Decls.push_back(localCopyDecl(A.Var));
+    std::string Why = L.Loop.Seq    ? "seq"
+                      : L.Loop.Auto ? "auto"
+                                    : "no gang, worker or vector level left";
+    N.Info.push_back("line " + std::to_string(Line) +
+                     ": loop runs sequentially (" + Why + ")");
+    return N;
+  }
+  addLoopClauses(L, D, N);
+  D.mergeLists();
+  std::string Levels;
+  if (L.Loop.isGangPartitioned())
+    Levels += L.Loop.Gang ? "gang " : "gang(implicit) ";
+  if (L.Loop.isWorkerPartitioned())
+    Levels += "worker ";
+  if (L.Loop.isVectorPartitioned())
+    Levels += "vector ";
+  else if (isThreaded(L) && !L.Loop.isWorkerPartitioned())
+    Levels += "vector(implicit) ";
+  N.Info.push_back("line " + std::to_string(Line) + ": loop " + Levels +
+                   "-> #pragma " + D.text());
+  Layer.Directive = std::move(D);
+  return N;
+}
+
+} // namespace accc::transform
