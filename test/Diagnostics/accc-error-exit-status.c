@@ -1,0 +1,13 @@
+// RUN: not %accc -fsyntax-only %s 2>&1 | FileCheck %s
+// RUN: not %accc -fopenacc-print=omp %s 2>&1 | FileCheck %s
+
+// An accc error (not clang's) also makes accc exit with 1, in a print mode
+// too, and prints nothing translated.
+void f(int n) {
+  int a = 0;
+  // CHECK: accc-error-exit-status.c:[[@LINE+3]]:32: error: variable 'a' appears more than once in 'copy' clauses on the 'parallel' directive
+  // CHECK-NOT: #pragma omp
+  // CHECK: 1 error generated.
+  #pragma acc parallel copy(a, a)
+  a++;
+}

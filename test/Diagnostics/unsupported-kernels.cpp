@@ -1,0 +1,20 @@
+// RUN: %accc -fsyntax-only -Xclang -verify %s
+
+// C++: unsupported constructs in a lambda and in a member function.
+struct A {
+  float d[8];
+  void m() {
+    // expected-error@+1 {{OpenACC 'serial' construct is not supported yet}}
+    #pragma acc serial
+    d[0] = 1;
+  }
+};
+
+void f(int n, float *x) {
+  auto l = [=]() {
+    // expected-error@+1 {{OpenACC 'kernels' construct is not supported yet}}
+    #pragma acc kernels
+    x[0] = n;
+  };
+  l();
+}
