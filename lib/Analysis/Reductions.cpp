@@ -87,8 +87,22 @@ private:
       return; // gang-private: trivial at the gang level
     DataAttr *DSA = P.findDSA(V);
     DataAttr *DMA = P.findDMA(V);
-    if (!DSA)
-      return; // dependent type: OpenMP decides
+    if (!DSA) {
+      // A variable of dependent type has no implicit attribute (OpenMP's
+      // implicit rules decide); on a gang-partitioned loop rule 3 applies to
+      // it whatever its type turns out to be.
+      if (!L.Loop.isGangPartitioned() || DMA)
+        return;
+      DataAttr Imp = R;
+      Imp.Source = DASource::Imp;
+      Imp.Item = nullptr;
+      Imp.Clause = nullptr;
+      Imp.ImpliedBy = &R;
+      P.DSAs.push_back(Imp);
+      Imp.Kind = DAKind::Copy;
+      P.DMAs.push_back(Imp);
+      return;
+    }
     if (DSA->Kind == DAKind::Reduction) {
       conflicts(*DSA, R, P);
       return;

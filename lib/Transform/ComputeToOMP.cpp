@@ -295,6 +295,18 @@ void TransformACCToOMP::translate(const ComputeRegion &R) {
   for (OMPLayer &Layer : PN.Layers)
     if (Layer.Directive)
       Layer.Directive->mergeLists();
+  std::string Implicit;
+  for (const std::vector<DataAttr> *List : {&P.DMAs, &P.DSAs})
+    for (const DataAttr &A : *List)
+      if (A.Source == DASource::Imp && A.Kind != DAKind::Nomap &&
+          A.Kind != DAKind::Shared)
+        Implicit += " " + daKindName(A.Kind).str() + "(" +
+                    A.Var->getNameAsString() + ")";
+  if (!Implicit.empty())
+    PN.Info.insert(PN.Info.begin(), "implicit data attributes:" + Implicit);
+  if (const OMPDirective *D = PN.firstDirective())
+    PN.Info.insert(PN.Info.begin(),
+                   P.spelling() + " -> #pragma " + D->text());
   Out.nodeFor(P.Node) = std::move(PN);
 }
 

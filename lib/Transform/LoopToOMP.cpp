@@ -222,8 +222,6 @@ OMPNode TransformACCToOMP::translateLoop(const Directive &L) {
   OMPLayer &Layer = N.Layers.front();
   OMPDirective D;
   addLoopWords(L, D);
-  unsigned Line = Ctx.getSourceManager().getPresumedLineNumber(
-      L.Node->getDirectiveLoc());
   if (D.Words.empty()) {
     // Sequential: a plain `for` with local copies of private variables.
     for (const DataAttr &A : L.DSAs)
@@ -232,8 +230,7 @@ OMPNode TransformACCToOMP::translateLoop(const Directive &L) {
     std::string Why = L.Loop.Seq    ? "seq"
                       : L.Loop.Auto ? "auto"
                                     : "no gang, worker or vector level left";
-    N.Info.push_back("line " + std::to_string(Line) +
-                     ": loop runs sequentially (" + Why + ")");
+    N.Info.push_back("loop runs sequentially (" + Why + ")");
     return N;
   }
   addLoopClauses(L, D, N);
@@ -247,8 +244,7 @@ OMPNode TransformACCToOMP::translateLoop(const Directive &L) {
     Levels += "vector ";
   else if (isThreaded(L) && !L.Loop.isWorkerPartitioned())
     Levels += "vector(implicit) ";
-  N.Info.push_back("line " + std::to_string(Line) + ": loop " + Levels +
-                   "-> #pragma " + D.text());
+  N.Info.push_back("loop partitioned " + Levels + "-> omp " + D.name());
   Layer.Directive = std::move(D);
   return N;
 }
