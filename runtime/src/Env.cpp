@@ -1,0 +1,92 @@
+//===- Env.cpp - OpenACC environment variables ----------------------------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// OpenACC 3.3, sec. 4.1 (ACC_DEVICE_TYPE) and sec. 4.2 (ACC_DEVICE_NUM).
+//
+// Rules:
+// 1. The variables are read once, when libacc is loaded (a constructor), so
+//    that a malformed value is reported at program start even when the
+//    program calls no acc_* routine.
+// 2. ACC_DEVICE_TYPE is one of host, nvidia, not_host, default or radeon,
+//    in any case (nvc documents HOST and NVIDIA, GCC host and nvidia).
+// 3. ACC_DEVICE_NUM is a non-negative decimal integer.
+// 4. A malformed value gets a warning naming the variable and is ignored,
+//    like an unset variable. An empty value is unset.
+//
+// Output: EnvConfig. Whether the selected device exists is checked where the
+// selection is applied (Device.cpp): the device count is only known once the
+// program's offload images are registered, which happens after this
+// constructor runs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Internal.h"
+
+#include <cerrno>
+#include <climits>
+#include <cstdlib>
+#include <strings.h>
+
+using namespace accc::rt;
+
+namespace {
+
+acc_device_t parseDeviceType(const char *Value) {
+  static const struct {
+    const char *Name;
+    acc_device_t Type;
+  } Names[] = {{"host", acc_device_host},
+               {"nvidia", acc_device_nvidia},
+               {"not_host", acc_device_not_host},
+               {"default", acc_device_default},
+               {"radeon", acc_device_radeon}};
+  for (const auto &N : Names)
+    if (strcasecmp(Value, N.Name) == 0)
+      return N.Type;
+  return acc_device_none;
+}
+
+int parseDeviceNum(const char *Value) {
+  char *End = nullptr;
+  errno = 0;
+  long Num = std::strtol(Value, &End, 10);
+  if (errno || End == Value || *End != '\0' || Num < 0 || Num > INT_MAX)
+    return -1;
+  return static_cast<int>(Num);
+}
+
+EnvConfig readEnvironment() {
+  EnvConfig Config;
+  if (const char *Type = std::getenv("ACC_DEVICE_TYPE"); Type && *Type) {
+    Config.DeviceType = parseDeviceType(Type);
+    if (Config.DeviceType == acc_device_none)
+      warning(MsgId::EnvValueInvalid,
+              "ignoring invalid value '%s' of environment variable "
+              "'ACC_DEVICE_TYPE'; expected 'host', 'nvidia', 'not_host' or "
+              "'default'",
+              Type);
+  }
+  if (const char *Num = std::getenv("ACC_DEVICE_NUM"); Num && *Num) {
+    Config.DeviceNum = parseDeviceNum(Num);
+    if (Config.DeviceNum < 0)
+      warning(MsgId::EnvValueInvalid,
+              "ignoring invalid value '%s' of environment variable "
+              "'ACC_DEVICE_NUM'; expected a non-negative integer",
+              Num);
+  }
+  return Config;
+}
+
+__attribute__((constructor)) void readEnvironmentAtLoad() { (void)envConfig(); }
+
+} // namespace
+
+const EnvConfig &accc::rt::envConfig() {
+  // A function-local static: thread-safe, and correct even if an acc_*
+  // routine runs from another library's constructor before ours.
+  static const EnvConfig Config = readEnvironment();
+  return Config;
+}

@@ -1,0 +1,134 @@
+//===- Internal.h - libacc internal interfaces ------------------*- C++ -*-===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// Declarations shared by the files of libacc. Everything here lives in
+// accc::rt and is hidden (the library is built with -fvisibility=hidden);
+// only the acc_* routines of openacc.h are exported (exports.map).
+//
+// Vocabulary:
+// - OpenMP device number: the number omp_* routines take. Devices
+//   0 .. omp_get_num_devices()-1 are GPUs, omp_get_initial_device() is the
+//   host.
+// - device kind: the device types libacc can select, Host and Nvidia. Every
+//   OpenMP device that is not the host counts as an NVIDIA GPU, since accc
+//   offloads to NVIDIA GPUs only.
+// - device number (OpenACC): per device kind, as in OpenACC 3.3, sec. 3.2.4:
+//   the host has device 0 only; NVIDIA device N is OpenMP device N.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCC_RUNTIME_INTERNAL_H
+#define ACCC_RUNTIME_INTERNAL_H
+
+#include <cstddef>
+#include <string>
+
+// The declarations of openacc.h are the exported definitions of libacc.
+#pragma GCC visibility push(default)
+#include "openacc.h"
+#pragma GCC visibility pop
+
+namespace accc::rt {
+
+//===- Report.cpp ---------------------------------------------------------===//
+
+/// Identifies each message libacc can print. The English text is given at the
+/// call site; the ID is the stable handle for tests, translations and the
+/// error callback of OpenACC 3.3, sec. 5.2.2.
+enum class MsgId {
+  DeviceTypeInvalid,        ///< a value that is not an acc_device_t
+  DeviceTypeUnavailable,    ///< a device type with no device to select
+  DeviceNumInvalid,         ///< a device number out of range for its type
+  DeviceInitFailed,         ///< the OpenMP runtime could not reach a device
+  FreeInvalidPointer,       ///< acc_free of memory acc_malloc did not return
+  EnvValueInvalid,          ///< an ACC_* variable with a malformed value
+  EnvDeviceTypeUnavailable, ///< ACC_DEVICE_TYPE names a type with no device
+  EnvDeviceNumInvalid,      ///< ACC_DEVICE_NUM out of range
+  EnvDeviceNumIgnored,      ///< ACC_DEVICE_NUM set, but no GPU to apply it to
+};
+
+/// Prints "libacc: error: <message>" to stderr and ends the program with exit
+/// status 1.
+[[noreturn]] void fatal(MsgId Id, const char *Format, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/// Prints "libacc: warning: <message>" to stderr.
+void warning(MsgId Id, const char *Format, ...)
+    __attribute__((format(printf, 2, 3)));
+
+//===- Env.cpp ------------------------------------------------------------===//
+
+/// The OpenACC environment variables (OpenACC 3.3, sec. 4), read once when
+/// libacc is loaded. Values that do not parse were reported and are unset.
+struct EnvConfig {
+  /// ACC_DEVICE_TYPE: acc_device_host, acc_device_nvidia,
+  /// acc_device_not_host, acc_device_default or acc_device_radeon; or
+  /// acc_device_none where unset.
+  acc_device_t DeviceType = acc_device_none;
+  /// ACC_DEVICE_NUM, or -1 where unset.
+  int DeviceNum = -1;
+};
+
+/// The environment as read at load time.
+const EnvConfig &envConfig();
+
+//===- Device.cpp ---------------------------------------------------------===//
+
+enum class DeviceKind { Host, Nvidia };
+
+/// A device in OpenACC terms: a kind and the device number within that kind.
+struct DeviceRef {
+  DeviceKind Kind;
+  int Num;
+};
+
+/// Prepares the calling thread: starts libomptarget once per process, and on
+/// a thread's first call applies ACC_DEVICE_TYPE / ACC_DEVICE_NUM to its
+/// OpenMP default device. Every acc_* entry point calls this first.
+void enterRuntime();
+
+/// Number of NVIDIA GPUs the program can offload to.
+/// Requires enterRuntime().
+int numGpus();
+
+/// The current device of the calling thread, read from OpenMP's
+/// default-device-var so that it always names where target regions run.
+/// Requires enterRuntime().
+DeviceRef currentDevice();
+
+/// The OpenMP device number of D.
+int ompDeviceOf(DeviceRef D);
+
+/// Spelling of a device type for messages ("acc_device_nvidia").
+const char *deviceTypeName(acc_device_t Type);
+
+/// Resolves Type and DevNum to one device for the routine Routine, reporting
+/// an invalid type, an unavailable type or an out-of-range number as fatal
+/// errors. acc_device_current selects the current device and ignores DevNum.
+DeviceRef resolveDevice(const char *Routine, int DevNum, acc_device_t Type);
+
+//===- Memory.cpp ---------------------------------------------------------===//
+
+/// Frees the memory acc_malloc allocated on device D and not yet released;
+/// used by acc_shutdown. Returns how many blocks it freed.
+size_t releaseAllocations(DeviceRef D);
+
+//===- CudaDriver.cpp -----------------------------------------------------===//
+
+/// Device queries the OpenMP API does not offer, answered by the CUDA driver
+/// library loaded at run time (libacc does not link it). Each returns false
+/// when libcuda or the device is not available.
+namespace cuda {
+bool deviceName(int Ordinal, std::string &Name);
+bool totalMemory(int Ordinal, size_t &Bytes);
+bool freeMemory(int Ordinal, size_t &Bytes);
+bool pageableMemoryAccess(int Ordinal, bool &Supported);
+bool driverVersion(std::string &Version);
+} // namespace cuda
+
+} // namespace accc::rt
+
+#endif // ACCC_RUNTIME_INTERNAL_H

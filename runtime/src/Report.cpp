@@ -1,0 +1,67 @@
+//===- Report.cpp - libacc error and warning messages ---------------------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// The one place where libacc prints to the user. OpenACC 3.3, sec. 5.2.2,
+// makes every runtime error an "error condition" that ends the program unless
+// an error callback takes it over; fatal() is that end, and will be where the
+// acc_ev_error callback is dispatched once the profiling interface exists.
+//
+// Format, like clang's: "libacc: error: <message>", one line, lowercase, no
+// trailing period, names in single quotes. Fatal errors exit with status 1
+// (not abort) so that the program's atexit handlers still flush its output;
+// libacc's own state needs no unwinding.
+//
+// The message ID is not printed: it is the key a message catalog or the
+// error callback will use; the English default is what the user sees today.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Internal.h"
+
+#include <algorithm>
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+
+namespace accc::rt {
+
+namespace {
+
+void vreport(const char *Severity, const char *Format, va_list Args) {
+  // Build the line first so that one write reaches stderr even when several
+  // threads report at once.
+  char Line[1024];
+  int Len = std::snprintf(Line, sizeof(Line), "libacc: %s: ", Severity);
+  if (Len < 0)
+    return;
+  int Body = std::vsnprintf(Line + Len, sizeof(Line) - Len, Format, Args);
+  size_t End = Body < 0 ? Len : std::min(sizeof(Line) - 2, size_t(Len + Body));
+  Line[End] = '\n';
+  std::fflush(stdout);
+  std::fwrite(Line, 1, End + 1, stderr);
+  std::fflush(stderr);
+}
+
+} // namespace
+
+void fatal(MsgId Id, const char *Format, ...) {
+  (void)Id;
+  va_list Args;
+  va_start(Args, Format);
+  vreport("error", Format, Args);
+  va_end(Args);
+  std::exit(EXIT_FAILURE);
+}
+
+void warning(MsgId Id, const char *Format, ...) {
+  (void)Id;
+  va_list Args;
+  va_start(Args, Format);
+  vreport("warning", Format, Args);
+  va_end(Args);
+}
+
+} // namespace accc::rt
