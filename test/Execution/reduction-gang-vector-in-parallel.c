@@ -3,16 +3,11 @@
 // RUN: %if gpu-compile %{ %accc -acc=gpu %s -o %t.gpu %}
 // RUN: %if gpu %{ %t.gpu | FileCheck %s %}
 
-// BUG (host, multicore): a reduction on a 'loop gang vector' (also 'gang
-// worker vector') inside 'acc parallel' translates to
-//   #pragma omp parallel reduction(max: mx)
-//   #pragma omp for simd reduction(max: mx)
-// which clang rejects ("reduction variable must be shared"): the loop's
-// reduction, already carried by the parallel construct at the gang level,
-// must stay only on the simd part (or the for part must drop it).
-// The gpu translation (target teams reduction + distribute parallel for
-// reduction) compiles and is correct.
-// XFAIL: *
+// Regression: a reduction on a 'loop gang vector' (also 'gang worker vector')
+// inside 'acc parallel' must compile and be correct on every target. On
+// host/multicore the gang loop is a worksharing 'omp for' (no 'simd', whose
+// reduction would need the variable shared by the threads) and the
+// reduction is carried by the 'omp parallel'.
 
 #include <stdio.h>
 

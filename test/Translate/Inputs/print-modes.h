@@ -1,0 +1,1 @@
+#define SCALE(v) (2 * (v))
