@@ -22,6 +22,8 @@
 //     d. under `default(none)` a variable with no exp data clause is an error;
 //     e. a variable of incomplete type cannot get an imp DA.
 //  4. imp `shared` on `loop` for every other referenced variable.
+//  f. a reduction on a combined construct implies copy (OpenACC 3.3 sec.
+//     2.11), for loops of any level, not only gang loops as in the seed;
 //  5. The default DMA `nomap` is recorded for completeness and discarded by
 //     the translation; variables of dependent type (templates) get no
 //     attribute: OpenMP's implicit rules, which equal OpenACC's for them,
@@ -100,8 +102,14 @@ public:
 
   void run() {
     llvm::ArrayRef<const OpenACCClause *> Extra;
-    if (P.isCombined() && !P.Children.empty())
+    if (P.isCombined() && !P.Children.empty()) {
       Extra = P.Children.front()->Clauses;
+      for (const OpenACCClause *C : Extra)
+        if (const auto *RC = dyn_cast<OpenACCReductionClause>(C))
+          for (const Expr *Item : RC->getVarList())
+            if (const VarDecl *V = getListItemVar(Item))
+              CombinedReductions.insert(V);
+    }
     for (const VarRef &R : collectReferencedVars(P.Body, Extra))
       addFor(R.Var, R.Loc);
   }
@@ -110,6 +118,7 @@ private:
   Directive &P;
   ASTContext &Ctx;
   Diagnoser &Diags;
+  llvm::DenseSet<const VarDecl *> CombinedReductions;
 
   bool defaultIs(OpenACCDefaultClauseKind K) const {
     return P.Default && P.Default->getDefaultClauseKind() == K;
@@ -117,10 +126,20 @@ private:
 
   void addFor(const VarDecl *V, SourceLocation Loc) {
     QualType T = V->getType().getNonReferenceType();
-    if (T->isDependentType())
-      return;
+    std::optional<bool> IsScalar = isScalarVar(V);
+    if (!IsScalar)
+      return; // dependent type with no single answer: OpenMP decides
     DataAttr *DMA = P.findDMA(V);
     DataAttr *DSA = P.findDSA(V);
+    // OpenACC 3.3 sec. 2.11: a reduction clause on a combined construct
+    // implies a copy clause for the variable (gang-shared, so the loop
+    // reduction is promoted to the compute construct by Reductions.cpp).
+    // This goes beyond the seed, which implies copy for gang loops only.
+    if (!DMA && !DSA && CombinedReductions.count(V)) {
+      P.DSAs.push_back(implicitAttr(V, DAKind::Shared, DASource::Imp, Loc));
+      P.DMAs.push_back(implicitAttr(V, DAKind::Copy, DASource::Imp, Loc));
+      return;
+    }
     if (defaultIs(OpenACCDefaultClauseKind::None) && !DMA && !DSA) {
       Diags.report(Loc, DiagID::err_acc_default_none)
           << V->getName() << P.spelling();
@@ -128,7 +147,7 @@ private:
                    DiagID::note_acc_default_none_here);
       return;
     }
-    bool Scalar = isScalarType(T);
+    bool Scalar = *IsScalar;
     if (!DSA) {
       DAKind K = (Scalar && !DMA) ? DAKind::FirstPrivate : DAKind::Shared;
       P.DSAs.push_back(implicitAttr(V, K, DASource::Imp, Loc));
@@ -144,7 +163,7 @@ private:
                                                        : DAKind::Copy;
     else if (DSA->Kind == DAKind::Reduction)
       K = DAKind::Copy;
-    if (K != DAKind::Nomap && T->isIncompleteType()) {
+    if (K != DAKind::Nomap && !T->isDependentType() && T->isIncompleteType()) {
       Diags.report(Loc, DiagID::err_acc_incomplete_type_implicit)
           << V->getName() << T << P.spelling() << daKindName(K);
       return;
@@ -155,7 +174,7 @@ private:
 
 void addLoopImplicit(Directive &L) {
   for (const VarRef &R : collectReferencedVars(L.Body)) {
-    if (R.Var->getType()->isDependentType() || L.findDSA(R.Var))
+    if (!isScalarVar(R.Var) || L.findDSA(R.Var))
       continue;
     L.DSAs.push_back(implicitAttr(R.Var, DAKind::Shared, DASource::Imp, R.Loc));
   }

@@ -276,7 +276,9 @@ private:
         break;
       L.Loops.push_back(FS);
       L.ControlVars.push_back(controlVar(FS));
-      if (!L.ControlVars.back().Var)
+      // A sequential loop needs no control variable: the seed drops its
+      // directive and leaves the `for` as written.
+      if (!L.ControlVars.back().Var && !L.Loop.Seq && !L.Loop.Auto)
         Diags.report(FS->getBeginLoc(),
                      DiagID::err_acc_loop_control_var_missing)
             << L.spelling();

@@ -158,3 +158,57 @@ bool isScalarType(QualType T) {
 }
 
 } // namespace accc::analysis
+
+namespace accc::analysis {
+
+namespace {
+/// The declaration in \p S at location \p Loc named like \p V: its
+/// instantiation (instantiated declarations keep their pattern's location).
+const VarDecl *findInstantiated(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return nullptr;
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    for (const Decl *D : DS->decls())
+      if (const auto *X = dyn_cast<VarDecl>(D))
+        if (X->getLocation() == V->getLocation() &&
+            X->getDeclName() == V->getDeclName())
+          return X;
+  for (const Stmt *Child : S->children())
+    if (const VarDecl *X = findInstantiated(Child, V))
+      return X;
+  return nullptr;
+}
+} // namespace
+
+std::optional<bool> isScalarVar(const VarDecl *V) {
+  QualType T = V->getType().getNonReferenceType();
+  if (!T->isDependentType())
+    return isScalarType(T);
+  // Structure known even when dependent: T*, T[N].
+  if (T->isPointerType() || T->isArrayType())
+    return T->isPointerType();
+  const auto *FD = dyn_cast<FunctionDecl>(V->getDeclContext());
+  const FunctionTemplateDecl *FTD =
+      FD ? FD->getDescribedFunctionTemplate() : nullptr;
+  if (!FTD)
+    return std::nullopt;
+  std::optional<bool> Answer;
+  for (const FunctionDecl *Spec : FTD->specializations()) {
+    const VarDecl *Inst = nullptr;
+    if (const auto *PV = dyn_cast<ParmVarDecl>(V)) {
+      if (PV->getFunctionScopeIndex() < Spec->getNumParams())
+        Inst = Spec->getParamDecl(PV->getFunctionScopeIndex());
+    } else {
+      Inst = findInstantiated(Spec->getBody(), V);
+    }
+    if (!Inst)
+      return std::nullopt;
+    bool Scalar = isScalarType(Inst->getType());
+    if (Answer && *Answer != Scalar)
+      return std::nullopt;
+    Answer = Scalar;
+  }
+  return Answer;
+}
+
+} // namespace accc::analysis

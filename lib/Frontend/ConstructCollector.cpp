@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Frontend/ConstructCollector.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/DeclOpenACC.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
@@ -68,8 +69,10 @@ public:
     default:
       Diags.report(C->getDirectiveLoc(), DiagID::err_acc_unsupported_construct)
           << directiveName(C->getDirectiveKind());
-      // Keep looking inside: a `data` region may hold a `parallel`.
-      return RecursiveASTVisitor::TraverseStmt(S);
+      // Keep looking inside: a `data` region may hold a `parallel`. (The
+      // associated statement only: the default traversal would visit it
+      // twice, through the node's children and its associated statement.)
+      return TraverseStmt(const_cast<Stmt *>(associatedStmt(C)));
     }
   }
 
@@ -77,6 +80,16 @@ public:
     if (checkLocation(D->getBeginLoc()))
       Diags.report(D->getBeginLoc(), DiagID::err_acc_unsupported_construct)
           << "declare";
+    return true;
+  }
+
+  /// The unnamed form, `#pragma acc routine` before a function, is an
+  /// attribute of the function.
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    for (const auto *A : FD->specific_attrs<OpenACCRoutineDeclAttr>())
+      if (!A->isInherited() && checkLocation(A->getLocation()))
+        Diags.report(A->getLocation(), DiagID::err_acc_unsupported_construct)
+            << "routine";
     return true;
   }
 

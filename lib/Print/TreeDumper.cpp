@@ -41,25 +41,34 @@ std::string attrLine(const DataAttr &A, const ASTContext &Ctx) {
   return S;
 }
 
-using Lines = std::vector<std::string>;
+/// A marked child to insert, with its own children.
+struct TreeNode {
+  std::string Text;
+  std::vector<TreeNode> Kids;
+};
+using Forest = std::vector<TreeNode>;
 
-/// Appends a subtree as `|-`/`` `- `` lines.
-void appendTree(Lines &Out, const std::string &Head, const Lines &Children,
-                bool Last) {
-  Out.push_back(std::string(Last ? "`-" : "|-") + Head);
-  for (size_t I = 0; I < Children.size(); ++I)
-    Out.push_back(std::string(Last ? "  " : "| ") +
-                  (I + 1 == Children.size() ? "`-" : "|-") + Children[I]);
+/// Renders \p F below \p Prefix. \p MoreFollow: the parent has further
+/// children after these (clang's own), so none of them is the last.
+void render(const Forest &F, const std::string &Prefix, bool MoreFollow,
+            std::vector<std::string> &Out) {
+  for (size_t I = 0; I < F.size(); ++I) {
+    bool Last = !MoreFollow && I + 1 == F.size();
+    Out.push_back(Prefix + (Last ? "`-" : "|-") + F[I].Text);
+    render(F[I].Kids, Prefix + (Last ? "  " : "| "), false, Out);
+  }
 }
 
-Lines directiveLines(const Directive &D, const ASTContext &Ctx) {
-  Lines Attrs;
+Forest directiveTree(const Directive &D, const ASTContext &Ctx) {
+  TreeNode Attrs{"DataAttributes", {}};
   for (const DataAttr &A : D.DMAs)
     if (A.Kind != DAKind::Nomap)
-      Attrs.push_back(attrLine(A, Ctx));
+      Attrs.Kids.push_back({attrLine(A, Ctx), {}});
   for (const DataAttr &A : D.DSAs)
-    Attrs.push_back(attrLine(A, Ctx));
-  Lines Out;
+    Attrs.Kids.push_back({attrLine(A, Ctx), {}});
+  if (Attrs.Kids.empty())
+    Attrs.Text += " (none)";
+  Forest Out;
   if (D.Kind == DirectiveKind::Loop) {
     std::string P = "LoopPartitioning";
     const LoopPartitioning &L = D.Loop;
@@ -75,29 +84,26 @@ Lines directiveLines(const Directive &D, const ASTContext &Ctx) {
       P += " sequential";
     if (L.Collapse > 1)
       P += " collapse(" + std::to_string(L.Collapse) + ")";
-    Out.push_back(P);
+    Out.push_back({P, {}});
   }
-  if (!Attrs.empty())
-    appendTree(Out, "DataAttributes", Attrs, false);
-  else
-    Out.push_back("DataAttributes (none)");
+  Out.push_back(std::move(Attrs));
   return Out;
 }
 
-Lines ompLines(const transform::OMPNode &N) {
-  Lines Out;
+Forest ompTree(const transform::OMPNode &N) {
+  Forest Out;
   for (const transform::OMPLayer &L : N.Layers) {
-    Lines Children;
+    TreeNode T;
     for (const std::string &D : L.Decls)
-      Children.push_back("LocalDecl '" + D + "'");
+      T.Kids.push_back({"LocalDecl '" + D + "'", {}});
     if (L.Directive) {
+      T.Text = "<OMPNode> omp " + L.Directive->name();
       for (const transform::OMPClause &C : L.Directive->Clauses)
-        Children.push_back(C.text() + (C.Implicit ? " <implicit>" : ""));
-      appendTree(Out, "<OMPNode> omp " + L.Directive->name(), Children, true);
+        T.Kids.push_back({C.text() + (C.Implicit ? " <implicit>" : ""), {}});
     } else {
-      appendTree(Out, "<OMPNode> (no directive: sequential loop)", Children,
-                 true);
+      T.Text = "<OMPNode> (no directive: sequential loop)";
     }
+    Out.push_back(std::move(T));
   }
   return Out;
 }
@@ -109,23 +115,22 @@ void dumpTree(raw_ostream &OS, ASTContext &Ctx,
               const transform::Translation &T) {
   for (const auto &R : Regions) {
     // Hidden children per clang node: effective directives, then OpenMP.
-    llvm::DenseMap<const void *, Lines> Extra;
+    llvm::DenseMap<const void *, Forest> Extra;
     R->forEach([&](Directive &D) {
-      Lines &L = Extra[D.Node];
-      Lines DL = directiveLines(D, Ctx);
+      Forest &F = Extra[D.Node];
+      Forest DF = directiveTree(D, Ctx);
       if (D.isCombined())
-        appendTree(L,
-                   std::string("<effective ") + D.effectiveName().str() + ">",
-                   DL, false);
+        F.push_back({"<effective " + D.effectiveName().str() + ">",
+                     std::move(DF)});
       else
-        for (const std::string &X : DL)
-          L.push_back(X);
+        F.insert(F.end(), DF.begin(), DF.end());
     });
-    for (auto &[Node, L] : Extra)
+    for (auto &[Node, F] : Extra)
       if (const transform::OMPNode *N =
-              T.lookup(static_cast<const OpenACCConstructStmt *>(Node)))
-        for (const std::string &X : ompLines(*N))
-          L.push_back(X);
+              T.lookup(static_cast<const OpenACCConstructStmt *>(Node))) {
+        Forest O = ompTree(*N);
+        F.insert(F.end(), O.begin(), O.end());
+      }
 
     std::string Dump;
     llvm::raw_string_ostream DS(Dump);
@@ -155,20 +160,10 @@ void dumpTree(raw_ostream &OS, ASTContext &Ctx,
         Prefix = Prefix.substr(0, Prefix.size() - 2) +
                  (Prefix.substr(Prefix.size() - 2) == "`-" ? "  " : "| ");
       }
-      for (const std::string &X : It->second) {
-        // Top-level extra lines hang off the node with `|-`, since the
-        // node's own clauses and statement follow them.
-        std::string Connected = X;
-        if (StringRef(X).starts_with("`-"))
-          Connected = "|-" + X.substr(2);
-        else if (!StringRef(X).starts_with("|-") &&
-                 !StringRef(X).starts_with("| ") &&
-                 !StringRef(X).starts_with("  "))
-          Connected = "|-" + X;
-        else if (StringRef(X).starts_with("  "))
-          Connected = "| " + X.substr(2);
-        OS << Prefix << Connected << "\n";
-      }
+      std::vector<std::string> Rendered;
+      render(It->second, Prefix, /*MoreFollow=*/true, Rendered);
+      for (const std::string &X : Rendered)
+        OS << X << "\n";
     }
   }
 }

@@ -115,9 +115,13 @@ void TransformACCToOMP::addLoopWords(const Directive &L, OMPDirective &D) {
   if (P.Sequential)
     return;
   if (!isGPU()) {
+    // A gang loop is a worksharing `for` over the gangs (threads); adding
+    // `simd` for its vector level would need the reduction variables shared
+    // by the threads, which gang-level reductions are not: the compiler
+    // vectorizes such loops at -O2 by itself.
     if (P.isGangPartitioned())
       D.add(OMPWord::For);
-    if (P.isVectorPartitioned())
+    else if (P.isVectorPartitioned())
       D.add(OMPWord::Simd);
     return;
   }
@@ -162,8 +166,16 @@ void TransformACCToOMP::addLoopClauses(const Directive &L, OMPDirective &D,
     else if (D.has(OMPWord::For))
       D.addClause({"schedule", "static, " + exprText(P.GangStatic)});
   }
-  bool OnlySimd = D.has(OMPWord::Simd) && !D.has(OMPWord::For) &&
-                  !D.has(OMPWord::Distribute);
+  // Seed: with exp vector, an assigned loop control variable is pre linear
+  // in `omp simd` (no clause) and gets a wrapping local copy.
+  auto IsSimdLoopVar = [&](const ValueDecl *V) {
+    if (!D.has(OMPWord::Simd))
+      return false;
+    for (const LoopControlVar &LV : L.ControlVars)
+      if (LV.Var == V && !LV.Declared)
+        return true;
+    return false;
+  };
   for (const DataAttr &A : L.DSAs) {
     bool Imp = A.Source != DASource::Exp;
     switch (A.Kind) {
@@ -172,7 +184,7 @@ void TransformACCToOMP::addLoopClauses(const Directive &L, OMPDirective &D,
         D.addClause({"shared", itemText(A), true});
       break;
     case DAKind::Private:
-      if (A.Source == DASource::Pre && OnlySimd)
+      if (IsSimdLoopVar(A.Var))
         N.Layers.front().Decls.push_back(localCopyDecl(A.Var));
       else
         D.addClause({"private", itemText(A), Imp});

@@ -1,7 +1,6 @@
 // RUN: %accc -fsyntax-only -Xclang -verify %s
-// XFAIL: *
-// BUG: a 'loop seq' whose 'for' has no init (or declares two variables) is
-// rejected with "cannot find the loop control variable of the loop associated
+// Regression: a 'loop seq' whose 'for' has no init (or declares two variables) is
+// accepted, not rejected with "cannot find the loop control variable of the loop associated
 // with the 'loop' directive". Clang's Sema accepts it (seq loops need not be
 // in canonical form), and seed 000, "Sequential Loops" maps a sequential loop
 // by discarding the directive, which needs no control variable.

@@ -1,9 +1,8 @@
 // RUN: %accc -fsyntax-only -Xclang -verify %s
-// XFAIL: *
-// BUG: the unnamed form of 'routine' (applied to the next function) is not
-// reported: ConstructCollector visits only OpenACCRoutineDecl, and clang
-// records this form as an attribute on the function. accc then passes the
-// pragma through untranslated and silently.
+// Regression: the unnamed form of 'routine' (applied to the next function) is
+// reported too: clang
+// records this form as an attribute on the function, not as an
+// OpenACCRoutineDecl.
 
 // expected-error@+1 {{OpenACC 'routine' construct is not supported yet}}
 #pragma acc routine seq

@@ -1,8 +1,7 @@
 // RUN: %accc -acc=gpu -fopenacc-ast-dump %s | FileCheck %s --check-prefix=DMP
-// XFAIL: *
-// BUG: the dump of a combined construct draws two tree prefixes before the
-// children of <effective parallel> and <effective loop> ("| |-|-DataAttributes",
-// "| |-| |-copy x <exp>") instead of one level of nesting.
+// Regression: the children of <effective parallel> and <effective loop> in
+// the dump of a combined construct are drawn with one level of nesting (not
+// "| |-|-DataAttributes").
 
 void f(int n, float *x) {
   #pragma acc parallel loop copy(x[0:n])

@@ -1,13 +1,9 @@
 // RUN: %accc -acc=gpu -acc-mapping=base -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=PRT-O
-// XFAIL: *
-// BUG: under the base mapping, a vector loop whose control variable is only
-// assigned in the 'for' init gets 'private(j)' and no wrapper when its simd is
-// combined with 'parallel for' (a worker vector loop, or a vector loop with no
-// gang or worker loop around it, which becomes 'parallel for simd
-// num_threads(1)'). Seed 000, "Parallelized Loops": if exp vector and the
-// control variable is just assigned, exp|pre private -> pre linear (no
-// clause), and the simd is wrapped in a compound statement declaring an
-// uninitialized local copy, as accc already does for a plain 'simd'.
+// Seed 000, "Parallelized Loops": with exp vector, a loop control variable
+// that is only assigned in the 'for' init is pre linear in the simd (no
+// clause) and gets a wrapping local copy, also when the simd is combined
+// with 'parallel for' (a worker vector loop, or a vector loop with no gang
+// or worker loop around it: 'parallel for simd num_threads(1)').
 
 void worker_vector_assigned(int n, float *x) {
   int j, t;
@@ -40,7 +36,9 @@ void vector_alone_assigned(int n, float *x) {
   }
 }
 // PRT-O-LABEL: void vector_alone_assigned(int n, float *x) {
-// PRT-O:     {
+// PRT-O:   #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(i, n) shared(x)
+// PRT-O-NEXT:   {
+// PRT-O-NEXT:     {
 // PRT-O-NEXT:     int i;
 // PRT-O-NEXT:     #pragma omp parallel for simd num_threads(1) shared(n, x)
 // PRT-O-NEXT:     for (i = 0; i < n; ++i)
