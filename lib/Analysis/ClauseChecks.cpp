@@ -34,6 +34,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/Analyzer.h"
+#include "accc/Basic/KindUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -52,13 +53,6 @@ struct Occurrence {
   const Expr *Item;
   const OpenACCClause *Clause;
 };
-
-std::string clauseSpelling(const OpenACCClause *C) {
-  std::string S;
-  llvm::raw_string_ostream OS(S);
-  OS << C->getClauseKind();
-  return S;
-}
 
 class NodeChecker {
 public:
@@ -113,7 +107,7 @@ private:
         continue;
       if (auto V = E->getIntegerConstantExpr(Ctx); V && !V->isStrictlyPositive())
         Diags.report(E->getBeginLoc(), DiagID::err_acc_not_positive)
-            << clauseSpelling(C) << toString(*V, 10) << E->getSourceRange();
+            << spell(C->getClauseKind()) << toString(*V, 10) << E->getSourceRange();
     }
   }
 
@@ -121,7 +115,7 @@ private:
     const VarDecl *V = getListItemVar(Item);
     if (!V) {
       Diags.report(Item->getBeginLoc(), DiagID::err_acc_not_a_variable)
-          << text(Item) << clauseSpelling(C) << Item->getSourceRange();
+          << text(Item) << spell(C->getClauseKind()) << Item->getSourceRange();
       return;
     }
     std::string Name = V->getName().str();
@@ -133,20 +127,20 @@ private:
     bool Sub = isSubarray(Item);
     if (Sub && isUnmappableDSA(K)) {
       Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_in_private)
-          << text(Item) << clauseSpelling(C) << Item->getSourceRange();
+          << text(Item) << spell(C->getClauseKind()) << Item->getSourceRange();
       return;
     }
     QualType T = V->getType().getNonReferenceType();
     if (!Sub && !T->isDependentType() && T->isIncompleteType()) {
       Diags.report(Item->getBeginLoc(), DiagID::err_acc_incomplete_type)
-          << Name << T << clauseSpelling(C) << Item->getSourceRange();
+          << Name << T << spell(C->getClauseKind()) << Item->getSourceRange();
       return;
     }
     if ((K == DAKind::Private || K == DAKind::Reduction) &&
         !T->isDependentType() &&
         Ctx.getBaseElementType(T).isConstQualified()) {
       Diags.report(Item->getBeginLoc(), DiagID::err_acc_const_var)
-          << Name << clauseSpelling(C) << Item->getSourceRange();
+          << Name << spell(C->getClauseKind()) << Item->getSourceRange();
       return;
     }
     if (AssignedLoopVars.count(V)) {
@@ -157,7 +151,7 @@ private:
       }
       if (D.isCombined() && K != DAKind::Private) {
         Diags.report(Item->getBeginLoc(), DiagID::err_acc_loop_var_conflict)
-            << Name << D.spelling() << clauseSpelling(C)
+            << Name << D.spelling() << spell(C->getClauseKind())
             << Item->getSourceRange();
         return;
       }
@@ -172,7 +166,7 @@ private:
           reportReductionConflict(V, O, C, Item);
         else
           Diags.report(Item->getBeginLoc(), DiagID::err_acc_var_repeated)
-              << Name << clauseSpelling(C) << D.spelling()
+              << Name << spell(C->getClauseKind()) << D.spelling()
               << Item->getSourceRange();
         return;
       }
@@ -182,7 +176,7 @@ private:
                                (isDMA(K) && isUnmappableDSA(O.Kind));
       if (BothDMA || BothDSA || DMAWithUnmappable) {
         Diags.report(Item->getBeginLoc(), DiagID::err_acc_dma_conflict)
-            << Name << clauseSpelling(O.Clause) << clauseSpelling(C)
+            << Name << spell(O.Clause->getClauseKind()) << spell(C->getClauseKind())
             << D.spelling() << Item->getSourceRange();
         return;
       }

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/Directive.h"
+#include "accc/Basic/KindUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/raw_ostream.h"
@@ -109,10 +110,7 @@ OpenACCModifierKind clauseModifiers(const OpenACCClause *C) {
 }
 
 std::string Directive::spelling() const {
-  std::string S;
-  llvm::raw_string_ostream OS(S);
-  OS << Node->getDirectiveKind();
-  return S;
+  return spell(Node->getDirectiveKind());
 }
 
 template <typename T>

@@ -24,6 +24,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/Analyzer.h"
+#include "accc/Basic/KindUtils.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
 #include "llvm/Support/raw_ostream.h"
@@ -51,20 +52,6 @@ bool isLoopClause(OpenACCClauseKind K) {
   default:
     return false;
   }
-}
-
-std::string clauseName(OpenACCClauseKind K) {
-  std::string S;
-  llvm::raw_string_ostream OS(S);
-  OS << K;
-  return S;
-}
-
-std::string directiveName(OpenACCDirectiveKind K) {
-  std::string S;
-  llvm::raw_string_ostream OS(S);
-  OS << K;
-  return S;
 }
 
 class TreeBuilder {
@@ -112,12 +99,12 @@ private:
 
   void unsupportedConstruct(const OpenACCConstructStmt *Node) {
     Diags.report(Node->getDirectiveLoc(), DiagID::err_acc_unsupported_construct)
-        << directiveName(Node->getDirectiveKind());
+        << spell(Node->getDirectiveKind());
   }
 
   void unsupportedClause(const Directive &D, const OpenACCClause *C) {
     Diags.report(C->getBeginLoc(), DiagID::err_acc_unsupported_clause)
-        << clauseName(C->getClauseKind()) << D.spelling();
+        << spell(C->getClauseKind()) << D.spelling();
   }
 
   void readComputeClauses(Directive &P) {

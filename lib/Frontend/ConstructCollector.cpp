@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Frontend/ConstructCollector.h"
+#include "accc/Basic/KindUtils.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclOpenACC.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -39,13 +40,6 @@ const Stmt *associatedStmt(const OpenACCConstructStmt *S) {
 
 namespace {
 
-std::string directiveName(OpenACCDirectiveKind K) {
-  std::string S;
-  llvm::raw_string_ostream OS(S);
-  OS << K;
-  return S;
-}
-
 class Collector : public RecursiveASTVisitor<Collector> {
 public:
   Collector(ASTContext &Ctx, Diagnoser &Diags) : Ctx(Ctx), Diags(Diags) {}
@@ -68,7 +62,7 @@ public:
       return true;
     default:
       Diags.report(C->getDirectiveLoc(), DiagID::err_acc_unsupported_construct)
-          << directiveName(C->getDirectiveKind());
+          << spell(C->getDirectiveKind());
       // Keep looking inside: a `data` region may hold a `parallel`. (The
       // associated statement only: the default traversal would visit it
       // twice, through the node's children and its associated statement.)

@@ -39,6 +39,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Transform/TransformACCToOMP.h"
+#include "accc/Basic/KindUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -63,13 +64,6 @@ const char *mapType(DAKind K) {
   default:
     return "alloc";
   }
-}
-
-std::string reductionOp(OpenACCReductionOperator Op) {
-  std::string S;
-  llvm::raw_string_ostream OS(S);
-  OS << Op;
-  return S;
 }
 
 } // namespace
@@ -144,7 +138,7 @@ void TransformACCToOMP::addComputeDataClauses(const Directive &P,
       D.addClause({"private", itemText(A), Imp});
       break;
     case DAKind::Reduction:
-      D.addClause({"reduction", reductionOp(A.Op) + ": " + itemText(A), Imp});
+      D.addClause({"reduction", spell(A.Op) + ": " + itemText(A), Imp});
       break;
     default:
       break;

@@ -46,6 +46,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Transform/TransformACCToOMP.h"
+#include "accc/Basic/KindUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/raw_ostream.h"
@@ -68,13 +69,6 @@ bool gangOrWorkerAtOrAbove(const Directive &L) {
     if (D->Loop.isGangPartitioned() || D->Loop.isWorkerPartitioned())
       return true;
   return false;
-}
-
-std::string reductionOp(OpenACCReductionOperator Op) {
-  std::string S;
-  llvm::raw_string_ostream OS(S);
-  OS << Op;
-  return S;
 }
 
 } // namespace
@@ -191,7 +185,7 @@ void TransformACCToOMP::addLoopClauses(const Directive &L, OMPDirective &D,
       break;
     case DAKind::Reduction:
       if (ThreadLevel)
-        D.addClause({"reduction", reductionOp(A.Op) + ": " + itemText(A), Imp});
+        D.addClause({"reduction", spell(A.Op) + ": " + itemText(A), Imp});
       break;
     default:
       break;

@@ -16,6 +16,13 @@
 // 4. A malformed value gets a warning naming the variable and is ignored,
 //    like an unset variable. An empty value is unset.
 //
+// 5. Compute constructs are OpenMP target regions that need not call libacc,
+//    so the selection is also handed to the OpenMP runtime through its own
+//    variables, set before it reads them (a constructor that runs before
+//    libacc's others; variables the user set win): ACC_DEVICE_TYPE=host ->
+//    OMP_TARGET_OFFLOAD=DISABLED (target regions run on the host);
+//    ACC_DEVICE_NUM=n for a non-host type -> OMP_DEFAULT_DEVICE=n.
+//
 // Output: EnvConfig. Whether the selected device exists is checked where the
 // selection is applied (Device.cpp): the device count is only known once the
 // program's offload images are registered, which happens after this
@@ -27,6 +34,7 @@
 
 #include <cerrno>
 #include <climits>
+#include <cstdio>
 #include <cstdlib>
 #include <strings.h>
 
@@ -81,6 +89,19 @@ EnvConfig readEnvironment() {
 }
 
 __attribute__((constructor)) void readEnvironmentAtLoad() { (void)envConfig(); }
+
+__attribute__((constructor(101))) void handEnvironmentToOpenMP() {
+  const EnvConfig &Config = envConfig();
+  if (Config.DeviceType == acc_device_host) {
+    setenv("OMP_TARGET_OFFLOAD", "DISABLED", /*overwrite=*/0);
+    return;
+  }
+  if (Config.DeviceNum >= 0) {
+    char Num[16];
+    snprintf(Num, sizeof Num, "%d", Config.DeviceNum);
+    setenv("OMP_DEFAULT_DEVICE", Num, /*overwrite=*/0);
+  }
+}
 
 } // namespace
 

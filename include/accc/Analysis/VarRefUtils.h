@@ -11,6 +11,7 @@
 #include "clang/AST/OpenACCClause.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
+#include <optional>
 
 namespace accc::analysis {
 
@@ -48,6 +49,11 @@ void collectWrittenVars(const clang::Stmt *S,
 /// Whether the OpenACC spec calls a variable of type \p T a scalar (OpenACC
 /// 3.3 sec. 1.6 "scalar"): arithmetic, enumeration or pointer types.
 bool isScalarType(clang::QualType T);
+
+/// Whether variable \p V is a scalar in the OpenACC sense. For a variable
+/// of dependent type (in a function template) the answer comes from the
+/// template's instantiations: none when they disagree or there are none.
+std::optional<bool> isScalarVar(const clang::VarDecl *V);
 
 } // namespace accc::analysis
 
