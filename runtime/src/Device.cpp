@@ -50,9 +50,11 @@
 extern "C" {
 // libomptarget's runtime reference count (offload/libomptarget). A program
 // with no offload image never starts libomptarget, and its omp_* device
-// routines crash then; libacc holds one reference for the process.
+// routines crash then; libacc holds one reference for the whole process and
+// never drops it: dropping it from libacc's destructor ran the CUDA plugin's
+// deinitialization after CUDA's own at-exit teardown ("CUDA error:
+// Unrecognized CUDA error code 4", seen on an H100).
 void __tgt_rtl_init(void);
-void __tgt_rtl_deinit(void);
 }
 
 using namespace accc::rt;
@@ -60,7 +62,6 @@ using namespace accc::rt;
 namespace {
 
 std::once_flag RtlOnce;
-bool RtlStarted = false;
 
 /// libacc's per-thread state (rule 2); the ICVs themselves are OpenMP's.
 struct ThreadState {
@@ -75,11 +76,6 @@ struct ThreadState {
 thread_local ThreadState TS;
 
 std::once_flag EnvNumIgnoredOnce;
-
-__attribute__((destructor)) void stopRuntime() {
-  if (RtlStarted)
-    __tgt_rtl_deinit();
-}
 
 /// The NVIDIA device number ACC_DEVICE_NUM asks for, or 0.
 int defaultNvidiaNum() {
@@ -213,7 +209,6 @@ void accc::rt::enterRuntime() {
     return;
   std::call_once(RtlOnce, [] {
     __tgt_rtl_init();
-    RtlStarted = true;
   });
   if (!TS.Entered) {
     TS.Entered = true;
