@@ -14,7 +14,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/VarRefUtils.h"
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/AST/ExprOpenMP.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtOpenACC.h"
@@ -82,17 +84,29 @@ public:
 };
 } // namespace
 
+/// Whether \p V is declared inside the source range of \p S: declarations
+/// that are not statements (lambda and block parameters, catch parameters)
+/// count too.
+static bool declaredWithin(const VarDecl *V, const Stmt *S) {
+  if (!V->isLocalVarDeclOrParm())
+    return false;
+  const SourceManager &SM = V->getASTContext().getSourceManager();
+  SourceLocation L = SM.getExpansionLoc(V->getLocation());
+  SourceLocation B = SM.getExpansionLoc(S->getBeginLoc());
+  SourceLocation E = SM.getExpansionLoc(S->getEndLoc());
+  return !SM.isBeforeInTranslationUnit(L, B) &&
+         !SM.isBeforeInTranslationUnit(E, L);
+}
+
 llvm::SmallVector<VarRef, 16>
 collectReferencedVars(const Stmt *S, llvm::ArrayRef<const OpenACCClause *> Extra) {
   RefCollector RC;
   collectDeclaredVars(S, RC.Declared);
   RC.visitClauses(Extra);
   RC.visit(S);
-  // A variable declared inside but referenced (in source order) before its
-  // declaration cannot happen, so filtering by the Declared set is exact.
   llvm::SmallVector<VarRef, 16> Out;
   for (const VarRef &R : RC.Refs)
-    if (!RC.Declared.count(R.Var))
+    if (!RC.Declared.count(R.Var) && !declaredWithin(R.Var, S))
       Out.push_back(R);
   return Out;
 }
