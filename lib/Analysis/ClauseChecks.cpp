@@ -164,10 +164,12 @@ private:
             cast<OpenACCReductionClause>(O.Clause)->getReductionOp() !=
                 cast<OpenACCReductionClause>(C)->getReductionOp())
           reportReductionConflict(V, O, C, Item);
-        else
+        else {
           Diags.report(Item->getBeginLoc(), DiagID::err_acc_var_repeated)
               << Name << spell(C->getClauseKind()) << D.spelling()
               << Item->getSourceRange();
+          notePrevious(O, Name);
+        }
         return;
       }
       bool BothDMA = isDMA(O.Kind) && isDMA(K);
@@ -176,12 +178,21 @@ private:
                                (isDMA(K) && isUnmappableDSA(O.Kind));
       if (BothDMA || BothDSA || DMAWithUnmappable) {
         Diags.report(Item->getBeginLoc(), DiagID::err_acc_dma_conflict)
-            << Name << spell(O.Clause->getClauseKind()) << spell(C->getClauseKind())
-            << D.spelling() << Item->getSourceRange();
+            << Name << spell(O.Clause->getClauseKind())
+            << spell(C->getClauseKind()) << D.spelling()
+            << Item->getSourceRange();
+        notePrevious(O, Name);
         return;
       }
     }
     List.push_back({K, Item, C});
+  }
+
+  /// The note that goes with a repeat or conflict: where the variable
+  /// appeared first.
+  void notePrevious(const Occurrence &First, llvm::StringRef Name) {
+    Diags.report(First.Item->getBeginLoc(), DiagID::note_acc_previous_item)
+        << Name << First.Item->getSourceRange();
   }
 
   void reportReductionConflict(const VarDecl *V, const Occurrence &Prev,

@@ -8,6 +8,7 @@ void f(int n, float *x) {
   // expected-error@+1 {{OpenACC 'data' construct is not supported yet}}
   #pragma acc data copy(x[0:n])
   {
+    // expected-note@+2 {{previous appearance of 'a' is here}}
     // expected-error@+1 {{variable 'a' appears more than once in 'copy' clauses on the 'parallel' directive}}
     #pragma acc parallel copy(a, a)
     a++;

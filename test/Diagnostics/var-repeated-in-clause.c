@@ -4,12 +4,15 @@
 // DA on a directive.
 void f(int n, float *x) {
   int a = 0, b = 0;
+  // expected-note@+2 {{previous appearance of 'a' is here}}
   // expected-error@+1 {{variable 'a' appears more than once in 'copy' clauses on the 'parallel' directive}}
   #pragma acc parallel copy(a, a)
   a++;
+  // expected-note@+2 {{previous appearance of 'b' is here}}
   // expected-error@+1 {{variable 'b' appears more than once in 'firstprivate' clauses on the 'parallel' directive}}
   #pragma acc parallel firstprivate(b) firstprivate(b)
   a += b;
+  // expected-note@+2 {{previous appearance of 'x' is here}}
   // expected-error@+1 {{variable 'x' appears more than once in 'copyin' clauses on the 'parallel loop' directive}}
   #pragma acc parallel loop copyin(x[0:n]) copyin(x[0:n])
   for (int i = 0; i < n; ++i)
