@@ -135,10 +135,12 @@ DataAttr *Directive::findDSA(const ValueDecl *V) {
 }
 
 bool Directive::declaresInside(const ValueDecl *V) const {
-  llvm::DenseSet<const VarDecl *> Declared;
-  collectDeclaredVars(Body, Declared);
+  if (!Declared) {
+    Declared.emplace();
+    collectDeclaredVars(Body, *Declared);
+  }
   const auto *VD = dyn_cast<VarDecl>(V);
-  return VD && Declared.count(VD);
+  return VD && Declared->count(VD);
 }
 
 } // namespace accc::analysis

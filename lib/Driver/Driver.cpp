@@ -271,8 +271,6 @@ int run(const DriverOptions &Opts, const char *Argv0) {
   }
   if (Opts.CompileOnly)
     return 0;
-  for (const std::string &O : Opts.Others)
-    AnyCXX |= false && !O.empty();
   return R.link(Objects, AnyCXX);
 }
 

@@ -230,8 +230,8 @@ OMPNode TransformACCToOMP::translateCompute(const Directive &P) {
   return N;
 }
 
-void TransformACCToOMP::fuseCombined(const Directive &P, const Directive &L,
-                                     OMPNode &PN, OMPNode &LN) {
+void TransformACCToOMP::fuseCombined(const Directive &L, OMPNode &PN,
+                                     OMPNode &LN) {
   OMPLayer &Outer = PN.Layers.front();
   OMPDirective &PD = *Outer.Directive;
   PN.Info.insert(PN.Info.end(), LN.Info.begin(), LN.Info.end());
@@ -267,7 +267,6 @@ void TransformACCToOMP::fuseCombined(const Directive &P, const Directive &L,
   for (const OMPClause &C : Inner->Directive->Clauses)
     if (C.Name != "shared")
       PD.addClause(C);
-  (void)P;
 }
 
 void TransformACCToOMP::translate(const ComputeRegion &R) {
@@ -282,7 +281,7 @@ void TransformACCToOMP::translate(const ComputeRegion &R) {
       return;
     OMPNode LN = translateLoop(L);
     if (L.Node == P.Node)
-      fuseCombined(P, L, PN, LN);
+      fuseCombined(L, PN, LN);
     else
       Out.nodeFor(L.Node) = std::move(LN);
   });

@@ -129,12 +129,6 @@ void TransformACCToOMP::addLoopWords(const Directive &L, OMPDirective &D) {
     D.add(OMPWord::Simd);
 }
 
-bool TransformACCToOMP::runsSequentially(const Directive &L) const {
-  OMPDirective D;
-  const_cast<TransformACCToOMP *>(this)->addLoopWords(L, D);
-  return D.Words.empty();
-}
-
 void TransformACCToOMP::addLoopClauses(const Directive &L, OMPDirective &D,
                                        OMPNode &N) {
   const LoopPartitioning &P = L.Loop;

@@ -22,6 +22,7 @@
 
 #include "clang/AST/StmtOpenACC.h"
 #include "clang/Basic/OpenACCKinds.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include <memory>
@@ -165,6 +166,10 @@ public:
   DataAttr *findDSA(const clang::ValueDecl *V);
   /// Whether \p V is declared inside this directive's associated statement.
   bool declaresInside(const clang::ValueDecl *V) const;
+
+private:
+  /// The variables declared in Body, computed on first use.
+  mutable std::optional<llvm::DenseSet<const clang::VarDecl *>> Declared;
 };
 
 /// All effective directives of one compute construct (or of one orphaned

@@ -56,8 +56,7 @@ private:
   void addComputeDataClauses(const Directive &P, OMPDirective &D);
   void addComputeLaunchClauses(const Directive &P, OMPNode &N);
   /// Fuses the effective parallel and loop of a combined construct.
-  void fuseCombined(const Directive &P, const Directive &L, OMPNode &PN,
-                    OMPNode &LN);
+  void fuseCombined(const Directive &L, OMPNode &PN, OMPNode &LN);
 
   // LoopToOMP.cpp
   void planThreads(const Directive &Root);
@@ -70,8 +69,6 @@ private:
     auto It = Threaded.find(&L);
     return It != Threaded.end() && It->second;
   }
-  /// Whether the loop runs as a plain `for` under the chosen mapping.
-  bool runsSequentially(const Directive &L) const;
 
   // Shared helpers (ComputeToOMP.cpp).
   std::string itemText(const analysis::DataAttr &A) const;
