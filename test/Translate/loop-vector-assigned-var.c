@@ -80,9 +80,9 @@ void vector_assigned(int n, float *x) {
 // HOST-NEXT: }
 // HOST-NEXT: }
 
-// The same with a worker vector loop and exp private.
-// (No BASE checks here: under the base mapping this case is checked by
-// loop-vector-assigned-var-parallel-for-gpu-base.c.)
+// The same with a worker vector loop and exp private: under the base mapping
+// the simd is combined with 'parallel for' and still gets the wrapper and no
+// private clause for j.
 void worker_vector_assigned(int n, float *x) {
   int j, t;
   #pragma acc parallel copy(x[0:n*n])
@@ -109,6 +109,16 @@ void worker_vector_assigned(int n, float *x) {
 // GPU-NEXT: }
 // GPU-NEXT: }
 // GPU-NEXT: }
+// BASE-LABEL: void worker_vector_assigned(int n, float *x) {
+// BASE-NEXT: int j, t;
+// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n*n]) firstprivate(n, t, j) shared(x)
+// BASE-NEXT: {
+// BASE-NEXT: #pragma omp distribute
+// BASE-NEXT: for (int i = 0; i < n; ++i)
+// BASE-NEXT: {
+// BASE-NEXT: int j;
+// BASE-NEXT: #pragma omp parallel for simd private(t) shared(n, i, x)
+// BASE-NEXT: for (j = 0; j < n; ++j) {
 // MC-LABEL: void worker_vector_assigned(int n, float *x) {
 // MC-NEXT: int j, t;
 // MC-NEXT: #pragma omp parallel firstprivate(n, t, j) shared(x)
@@ -188,3 +198,29 @@ void gang_assigned(int n, float *x) {
 // HOST-NEXT: x[i] = 0;
 // HOST-NEXT: }
 // HOST-NEXT: }
+
+// A vector loop with no gang or worker loop around it: under the base
+// mapping 'parallel for simd num_threads(1)', with the wrapper.
+void vector_alone_assigned(int n, float *x) {
+  int i;
+  #pragma acc parallel copy(x[0:n])
+  {
+    #pragma acc loop vector
+    for (i = 0; i < n; ++i)
+      x[i] = 0;
+  }
+}
+// BASE-LABEL: void vector_alone_assigned(int n, float *x) {
+// BASE-NEXT: int i;
+// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(i, n) shared(x)
+// BASE-NEXT: {
+// BASE-NEXT: {
+// BASE-NEXT: int i;
+// BASE-NEXT: #pragma omp parallel for simd num_threads(1) shared(n, x)
+// BASE-NEXT: for (i = 0; i < n; ++i)
+// GPU-LABEL: void vector_alone_assigned(int n, float *x) {
+// GPU-NEXT: int i;
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(i, n) shared(x)
+// GPU-NEXT: {
+// GPU-NEXT: #pragma omp parallel for private(i) shared(n, x)
+// GPU-NEXT: for (i = 0; i < n; ++i)
