@@ -69,11 +69,16 @@ const char *mapType(DAKind K) {
 } // namespace
 
 std::string TransformACCToOMP::exprText(const Expr *E) const {
+  // The user's spelling where the expression is a contiguous piece of the
+  // file, macro names included (`num_gangs(NG)` stays `NG`). An expression
+  // that is only part of a macro's expansion (a whole clause written as a
+  // macro) has no such piece: it is printed from the AST instead.
   const SourceManager &SM = Ctx.getSourceManager();
-  CharSourceRange R = CharSourceRange::getTokenRange(E->getSourceRange());
-  if (E->getBeginLoc().isMacroID() || E->getEndLoc().isMacroID())
-    R = SM.getExpansionRange(E->getSourceRange());
-  StringRef Text = Lexer::getSourceText(R, SM, Ctx.getLangOpts());
+  CharSourceRange R = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(E->getSourceRange()), SM,
+      Ctx.getLangOpts());
+  StringRef Text =
+      R.isValid() ? Lexer::getSourceText(R, SM, Ctx.getLangOpts()) : "";
   if (!Text.empty())
     return Text.str();
   std::string S;
