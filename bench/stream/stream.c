@@ -6,6 +6,14 @@
 #include <stdlib.h>
 #include <time.h>
 
+// -DGEOM_VL=256: launch one gang per GEOM_VL iterations with GEOM_VL lanes
+// (a geometry study; by default accc and the OpenMP runtime choose).
+#ifdef GEOM_VL
+#define GEOMETRY num_gangs((n + GEOM_VL - 1) / GEOM_VL) vector_length(GEOM_VL)
+#else
+#define GEOMETRY
+#endif
+
 static double now(void) {
   struct timespec t;
   clock_gettime(CLOCK_MONOTONIC, &t);
@@ -32,7 +40,7 @@ int main(int argc, char **argv) {
   double best = 1e30;
   for (int r = 0; r < reps + 1; ++r) {
     double t = now();
-    #pragma acc parallel loop deviceptr(a, b, c)
+    #pragma acc parallel loop deviceptr(a, b, c) GEOMETRY
     for (long i = 0; i < n; ++i)
       a[i] = b[i] + s * c[i];
     t = now() - t;
@@ -51,7 +59,7 @@ int main(int argc, char **argv) {
   for (int r = 0; r < reps + 1; ++r) {
     double t = now();
     dot = 0;
-    #pragma acc parallel loop deviceptr(b, c) reduction(+:dot)
+    #pragma acc parallel loop deviceptr(b, c) reduction(+:dot) GEOMETRY
     for (long i = 0; i < n; ++i)
       dot += b[i] * c[i];
     t = now() - t;
