@@ -37,15 +37,7 @@ public:
     if (!N || !Body)
       return false;
     std::string Acc = accDirective(C);
-    std::vector<std::string> Omp;
-    for (const transform::OMPLayer &L : N->Layers) {
-      if (!L.Decls.empty()) {
-        Omp.push_back("{");
-        Omp.insert(Omp.end(), L.Decls.begin(), L.Decls.end());
-      }
-      if (L.Directive)
-        Omp.push_back("#pragma " + L.Directive->text());
-    }
+    std::vector<std::string> Omp = N->openingLines();
     bool CommentOmp = Mode == PrintMode::ACCOMP;
     if (Mode != PrintMode::OMP)
       OS << (CommentOmp ? "" : "// ") << Acc << "\n";

@@ -94,19 +94,6 @@ private:
     return End;
   }
 
-  std::vector<std::string> ompLines(const transform::OMPNode &N) {
-    std::vector<std::string> Lines;
-    for (const transform::OMPLayer &L : N.Layers) {
-      if (!L.Decls.empty()) {
-        Lines.push_back("{");
-        Lines.insert(Lines.end(), L.Decls.begin(), L.Decls.end());
-      }
-      if (L.Directive)
-        Lines.push_back("#pragma " + L.Directive->text());
-    }
-    return Lines;
-  }
-
   void rewrite(const OpenACCConstructStmt *C) {
     const transform::OMPNode &N = *T.lookup(C);
     SourceLocation Begin = C->getBeginLoc();
@@ -114,7 +101,7 @@ private:
         Lexer::getLocForEndOfToken(C->getEndLoc(), 0, SM, Ctx.getLangOpts());
     std::string Indent = indentOf(Begin).str();
     std::string NL = "\n" + Indent;
-    std::vector<std::string> Lines = ompLines(N);
+    std::vector<std::string> Lines = N.openingLines();
     unsigned Compounds = N.numCompounds();
     const Stmt *Body = frontend::associatedStmt(C);
     StringRef AccText = Lexer::getSourceText(

@@ -86,4 +86,17 @@ std::string OMPDirective::text() const {
   return S;
 }
 
+std::vector<std::string> OMPNode::openingLines() const {
+  std::vector<std::string> Lines;
+  for (const OMPLayer &L : Layers) {
+    if (!L.Decls.empty()) {
+      Lines.push_back("{");
+      Lines.insert(Lines.end(), L.Decls.begin(), L.Decls.end());
+    }
+    if (L.Directive)
+      Lines.push_back("#pragma " + L.Directive->text());
+  }
+  return Lines;
+}
+
 } // namespace accc::transform

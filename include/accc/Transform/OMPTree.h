@@ -87,6 +87,10 @@ struct OMPNode {
         return &*L.Directive;
     return nullptr;
   }
+  /// The source lines that open the translation, outside in: `{` and the
+  /// local declarations of each compound statement, and `#pragma omp ...`.
+  /// The statement and numCompounds() closing braces follow them.
+  std::vector<std::string> openingLines() const;
   unsigned numCompounds() const {
     unsigned N = 0;
     for (const OMPLayer &L : Layers)
