@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/VarRefUtils.h"
+#include "accc/Frontend/ConstructCollector.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
@@ -57,7 +58,6 @@ class RefCollector {
 public:
   llvm::SmallVector<VarRef, 16> Refs;
   llvm::DenseSet<const VarDecl *> Seen;
-  llvm::DenseSet<const VarDecl *> Declared;
 
   void visitClauses(llvm::ArrayRef<const OpenACCClause *> Clauses) {
     for (const OpenACCClause *C : Clauses)
@@ -68,13 +68,9 @@ public:
   void visit(const Stmt *S) {
     if (!S)
       return;
-    if (const auto *DS = dyn_cast<DeclStmt>(S))
-      for (const Decl *D : DS->decls())
-        if (const auto *VD = dyn_cast<VarDecl>(D))
-          Declared.insert(VD);
     if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
       if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
-        if (!Declared.count(VD) && Seen.insert(VD).second)
+        if (Seen.insert(VD).second)
           Refs.push_back({VD, DRE->getLocation()});
     if (const auto *C = dyn_cast<OpenACCConstructStmt>(S))
       visitClauses(C->clauses());
@@ -84,16 +80,17 @@ public:
 };
 } // namespace
 
-/// Whether \p V is declared inside the source range of \p S: declarations
-/// that are not statements (lambda and block parameters, catch parameters)
-/// count too.
+/// Whether \p V is declared inside the source range of \p S, nested
+/// constructs' statements included (frontend::fullEndLoc): declarations that
+/// are not statements (lambda and block parameters, catch parameters) count
+/// too.
 static bool declaredWithin(const VarDecl *V, const Stmt *S) {
   if (!V->isLocalVarDeclOrParm())
     return false;
   const SourceManager &SM = V->getASTContext().getSourceManager();
   SourceLocation L = SM.getExpansionLoc(V->getLocation());
   SourceLocation B = SM.getExpansionLoc(S->getBeginLoc());
-  SourceLocation E = SM.getExpansionLoc(S->getEndLoc());
+  SourceLocation E = SM.getExpansionLoc(frontend::fullEndLoc(S, SM));
   return !SM.isBeforeInTranslationUnit(L, B) &&
          !SM.isBeforeInTranslationUnit(E, L);
 }
@@ -101,12 +98,11 @@ static bool declaredWithin(const VarDecl *V, const Stmt *S) {
 llvm::SmallVector<VarRef, 16>
 collectReferencedVars(const Stmt *S, llvm::ArrayRef<const OpenACCClause *> Extra) {
   RefCollector RC;
-  collectDeclaredVars(S, RC.Declared);
   RC.visitClauses(Extra);
   RC.visit(S);
   llvm::SmallVector<VarRef, 16> Out;
   for (const VarRef &R : RC.Refs)
-    if (!RC.Declared.count(R.Var) && !declaredWithin(R.Var, S))
+    if (!declaredWithin(R.Var, S))
       Out.push_back(R);
   return Out;
 }

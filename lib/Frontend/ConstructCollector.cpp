@@ -38,6 +38,21 @@ const Stmt *associatedStmt(const OpenACCConstructStmt *S) {
   return nullptr;
 }
 
+SourceLocation fullEndLoc(const Stmt *S, const SourceManager &SM) {
+  SourceLocation End = S->getEndLoc();
+  for (const Stmt *Child : S->children()) {
+    if (!Child)
+      continue;
+    SourceLocation ChildEnd = fullEndLoc(Child, SM);
+    if (ChildEnd.isValid() &&
+        (End.isInvalid() ||
+         SM.isBeforeInTranslationUnit(SM.getExpansionLoc(End),
+                                      SM.getExpansionLoc(ChildEnd))))
+      End = ChildEnd;
+  }
+  return End;
+}
+
 namespace {
 
 class Collector : public RecursiveASTVisitor<Collector> {

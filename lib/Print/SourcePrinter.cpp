@@ -85,10 +85,11 @@ private:
   /// The end of the statement, past a trailing ';' that clang's ranges
   /// leave out.
   SourceLocation stmtEnd(const Stmt *S) {
+    SourceLocation Last = frontend::fullEndLoc(S, SM);
     SourceLocation End =
-        Lexer::getLocForEndOfToken(S->getEndLoc(), 0, SM, Ctx.getLangOpts());
+        Lexer::getLocForEndOfToken(Last, 0, SM, Ctx.getLangOpts());
     if (std::optional<Token> Next =
-            Lexer::findNextToken(S->getEndLoc(), SM, Ctx.getLangOpts()))
+            Lexer::findNextToken(Last, SM, Ctx.getLangOpts()))
       if (Next->is(tok::semi))
         return Next->getEndLoc();
     return End;

@@ -30,6 +30,13 @@ collectComputeConstructs(clang::ASTContext &Ctx, Diagnoser &Diags);
 /// The statement associated with an OpenACC construct, or null.
 const clang::Stmt *associatedStmt(const clang::OpenACCConstructStmt *S);
 
+/// The location of the last token of \p S. Unlike Stmt::getEndLoc(), it
+/// counts the statements of nested OpenACC constructs: clang's range of a
+/// construct ends with its directive, so `for (...) #pragma acc loop for
+/// (...) x;` would otherwise "end" at the nested directive.
+clang::SourceLocation fullEndLoc(const clang::Stmt *S,
+                                 const clang::SourceManager &SM);
+
 } // namespace accc::frontend
 
 #endif // ACCC_FRONTEND_CONSTRUCTCOLLECTOR_H
