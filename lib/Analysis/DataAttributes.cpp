@@ -156,13 +156,13 @@ private:
     if (DMA)
       return;
     DAKind K = DAKind::Nomap;
-    if (isUnmappableDSA(DSA->Kind))
-      K = DAKind::Nomap;
-    else if (!Scalar)
-      K = defaultIs(OpenACCDefaultClauseKind::Present) ? DAKind::Present
-                                                       : DAKind::Copy;
-    else if (DSA->Kind == DAKind::Reduction)
-      K = DAKind::Copy;
+    if (!isUnmappableDSA(DSA->Kind)) {
+      if (!Scalar)
+        K = defaultIs(OpenACCDefaultClauseKind::Present) ? DAKind::Present
+                                                         : DAKind::Copy;
+      else if (DSA->Kind == DAKind::Reduction)
+        K = DAKind::Copy;
+    }
     if (K != DAKind::Nomap && !T->isDependentType() && T->isIncompleteType()) {
       Diags.report(Loc, DiagID::err_acc_incomplete_type_implicit)
           << V->getName() << T << P.spelling() << daKindName(K);

@@ -216,10 +216,10 @@ int run(const DriverOptions &Opts, const char *Argv0) {
   TranslateOptions TO = Opts.Translate;
   TO.Target = Opts.Target.value_or(TC.canTargetGPU() ? TargetKind::GPU
                                                       : TargetKind::Host);
-  bool PrintMode = Opts.Print != PrintMode::None ||
+  bool PrintOnly = Opts.Print != PrintMode::None ||
                    Opts.ASTPrint != PrintMode::None || Opts.ASTDump ||
                    Opts.SyntaxOnly;
-  if (PrintMode)
+  if (PrintOnly)
     return printOnly(Opts, TC, TO);
 
   if (TO.Target == TargetKind::GPU && !TC.canTargetGPU())
