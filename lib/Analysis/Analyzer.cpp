@@ -9,12 +9,15 @@
 namespace accc::analysis {
 
 std::unique_ptr<ComputeRegion>
-analyzeComputeConstruct(const clang::OpenACCConstructStmt *Node,
-                        clang::ASTContext &Ctx, Diagnoser &Diags) {
+analyzeComputeConstruct(
+    const clang::OpenACCConstructStmt *Node,
+    llvm::ArrayRef<const clang::OpenACCDataConstruct *> EnclosingData,
+    clang::ASTContext &Ctx, Diagnoser &Diags) {
   unsigned ErrorsBefore = Diags.engine().getNumErrors();
   std::unique_ptr<ComputeRegion> R = buildDirectiveTree(Node, Ctx, Diags);
   if (!R)
     return nullptr;
+  R->EnclosingData.assign(EnclosingData.begin(), EnclosingData.end());
   checkClauses(*R, Ctx, Diags);
   computeLoopPartitioning(*R);
   computeDataAttributes(*R, Ctx, Diags);

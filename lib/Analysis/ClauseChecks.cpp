@@ -66,10 +66,10 @@ public:
         AssignedLoopVars.insert(LV.Var);
     for (const OpenACCClause *C : Clauses) {
       checkIntArgs(C);
-      std::optional<DAKind> K = dataAttrOfClause(C->getClauseKind());
+      std::optional<DAKind> K = dataAttrOfClause(C);
       if (!K)
         continue;
-      for (const Expr *Item : cast<OpenACCClauseWithVarList>(C)->getVarList())
+      for (const Expr *Item : clauseVarList(C))
         checkItem(*K, Item, C);
     }
   }
@@ -156,6 +156,9 @@ private:
         return;
       }
     }
+    // `update self(a[0:2], a[8:2])` moves two parts of one array.
+    if (D.Kind == DirectiveKind::Update)
+      return;
     auto &List = Seen[V];
     for (const Occurrence &O : List) {
       if (O.Kind == K) {

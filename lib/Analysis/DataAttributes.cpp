@@ -36,25 +36,28 @@
 
 #include "accc/Analysis/Analyzer.h"
 #include "accc/Analysis/VarRefUtils.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
 
 namespace accc::analysis {
 
-namespace {
-
-void addExplicit(Directive &D) {
+void addExplicitAttributes(Directive &D) {
   for (const OpenACCClause *C : D.Clauses) {
-    std::optional<DAKind> K = dataAttrOfClause(C->getClauseKind());
+    std::optional<DAKind> K = dataAttrOfClause(C);
     if (!K)
       continue;
-    for (const Expr *Item : cast<OpenACCClauseWithVarList>(C)->getVarList()) {
+    for (const Expr *Item : clauseVarList(C)) {
       const VarDecl *V = getListItemVar(Item);
       if (!V)
         continue;
       bool DMA = isDMA(*K);
-      if ((DMA ? D.findDMA(V) : D.findDSA(V)) != nullptr)
-        continue; // a repeat ClauseChecks already reported
+      // A repeat ClauseChecks already reported; `update` may name several
+      // parts of one variable.
+      if (D.Kind != DirectiveKind::Update &&
+          (DMA ? D.findDMA(V) : D.findDSA(V)) != nullptr)
+        continue;
       DataAttr A;
       A.Var = V;
       A.Kind = *K;
@@ -71,6 +74,8 @@ void addExplicit(Directive &D) {
     }
   }
 }
+
+namespace {
 
 DataAttr implicitAttr(const VarDecl *V, DAKind K, DASource S,
                       SourceLocation Loc) {
@@ -97,8 +102,28 @@ void addLoopPredetermined(Directive &L) {
 
 class ComputeImplicit {
 public:
-  ComputeImplicit(Directive &P, ASTContext &Ctx, Diagnoser &Diags)
-      : P(P), Ctx(Ctx), Diags(Diags) {}
+  ComputeImplicit(Directive &P,
+                  llvm::ArrayRef<const OpenACCDataConstruct *> EnclosingData,
+                  ASTContext &Ctx, Diagnoser &Diags)
+      : P(P), Default(P.Default), Ctx(Ctx), Diags(Diags) {
+    // Innermost first: the nearest default clause applies (sec. 2.6.2).
+    for (const OpenACCDataConstruct *DC : llvm::reverse(EnclosingData))
+      for (const OpenACCClause *C : DC->clauses()) {
+        if (const auto *DefC = dyn_cast<OpenACCDefaultClause>(C)) {
+          if (!Default)
+            Default = DefC;
+          continue;
+        }
+        std::optional<DAKind> K = dataAttrOfClause(C);
+        if (!K)
+          continue;
+        // A subarray `p[0:n]` makes the data p points to present, not the
+        // pointer variable p itself.
+        for (const Expr *Item : clauseVarList(C))
+          if (const VarDecl *V = getListItemVar(Item); V && !isSubarray(Item))
+            Visible.try_emplace(V, *K);
+      }
+  }
 
   void run() {
     llvm::ArrayRef<const OpenACCClause *> Extra;
@@ -116,12 +141,18 @@ public:
 
 private:
   Directive &P;
+  /// The compute construct's default clause, or the nearest enclosing data
+  /// construct's.
+  const OpenACCDefaultClause *Default;
   ASTContext &Ctx;
   Diagnoser &Diags;
   llvm::DenseSet<const VarDecl *> CombinedReductions;
+  /// Variables in data clauses of enclosing data constructs (visible data
+  /// clauses), innermost clause first.
+  llvm::DenseMap<const VarDecl *, DAKind> Visible;
 
   bool defaultIs(OpenACCDefaultClauseKind K) const {
-    return P.Default && P.Default->getDefaultClauseKind() == K;
+    return Default && Default->getDefaultClauseKind() == K;
   }
 
   void addFor(const VarDecl *V, SourceLocation Loc) {
@@ -140,11 +171,23 @@ private:
       P.DMAs.push_back(implicitAttr(V, DAKind::Copy, DASource::Imp, Loc));
       return;
     }
-    if (defaultIs(OpenACCDefaultClauseKind::None) && !DMA && !DSA) {
+    // OpenACC 3.3 sec. 2.6.2: a scalar is firstprivate only when it is in
+    // no visible data clause; one that is (on an enclosing `data`) refers to
+    // the device copy that construct made: imp copy, which finds it present.
+    // A visible deviceptr stays a device pointer.
+    auto VisibleIt = Visible.find(V);
+    if (!DMA && !DSA && VisibleIt != Visible.end() && *IsScalar) {
+      bool DevPtr = VisibleIt->second == DAKind::DevicePtr;
+      P.DSAs.push_back(implicitAttr(V, DAKind::Shared, DASource::Imp, Loc));
+      P.DMAs.push_back(implicitAttr(
+          V, DevPtr ? DAKind::DevicePtr : DAKind::Copy, DASource::Imp, Loc));
+      return;
+    }
+    if (defaultIs(OpenACCDefaultClauseKind::None) && !DMA && !DSA &&
+        VisibleIt == Visible.end()) {
       Diags.report(Loc, DiagID::err_acc_default_none)
           << V->getName() << P.spelling();
-      Diags.report(P.Default->getBeginLoc(),
-                   DiagID::note_acc_default_none_here);
+      Diags.report(Default->getBeginLoc(), DiagID::note_acc_default_none_here);
       return;
     }
     bool Scalar = *IsScalar;
@@ -185,12 +228,12 @@ void addLoopImplicit(Directive &L) {
 void computeDataAttributes(ComputeRegion &R, ASTContext &Ctx,
                            Diagnoser &Diags) {
   R.forEach([&](Directive &D) {
-    addExplicit(D);
+    addExplicitAttributes(D);
     if (D.Kind == DirectiveKind::Loop) {
       addLoopPredetermined(D);
       addLoopImplicit(D);
     } else {
-      ComputeImplicit(D, Ctx, Diags).run();
+      ComputeImplicit(D, R.EnclosingData, Ctx, Diags).run();
     }
   });
 }

@@ -38,6 +38,14 @@ llvm::StringRef daKindName(DAKind K) {
     return "no_create";
   case DAKind::DevicePtr:
     return "deviceptr";
+  case DAKind::Delete:
+    return "delete";
+  case DAKind::UpdateHost:
+    return "self";
+  case DAKind::UpdateDevice:
+    return "device";
+  case DAKind::UseDevice:
+    return "use_device";
   case DAKind::Shared:
     return "shared";
   case DAKind::Reduction:
@@ -62,8 +70,11 @@ llvm::StringRef daSourceName(DASource S) {
   return "?";
 }
 
-std::optional<DAKind> dataAttrOfClause(OpenACCClauseKind K) {
-  switch (K) {
+std::optional<DAKind> dataAttrOfClause(const OpenACCClause *C) {
+  if (const auto *SC = dyn_cast<OpenACCSelfClause>(C);
+      SC && SC->isConditionExprClause())
+    return std::nullopt;
+  switch (C->getClauseKind()) {
   case OpenACCClauseKind::Copy:
   case OpenACCClauseKind::PCopy:
   case OpenACCClauseKind::PresentOrCopy:
@@ -86,6 +97,15 @@ std::optional<DAKind> dataAttrOfClause(OpenACCClauseKind K) {
     return DAKind::NoCreate;
   case OpenACCClauseKind::DevicePtr:
     return DAKind::DevicePtr;
+  case OpenACCClauseKind::Delete:
+    return DAKind::Delete;
+  case OpenACCClauseKind::Host:
+  case OpenACCClauseKind::Self: // the var-list form, on update
+    return DAKind::UpdateHost;
+  case OpenACCClauseKind::Device:
+    return DAKind::UpdateDevice;
+  case OpenACCClauseKind::UseDevice:
+    return DAKind::UseDevice;
   case OpenACCClauseKind::Reduction:
     return DAKind::Reduction;
   case OpenACCClauseKind::FirstPrivate:
@@ -95,6 +115,12 @@ std::optional<DAKind> dataAttrOfClause(OpenACCClauseKind K) {
   default:
     return std::nullopt;
   }
+}
+
+llvm::ArrayRef<Expr *> clauseVarList(const OpenACCClause *C) {
+  if (const auto *SC = dyn_cast<OpenACCSelfClause>(C))
+    return SC->isVarListClause() ? SC->getVarList() : llvm::ArrayRef<Expr *>();
+  return cast<OpenACCClauseWithVarList>(C)->getVarList();
 }
 
 OpenACCModifierKind clauseModifiers(const OpenACCClause *C) {
@@ -111,6 +137,26 @@ OpenACCModifierKind clauseModifiers(const OpenACCClause *C) {
 
 std::string Directive::spelling() const {
   return spell(Node->getDirectiveKind());
+}
+
+llvm::StringRef Directive::effectiveName() const {
+  switch (Kind) {
+  case DirectiveKind::Parallel:
+    return "parallel";
+  case DirectiveKind::Loop:
+    return "loop";
+  case DirectiveKind::Data:
+    return "data";
+  case DirectiveKind::EnterData:
+    return "enter data";
+  case DirectiveKind::ExitData:
+    return "exit data";
+  case DirectiveKind::Update:
+    return "update";
+  case DirectiveKind::HostData:
+    return "host_data";
+  }
+  return "?";
 }
 
 template <typename T>

@@ -6,9 +6,11 @@
 //
 // The pipeline reads as one function, translateAST():
 //   1. Frontend: clang -fopenacc parsed and Sema-checked the source; collect
-//      the compute constructs (and report what is not supported yet).
+//      the compute constructs and data directives (and report what is not
+//      supported yet).
 //   2. Analysis: effective directives, clause checks, loop partitioning,
-//      data attributes, reduction promotion.
+//      data attributes, reduction promotion (data directives: their
+//      explicit data clauses).
 //   3. TransformACCToOMP: one OMPNode per OpenACC construct.
 //   4. Print: the requested source, AST print, or dump.
 //
@@ -40,15 +42,21 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job) {
     return; // clang's Sema already rejected the OpenACC
 
   // 1. Frontend
-  std::vector<const OpenACCConstructStmt *> Roots =
-      frontend::collectComputeConstructs(Ctx, Diags);
+  std::vector<frontend::CollectedConstruct> Collected =
+      frontend::collectConstructs(Ctx, Diags);
 
   // 2. Analysis and 3. TransformACCToOMP, construct by construct.
+  std::vector<const OpenACCConstructStmt *> Roots;
   std::vector<std::unique_ptr<analysis::ComputeRegion>> Regions;
   transform::Translation Translation;
   transform::TransformACCToOMP Transform(Job.Options, Ctx, Diags, Translation);
-  for (const OpenACCConstructStmt *Root : Roots) {
-    auto Region = analysis::analyzeComputeConstruct(Root, Ctx, Diags);
+  for (const frontend::CollectedConstruct &C : Collected) {
+    Roots.push_back(C.Node);
+    auto Region =
+        isa<OpenACCComputeConstruct, OpenACCCombinedConstruct>(C.Node)
+            ? analysis::analyzeComputeConstruct(C.Node, C.EnclosingData, Ctx,
+                                                Diags)
+            : analysis::analyzeDataDirective(C.Node, Ctx, Diags);
     if (!Region)
       continue;
     Transform.translate(*Region);

@@ -58,7 +58,7 @@ namespace {
 class Collector : public RecursiveASTVisitor<Collector> {
 public:
   Collector(ASTContext &Ctx, Diagnoser &Diags) : Ctx(Ctx), Diags(Diags) {}
-  std::vector<const OpenACCConstructStmt *> Found;
+  std::vector<CollectedConstruct> Found;
 
   bool TraverseStmt(Stmt *S) {
     auto *C = dyn_cast_or_null<OpenACCConstructStmt>(S);
@@ -69,8 +69,23 @@ public:
     switch (C->getDirectiveKind()) {
     case OpenACCDirectiveKind::Parallel:
     case OpenACCDirectiveKind::ParallelLoop:
-      Found.push_back(C);
+      Found.push_back({C, EnclosingData});
       return true; // nested constructs belong to the analysis
+    case OpenACCDirectiveKind::EnterData:
+    case OpenACCDirectiveKind::ExitData:
+    case OpenACCDirectiveKind::Update:
+      Found.push_back({C, EnclosingData});
+      return true;
+    case OpenACCDirectiveKind::HostData:
+      Found.push_back({C, EnclosingData});
+      return TraverseStmt(const_cast<Stmt *>(associatedStmt(C)));
+    case OpenACCDirectiveKind::Data: {
+      Found.push_back({C, EnclosingData});
+      EnclosingData.push_back(cast<OpenACCDataConstruct>(C));
+      bool Result = TraverseStmt(const_cast<Stmt *>(associatedStmt(C)));
+      EnclosingData.pop_back();
+      return Result;
+    }
     case OpenACCDirectiveKind::Loop:
       Diags.report(C->getDirectiveLoc(),
                    DiagID::err_acc_unsupported_orphaned_loop);
@@ -112,6 +127,8 @@ public:
 private:
   ASTContext &Ctx;
   Diagnoser &Diags;
+  /// The data constructs around the statement being visited.
+  std::vector<const OpenACCDataConstruct *> EnclosingData;
 
   /// accc rewrites the main file's text: a directive elsewhere cannot be
   /// translated yet.
@@ -132,8 +149,8 @@ private:
 
 } // namespace
 
-std::vector<const OpenACCConstructStmt *>
-collectComputeConstructs(ASTContext &Ctx, Diagnoser &Diags) {
+std::vector<CollectedConstruct> collectConstructs(ASTContext &Ctx,
+                                                  Diagnoser &Diags) {
   Collector C(Ctx, Diags);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
   return std::move(C.Found);

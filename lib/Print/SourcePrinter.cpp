@@ -25,6 +25,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Rewrite/Core/Rewriter.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
@@ -43,9 +44,15 @@ public:
   std::string run(const std::vector<const OpenACCConstructStmt *> &Roots) {
     // Innermost constructs first, so that their closing braces come first
     // where several statements end at one place.
+    // A root may hold others (a data construct around compute constructs):
+    // each construct is rewritten once.
     std::vector<const OpenACCConstructStmt *> All;
     for (const OpenACCConstructStmt *R : Roots)
       gather(R, All);
+    llvm::DenseSet<const OpenACCConstructStmt *> Seen;
+    llvm::erase_if(All, [&](const OpenACCConstructStmt *C) {
+      return !Seen.insert(C).second;
+    });
     for (auto It = All.rbegin(); It != All.rend(); ++It)
       rewrite(*It);
     FileID Main = SM.getMainFileID();

@@ -117,11 +117,7 @@ void TransformACCToOMP::addComputeDataClauses(const Directive &P,
         D.addClause({"is_device_ptr", itemText(A), Imp});
         continue;
       }
-      std::string Mods = Opts.UseHold ? "ompx_hold, " : "";
-      if (A.Kind == DAKind::Present)
-        Mods += "present, ";
-      D.addClause(
-          {"map", Mods + mapType(A.Kind) + std::string(": ") + itemText(A), Imp});
+      D.addClause({"map", mapArgs(A, mapType(A.Kind), /*Hold=*/true), Imp});
     }
   }
   for (const DataAttr &A : P.DSAs) {
@@ -276,6 +272,10 @@ void TransformACCToOMP::fuseCombined(const Directive &L, OMPNode &PN,
 
 void TransformACCToOMP::translate(const ComputeRegion &R) {
   const Directive &P = *R.Root;
+  if (isDataDirective(P.Kind)) {
+    Out.nodeFor(P.Node) = translateDataDirective(P);
+    return;
+  }
   NumWorkersVar.clear();
   Threaded.clear();
   if (threadsMapping())

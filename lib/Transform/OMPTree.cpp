@@ -24,6 +24,14 @@ llvm::StringRef ompWordName(OMPWord W) {
     return "for";
   case OMPWord::Simd:
     return "simd";
+  case OMPWord::Data:
+    return "data";
+  case OMPWord::EnterData:
+    return "enter data";
+  case OMPWord::ExitData:
+    return "exit data";
+  case OMPWord::Update:
+    return "update";
   }
   return "?";
 }
@@ -45,7 +53,9 @@ void OMPDirective::mergeLists() {
   for (OMPClause &C : Clauses) {
     bool IsList = C.Name == "map" || C.Name == "firstprivate" ||
                   C.Name == "private" || C.Name == "shared" ||
-                  C.Name == "reduction" || C.Name == "is_device_ptr";
+                  C.Name == "reduction" || C.Name == "is_device_ptr" ||
+                  C.Name == "to" || C.Name == "from" ||
+                  C.Name == "use_device_ptr" || C.Name == "use_device_addr";
     std::string Prefix = listPrefix(C.Args);
     auto Same = llvm::find_if(Merged, [&](const OMPClause &M) {
       return IsList && M.Name == C.Name && listPrefix(M.Args) == Prefix;

@@ -21,11 +21,21 @@
 
 namespace accc::analysis {
 
-/// Analyzes the compute or combined construct \p Node. Returns null (after
+/// Analyzes the compute or combined construct \p Node, inside the data
+/// constructs \p EnclosingData (outermost first). Returns null (after
 /// reporting) when the construct cannot be translated.
 std::unique_ptr<ComputeRegion> analyzeComputeConstruct(
-    const clang::OpenACCConstructStmt *Node, clang::ASTContext &Ctx,
-    Diagnoser &Diags);
+    const clang::OpenACCConstructStmt *Node,
+    llvm::ArrayRef<const clang::OpenACCDataConstruct *> EnclosingData,
+    clang::ASTContext &Ctx, Diagnoser &Diags);
+
+/// Analyzes a data directive (data, enter data, exit data, update,
+/// host_data; DataDirectives.cpp): a region of one directive whose DMAs are
+/// its explicit data clauses. Returns null (after reporting) when it cannot
+/// be translated.
+std::unique_ptr<ComputeRegion>
+analyzeDataDirective(const clang::OpenACCConstructStmt *Node,
+                     clang::ASTContext &Ctx, Diagnoser &Diags);
 
 // The stages, in the order analyzeComputeConstruct runs them. Each requires
 // the previous ones to have run.
@@ -39,6 +49,8 @@ std::unique_ptr<ComputeRegion> buildDirectiveTree(
 void checkClauses(ComputeRegion &R, clang::ASTContext &Ctx, Diagnoser &Diags);
 /// Decides seq / implicit gang (LoopPartitioning.cpp).
 void computeLoopPartitioning(ComputeRegion &R);
+/// Records the explicit data attributes of \p D's clauses (DataAttributes.cpp).
+void addExplicitAttributes(Directive &D);
 /// Computes exp / pre / imp data attributes (DataAttributes.cpp).
 void computeDataAttributes(ComputeRegion &R, clang::ASTContext &Ctx,
                            Diagnoser &Diags);

@@ -37,7 +37,21 @@ class VarDecl;
 
 namespace accc::analysis {
 
-enum class DirectiveKind { Parallel, Loop };
+/// The effective directives accc translates: the compute construct and its
+/// loops, and the data directives (each its own one-directive region).
+enum class DirectiveKind {
+  Parallel,
+  Loop,
+  Data,
+  EnterData,
+  ExitData,
+  Update,
+  HostData,
+};
+
+/// Whether \p K is one of the data directives (data, enter data, exit data,
+/// update, host_data).
+inline bool isDataDirective(DirectiveKind K) { return K >= DirectiveKind::Data; }
 
 /// A data attribute. The first group is the DMA group, the second the DSA
 /// group (seed 000, "Basic Data Attributes").
@@ -51,6 +65,13 @@ enum class DAKind {
   Present,
   NoCreate,
   DevicePtr,
+  // Data clauses that only the data directives have. Like seed 003's
+  // acc.delete / acc.update_host / acc.update_device / acc.use_device, each is
+  // an action on its list items rather than an attribute of a region.
+  Delete,       ///< exit data delete(x)
+  UpdateHost,   ///< update self(x) / host(x)
+  UpdateDevice, ///< update device(x)
+  UseDevice,    ///< host_data use_device(x)
   // DSAs
   Shared,
   Reduction,
@@ -67,8 +88,11 @@ bool isUnmappableDSA(DAKind K);
 llvm::StringRef daKindName(DAKind K);
 llvm::StringRef daSourceName(DASource S);
 /// The data attribute an explicit clause gives its list items (aliases such
-/// as `pcopy` resolve to their clause), or none for other clauses.
-std::optional<DAKind> dataAttrOfClause(clang::OpenACCClauseKind K);
+/// as `pcopy` resolve to their clause), or none for other clauses (and for
+/// the condition form of `self`).
+std::optional<DAKind> dataAttrOfClause(const clang::OpenACCClause *C);
+/// The list items of a clause that dataAttrOfClause() gives an attribute.
+llvm::ArrayRef<clang::Expr *> clauseVarList(const clang::OpenACCClause *C);
 /// The modifier list of a copy/copyin/copyout/create clause.
 clang::OpenACCModifierKind clauseModifiers(const clang::OpenACCClause *C);
 
@@ -140,7 +164,11 @@ public:
   llvm::SmallVector<LoopControlVar, 2> ControlVars; ///< one per collapsed level
   llvm::SmallVector<const clang::ForStmt *, 2> Loops; ///< the collapsed nest
 
-  // Compute directives.
+  // Data directives.
+  bool Finalize = false;  ///< exit data finalize
+  bool IfPresent = false; ///< update / host_data if_present
+
+  // Compute directives (IfCond: data directives too).
   const clang::Expr *NumGangs = nullptr, *NumWorkers = nullptr,
                     *VectorLength = nullptr;
   const clang::Expr *IfCond = nullptr, *SelfCond = nullptr;
@@ -156,10 +184,8 @@ public:
   }
   /// "parallel", "loop" or "parallel loop": the directive as the user wrote it.
   std::string spelling() const;
-  /// The effective directive's own name: "parallel" or "loop".
-  llvm::StringRef effectiveName() const {
-    return Kind == DirectiveKind::Parallel ? "parallel" : "loop";
-  }
+  /// The effective directive's own name: "parallel", "loop", "data", ...
+  llvm::StringRef effectiveName() const;
   const DataAttr *findDMA(const clang::ValueDecl *V) const;
   const DataAttr *findDSA(const clang::ValueDecl *V) const;
   DataAttr *findDMA(const clang::ValueDecl *V);
@@ -172,11 +198,14 @@ private:
   mutable std::optional<llvm::DenseSet<const clang::VarDecl *>> Declared;
 };
 
-/// All effective directives of one compute construct (or of one orphaned
-/// construct), owned together.
+/// All effective directives of one construct, owned together: a compute
+/// construct with its loops, or one data directive.
 class ComputeRegion {
 public:
   Directive *Root = nullptr;
+  /// For a compute construct: the data constructs that lexically enclose it,
+  /// outermost first (their clauses are visible data clauses).
+  std::vector<const clang::OpenACCDataConstruct *> EnclosingData;
   std::vector<std::unique_ptr<Directive>> Storage;
 
   Directive *create(DirectiveKind K, const clang::OpenACCConstructStmt *N,

@@ -6,9 +6,11 @@
 ///
 /// \file
 /// Walks a translation unit that clang's Sema built with -fopenacc and
-/// returns the compute constructs accc translates. Everything else OpenACC
-/// (constructs and declarations of later issues, orphaned loops, directives
-/// in macros or headers) is reported "not supported yet".
+/// returns the constructs accc translates: compute constructs (with their
+/// loops) and data directives (data, enter data, exit data, update,
+/// host_data). Everything else OpenACC (constructs and declarations of later
+/// issues, orphaned loops, directives in macros or headers) is reported "not
+/// supported yet".
 ///
 //===----------------------------------------------------------------------===//
 
@@ -22,10 +24,19 @@
 
 namespace accc::frontend {
 
-/// The compute constructs (parallel, parallel loop) of the main file, in
-/// source order, outermost only.
-std::vector<const clang::OpenACCConstructStmt *>
-collectComputeConstructs(clang::ASTContext &Ctx, Diagnoser &Diags);
+/// A construct to translate, with the `data` constructs that lexically
+/// enclose it in its function (outermost first): their clauses are visible
+/// data clauses for a compute construct (OpenACC 3.3, sec. 2.6.2).
+struct CollectedConstruct {
+  const clang::OpenACCConstructStmt *Node;
+  std::vector<const clang::OpenACCDataConstruct *> EnclosingData;
+};
+
+/// The compute constructs (parallel, parallel loop; outermost only: nested
+/// loops belong to them) and the data directives of the main file, in
+/// source order.
+std::vector<CollectedConstruct> collectConstructs(clang::ASTContext &Ctx,
+                                                  Diagnoser &Diags);
 
 /// The statement associated with an OpenACC construct, or null.
 const clang::Stmt *associatedStmt(const clang::OpenACCConstructStmt *S);

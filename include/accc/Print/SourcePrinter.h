@@ -31,7 +31,8 @@ struct SourcePrintOptions {
   std::string FileName;
 };
 
-/// The rewritten main file. \p Roots: the translated compute constructs.
+/// The rewritten main file. \p Roots: the translated constructs (compute
+/// constructs and data directives; a root may contain other roots).
 std::string printSource(clang::ASTContext &Ctx,
                         const std::vector<const clang::OpenACCConstructStmt *> &Roots,
                         const transform::Translation &T,

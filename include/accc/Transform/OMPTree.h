@@ -25,8 +25,20 @@
 
 namespace accc::transform {
 
-/// A word of an OpenMP (combined) directive name, in OpenMP's nesting order.
-enum class OMPWord { Target, Teams, Distribute, Parallel, For, Simd };
+/// A word of an OpenMP (combined) directive name, in OpenMP's nesting order;
+/// the data words follow `target` alone.
+enum class OMPWord {
+  Target,
+  Teams,
+  Distribute,
+  Parallel,
+  For,
+  Simd,
+  Data,      ///< target data
+  EnterData, ///< target enter data
+  ExitData,  ///< target exit data
+  Update,    ///< target update
+};
 
 llvm::StringRef ompWordName(OMPWord W);
 

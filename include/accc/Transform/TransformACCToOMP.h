@@ -30,7 +30,8 @@ public:
                     Diagnoser &Diags, Translation &Out)
       : Opts(Opts), Ctx(Ctx), Diags(Diags), Out(Out) {}
 
-  /// Translates every directive of \p R. Requires the analysis to have run.
+  /// Translates every directive of \p R: a compute construct with its loops,
+  /// or a data directive. Requires the analysis to have run.
   void translate(const analysis::ComputeRegion &R);
 
 private:
@@ -57,6 +58,14 @@ private:
   void addComputeLaunchClauses(const Directive &P, OMPNode &N);
   /// Fuses the effective parallel and loop of a combined construct.
   void fuseCombined(const Directive &L, OMPNode &PN, OMPNode &LN);
+
+  // DataToOMP.cpp
+  OMPNode translateDataDirective(const Directive &D);
+  /// The arguments of the map clause for data attribute \p A:
+  /// "[ompx_hold, ][present, ]<map-type>: <item>". \p Hold: a structured
+  /// reference (data and compute constructs).
+  std::string mapArgs(const analysis::DataAttr &A, const char *MapType,
+                      bool Hold) const;
 
   // LoopToOMP.cpp
   void planThreads(const Directive &Root);

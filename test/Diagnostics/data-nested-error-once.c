@@ -1,11 +1,10 @@
 // RUN: %accc -fsyntax-only -Xclang -verify %s
-// Regression: a 'parallel' nested in an unsupported 'data' construct is checked
-// once, so each of its errors is reported once (the collector walks only the
+// Regression: a 'parallel' nested in a 'data' construct is checked once, so
+// each of its errors is reported once (the collector walks only the
 // associated statement of the 'data' construct).
 
 void f(int n, float *x) {
   int a = 0;
-  // expected-error@+1 {{OpenACC 'data' construct is not supported yet}}
   #pragma acc data copy(x[0:n])
   {
     // expected-note@+2 {{previous appearance of 'a' is here}}

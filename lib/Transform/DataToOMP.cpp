@@ -1,0 +1,177 @@
+//===- DataToOMP.cpp - OpenACC data directives to OpenMP ------------------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// Translates data, enter data, exit data, update and host_data.
+//
+// Spec: OpenACC 3.3, sec. 2.6.5 - 2.6.7, 2.7, 2.8, 2.14.4; seed 001 (the
+// structured reference count is LLVM's `ompx_hold`, the dynamic one is
+// OpenMP's own); seed 003 (each clause is an entry and an exit action on a
+// named counter). GPU target:
+//  1. acc data -> omp target data; copy/copyin/copyout/create ->
+//     map(ompx_hold, tofrom/to/from/alloc: x); present -> map(ompx_hold,
+//     present, alloc: x); no_create -> map(ompx_hold, alloc: x) (as on
+//     compute constructs, docs/Mapping.md); deviceptr -> nothing (a pointer
+//     that already holds a device address needs no mapping; nested compute
+//     constructs see it through their visible data clauses).
+//  2. acc enter data -> omp target enter data; copyin -> map(to: x),
+//     create -> map(alloc: x): the dynamic count, no ompx_hold.
+//  3. acc exit data -> omp target exit data; copyout -> map(from: x),
+//     delete -> map(release: x); with finalize, delete -> map(delete: x)
+//     and copyout -> `omp target update from(x)` then map(delete: x)
+//     (deviation: OpenMP has no map type that both copies out and drops the
+//     dynamic count to zero; see docs/Mapping.md).
+//  4. acc update -> omp target update; self/host -> from(present: x),
+//     device -> to(present: x) (absent data is an error, sec. 2.14.4);
+//     with if_present, from(x) / to(x) (OpenMP skips absent data).
+//  5. acc host_data use_device(p) -> omp target data use_device_ptr(p) for
+//     a pointer, use_device_addr(a) for an array.
+//  6. if(c) -> if(c). A directive left with no map or motion clause (OpenMP
+//     requires one) becomes no directive, and a data/host_data region a
+//     plain statement. async/wait: synchronous (DataDirectives.cpp).
+// Multicore and host targets share the host's memory: every data directive
+// is a no-op and disappears from the translation (host_data's device
+// address is the host address).
+//
+// Example (GPU):
+//   #pragma acc data copyin(a[0:n]) copy(b[0:n])
+//   =>
+//   #pragma omp target data map(ompx_hold, to: a[0:n]) map(ompx_hold,
+//       tofrom: b[0:n])
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Transform/TransformACCToOMP.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace clang;
+using namespace accc::analysis;
+
+namespace accc::transform {
+
+std::string TransformACCToOMP::mapArgs(const DataAttr &A, const char *MapType,
+                                       bool Hold) const {
+  std::string Mods = Hold && Opts.UseHold ? "ompx_hold, " : "";
+  if (A.Kind == DAKind::Present)
+    Mods += "present, ";
+  return Mods + MapType + ": " + itemText(A);
+}
+
+namespace {
+
+/// The map type of a data clause on a `data` or `enter data` directive, or
+/// null for clauses that map nothing there.
+const char *entryMapType(DAKind K) {
+  switch (K) {
+  case DAKind::Copy:
+    return "tofrom";
+  case DAKind::CopyIn:
+    return "to";
+  case DAKind::CopyOut:
+    return "from";
+  case DAKind::Create:
+  case DAKind::Present:
+  case DAKind::NoCreate:
+    return "alloc";
+  default:
+    return nullptr;
+  }
+}
+
+bool isPointerItem(const DataAttr &A) {
+  return A.Var->getType().getNonReferenceType()->isPointerType();
+}
+
+} // namespace
+
+OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
+  OMPNode N;
+  if (!isGPU()) {
+    N.Info.push_back(D.spelling() + ": nothing to do, the host's memory is "
+                                    "the device's");
+    return N;
+  }
+  // Usually one directive. exit data finalize copyout adds a `target update`
+  // before it; an update that names several parts of one variable needs one
+  // `target update` per part (OpenMP allows one per variable).
+  std::vector<OMPDirective> Dirs;
+  auto NewDirective = [&](OMPWord W) -> OMPDirective & {
+    OMPDirective &X = Dirs.emplace_back();
+    X.add(OMPWord::Target);
+    X.add(W);
+    return X;
+  };
+  switch (D.Kind) {
+  case DirectiveKind::Data:
+  case DirectiveKind::EnterData: {
+    bool Hold = D.Kind == DirectiveKind::Data;
+    OMPDirective &X = NewDirective(Hold ? OMPWord::Data : OMPWord::EnterData);
+    for (const DataAttr &A : D.DMAs)
+      if (const char *MapType = entryMapType(A.Kind))
+        X.addClause({"map", mapArgs(A, MapType, Hold)});
+    break;
+  }
+  case DirectiveKind::ExitData: {
+    bool CopyOutFirst = D.Finalize && llvm::any_of(D.DMAs, [](const DataAttr &A) {
+      return A.Kind == DAKind::CopyOut;
+    });
+    if (CopyOutFirst)
+      NewDirective(OMPWord::Update);
+    OMPDirective &X = NewDirective(OMPWord::ExitData);
+    for (const DataAttr &A : D.DMAs) {
+      bool Out = A.Kind == DAKind::CopyOut;
+      if (Out && D.Finalize)
+        Dirs.front().addClause({"from", itemText(A)});
+      const char *MapType =
+          D.Finalize ? "delete" : (Out ? "from" : "release");
+      X.addClause({"map", mapArgs(A, MapType, /*Hold=*/false)});
+    }
+    break;
+  }
+  case DirectiveKind::Update: {
+    std::vector<llvm::DenseSet<const ValueDecl *>> Named;
+    for (const DataAttr &A : D.DMAs) {
+      unsigned I = 0;
+      while (I < Named.size() && Named[I].count(A.Var))
+        ++I;
+      if (I == Named.size()) {
+        NewDirective(OMPWord::Update);
+        Named.emplace_back();
+      }
+      Named[I].insert(A.Var);
+      std::string Mod = D.IfPresent ? "" : "present: ";
+      Dirs[I].addClause({A.Kind == DAKind::UpdateDevice ? "to" : "from",
+                         Mod + itemText(A)});
+    }
+    break;
+  }
+  case DirectiveKind::HostData: {
+    OMPDirective &X = NewDirective(OMPWord::Data);
+    for (const DataAttr &A : D.DMAs)
+      X.addClause({isPointerItem(A) ? "use_device_ptr" : "use_device_addr",
+                   itemText(A)});
+    break;
+  }
+  case DirectiveKind::Parallel:
+  case DirectiveKind::Loop:
+    llvm_unreachable("not a data directive");
+  }
+  for (OMPDirective &X : Dirs) {
+    if (X.Clauses.empty())
+      continue;
+    if (D.IfCond)
+      X.addClause({"if", exprText(D.IfCond)});
+    X.mergeLists();
+    N.Layers.emplace_back();
+    N.Layers.back().Directive = X;
+    N.Info.push_back(D.spelling() + " -> #pragma " + X.text());
+  }
+  if (N.Layers.empty())
+    N.Info.push_back(D.spelling() + ": no data to map");
+  return N;
+}
+
+} // namespace accc::transform
