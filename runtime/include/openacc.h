@@ -74,13 +74,122 @@ void acc_init_device(int dev_num, acc_device_t dev_type) __ACCC_NOTHROW;
 void acc_shutdown(acc_device_t dev_type) __ACCC_NOTHROW;
 void acc_shutdown_device(int dev_num, acc_device_t dev_type) __ACCC_NOTHROW;
 
-/* Sec. 3.2.14: acc_on_device. The library definition answers for the host,
+/* Sec. 3.2.9: acc_async_test. libacc completes every operation before it
+   returns, so these always answer nonzero (complete). */
+int acc_async_test(int wait_arg) __ACCC_NOTHROW;
+int acc_async_test_device(int wait_arg, int dev_num) __ACCC_NOTHROW;
+int acc_async_test_all(void) __ACCC_NOTHROW;
+int acc_async_test_all_device(int dev_num) __ACCC_NOTHROW;
+
+/* Sec. 3.2.10: acc_wait. acc_async_wait and acc_async_wait_all are the
+   OpenACC 1.0 names of acc_wait and acc_wait_all. */
+void acc_wait(int wait_arg) __ACCC_NOTHROW;
+void acc_wait_device(int wait_arg, int dev_num) __ACCC_NOTHROW;
+void acc_wait_all(void) __ACCC_NOTHROW;
+void acc_wait_all_device(int dev_num) __ACCC_NOTHROW;
+void acc_async_wait(int wait_arg) __ACCC_NOTHROW;
+void acc_async_wait_all(void) __ACCC_NOTHROW;
+
+/* Sec. 3.2.11: acc_wait_async. */
+void acc_wait_async(int wait_arg, int async_arg) __ACCC_NOTHROW;
+void acc_wait_device_async(int wait_arg, int async_arg,
+                           int dev_num) __ACCC_NOTHROW;
+void acc_wait_all_async(int async_arg) __ACCC_NOTHROW;
+void acc_wait_all_device_async(int async_arg, int dev_num) __ACCC_NOTHROW;
+
+/* Sec. 3.2.12: acc_wait_any. */
+int acc_wait_any(int count, int wait_arg[]) __ACCC_NOTHROW;
+int acc_wait_any_device(int count, int wait_arg[], int dev_num) __ACCC_NOTHROW;
+
+/* Sec. 3.2.13 - 3.2.14: the default-async-var of the calling thread. */
+int acc_get_default_async(void) __ACCC_NOTHROW;
+void acc_set_default_async(int async_arg) __ACCC_NOTHROW;
+
+/* Sec. 3.2.15: acc_on_device. The library definition answers for the host,
    which is also where a target region runs when it falls back to the host. */
 int acc_on_device(acc_device_t dev_type) __ACCC_NOTHROW;
 
-/* Sec. 3.2.15 - 3.2.16: device memory. */
+/* Sec. 3.2.16 - 3.2.17: device memory. */
 void *acc_malloc(size_t bytes) __ACCC_NOTHROW;
 void acc_free(void *data_dev) __ACCC_NOTHROW;
+
+/* Sec. 3.2.18: acc_copyin and acc_create (enter data copyin / create).
+   acc_present_or_copyin, acc_pcopyin, acc_present_or_create and acc_pcreate
+   are their OpenACC 2.0 names. */
+void *acc_copyin(void *data_arg, size_t bytes) __ACCC_NOTHROW;
+void acc_copyin_async(void *data_arg, size_t bytes,
+                      int async_arg) __ACCC_NOTHROW;
+void *acc_create(void *data_arg, size_t bytes) __ACCC_NOTHROW;
+void acc_create_async(void *data_arg, size_t bytes,
+                      int async_arg) __ACCC_NOTHROW;
+void *acc_present_or_copyin(void *data_arg, size_t bytes) __ACCC_NOTHROW;
+void *acc_pcopyin(void *data_arg, size_t bytes) __ACCC_NOTHROW;
+void *acc_present_or_create(void *data_arg, size_t bytes) __ACCC_NOTHROW;
+void *acc_pcreate(void *data_arg, size_t bytes) __ACCC_NOTHROW;
+
+/* Sec. 3.2.19: acc_copyout and acc_delete (exit data copyout / delete,
+   with finalize for the _finalize forms). */
+void acc_copyout(void *data_arg, size_t bytes) __ACCC_NOTHROW;
+void acc_copyout_async(void *data_arg, size_t bytes,
+                       int async_arg) __ACCC_NOTHROW;
+void acc_copyout_finalize(void *data_arg, size_t bytes) __ACCC_NOTHROW;
+void acc_copyout_finalize_async(void *data_arg, size_t bytes,
+                                int async_arg) __ACCC_NOTHROW;
+void acc_delete(void *data_arg, size_t bytes) __ACCC_NOTHROW;
+void acc_delete_async(void *data_arg, size_t bytes,
+                      int async_arg) __ACCC_NOTHROW;
+void acc_delete_finalize(void *data_arg, size_t bytes) __ACCC_NOTHROW;
+void acc_delete_finalize_async(void *data_arg, size_t bytes,
+                               int async_arg) __ACCC_NOTHROW;
+
+/* Sec. 3.2.20: acc_update_device and acc_update_self. */
+void acc_update_device(void *data_arg, size_t bytes) __ACCC_NOTHROW;
+void acc_update_device_async(void *data_arg, size_t bytes,
+                             int async_arg) __ACCC_NOTHROW;
+void acc_update_self(void *data_arg, size_t bytes) __ACCC_NOTHROW;
+void acc_update_self_async(void *data_arg, size_t bytes,
+                           int async_arg) __ACCC_NOTHROW;
+
+/* Sec. 3.2.21 - 3.2.22: acc_map_data and acc_unmap_data. */
+void acc_map_data(void *data_arg, void *data_dev,
+                  size_t bytes) __ACCC_NOTHROW;
+void acc_unmap_data(void *data_arg) __ACCC_NOTHROW;
+
+/* Sec. 3.2.23 - 3.2.25: acc_deviceptr, acc_hostptr, acc_is_present. */
+void *acc_deviceptr(void *data_arg) __ACCC_NOTHROW;
+void *acc_hostptr(void *data_dev) __ACCC_NOTHROW;
+int acc_is_present(void *data_arg, size_t bytes) __ACCC_NOTHROW;
+
+/* Sec. 3.2.26 - 3.2.28: copies between host and device memory and within
+   the device memory of the current device. */
+void acc_memcpy_to_device(void *data_dev_dest, void *data_host_src,
+                          size_t bytes) __ACCC_NOTHROW;
+void acc_memcpy_to_device_async(void *data_dev_dest, void *data_host_src,
+                                size_t bytes, int async_arg) __ACCC_NOTHROW;
+void acc_memcpy_from_device(void *data_host_dest, void *data_dev_src,
+                            size_t bytes) __ACCC_NOTHROW;
+void acc_memcpy_from_device_async(void *data_host_dest, void *data_dev_src,
+                                  size_t bytes, int async_arg) __ACCC_NOTHROW;
+void acc_memcpy_device(void *data_dev_dest, void *data_dev_src,
+                       size_t bytes) __ACCC_NOTHROW;
+void acc_memcpy_device_async(void *data_dev_dest, void *data_dev_src,
+                             size_t bytes, int async_arg) __ACCC_NOTHROW;
+
+/* Sec. 3.2.29: acc_attach and acc_detach. */
+void acc_attach(void **ptr_addr) __ACCC_NOTHROW;
+void acc_attach_async(void **ptr_addr, int async_arg) __ACCC_NOTHROW;
+void acc_detach(void **ptr_addr) __ACCC_NOTHROW;
+void acc_detach_async(void **ptr_addr, int async_arg) __ACCC_NOTHROW;
+void acc_detach_finalize(void **ptr_addr) __ACCC_NOTHROW;
+void acc_detach_finalize_async(void **ptr_addr, int async_arg) __ACCC_NOTHROW;
+
+/* Sec. 3.2.30: acc_memcpy_d2d, between the device copies of two host
+   addresses on two devices of the current device type. */
+void acc_memcpy_d2d(void *data_arg_dest, void *data_arg_src, size_t bytes,
+                    int dev_num_dest, int dev_num_src) __ACCC_NOTHROW;
+void acc_memcpy_d2d_async(void *data_arg_dest, void *data_arg_src,
+                          size_t bytes, int dev_num_dest, int dev_num_src,
+                          int async_arg_src) __ACCC_NOTHROW;
 
 /* In the device compilation of an offloaded region, acc_on_device resolves
    to this definition, a constant for a constant argument (sec. 3.2.14). Only

@@ -48,6 +48,18 @@ enum class MsgId {
   EnvDeviceTypeUnavailable, ///< ACC_DEVICE_TYPE names a type with no device
   EnvDeviceNumInvalid,      ///< ACC_DEVICE_NUM out of range
   EnvDeviceNumIgnored,      ///< ACC_DEVICE_NUM set, but no GPU to apply it to
+  AsyncArgInvalid,          ///< a negative async or wait argument with no meaning
+  WaitAnyCountInvalid,      ///< acc_wait_any with a negative count or no list
+  DataPartlyPresent,        ///< a host range only partly present on the device
+  DataNotPresent,           ///< update / memcpy_d2d of data that is not present
+  DataMapFailed,            ///< libomptarget could not map, copy or unmap
+  MapDataInvalid,           ///< acc_map_data with a null pointer
+  MapDataPresent,           ///< acc_map_data of host data already present
+  UnmapDataNotMapped,       ///< acc_unmap_data of data acc_map_data did not map
+  UnmapDataInUse,           ///< acc_unmap_data inside a data region of the data
+  MemcpyNullPointer,        ///< an acc_memcpy_* of bytes from or to null
+  MemcpyFailed,             ///< omp_target_memcpy failed
+  AttachPointerNotPresent,  ///< acc_attach / acc_detach of an absent pointer
 };
 
 /// Prints "libacc: error: <message>" to stderr and ends the program with exit
@@ -109,6 +121,46 @@ const char *deviceTypeName(acc_device_t Type);
 /// an invalid type, an unavailable type or an out-of-range number as fatal
 /// errors. acc_device_current selects the current device and ignores DevNum.
 DeviceRef resolveDevice(const char *Routine, int DevNum, acc_device_t Type);
+
+//===- Async.cpp ----------------------------------------------------------===//
+
+/// Checks the async-argument Async of routine Routine (OpenACC 3.3,
+/// sec. 2.16): nonnegative, acc_async_noval, acc_async_sync or
+/// acc_async_default; anything else is a fatal error naming Routine.
+void checkAsync(const char *Routine, int Async);
+
+/// Checks that DevNum is a device number of the current device type (the
+/// dev_num argument of the _device routines); fatal otherwise.
+void checkDeviceNum(const char *Routine, int DevNum);
+
+/// Where an asynchronous data routine (the _async forms of sec. 3.2.18 -
+/// 3.2.29) hands its operation to activity queue Async. libacc performs
+/// every operation before it returns, and so does every construct accc
+/// compiles, so there is nothing to queue yet: this only checks Async. Real
+/// queues will replace this function, and only it. Requires enterRuntime().
+void syncQueue(const char *Routine, int Async);
+
+//===- DataMapping.cpp ----------------------------------------------------===//
+
+/// "nvidia device 0", "host device 0": the device in messages.
+std::string deviceLabel(DeviceRef D);
+
+/// How much of a host range is present in a device's memory.
+enum class Presence { Absent, Partial, Full };
+
+/// The presence of [Host, Host + Bytes) (of Host alone when Bytes is 0) on
+/// OpenMP device OmpDev, which is not the host. Full means that the first
+/// and the last byte are present at device addresses Bytes - 1 apart, that
+/// is in one mapping; Absent that neither is (libomptarget itself rejects a
+/// range that only encloses present data). Sets *DevPtr to the device
+/// address of Host, or null.
+Presence presenceOf(const void *Host, size_t Bytes, int OmpDev,
+                    void **DevPtr = nullptr);
+
+/// Reports that [Host, Host + Bytes) is not present (P is Absent) or only
+/// partly present (Partial) on D, for routine Routine.
+[[noreturn]] void fatalPresence(const char *Routine, Presence P,
+                                const void *Host, size_t Bytes, DeviceRef D);
 
 //===- Memory.cpp ---------------------------------------------------------===//
 

@@ -1,0 +1,437 @@
+//===- DataMapping.cpp - OpenACC data routines over libomptarget ----------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// OpenACC 3.3, sec. 3.2.18 (acc_copyin, acc_create), 3.2.19 (acc_copyout,
+// acc_delete), 3.2.20 (acc_update_device, acc_update_self), 3.2.21
+// (acc_map_data), 3.2.22 (acc_unmap_data), 3.2.23 (acc_deviceptr), 3.2.24
+// (acc_hostptr), 3.2.25 (acc_is_present), over libomptarget's mapping table.
+//
+// Rules:
+// 1. The routines are the 'enter data' / 'exit data' / 'update' directives
+//    (sec. 3.2.18 - 3.2.20: "equivalent to an enter data directive with a
+//    copyin clause", and so on), so they call the entry points clang emits
+//    for 'target enter data', 'target exit data' and 'target update'
+//    (OffloadEntry.h) without ompx_hold: they change OpenACC's dynamic
+//    reference count, which is OpenMP's, and share it with the directives.
+//    accc maps structured data with ompx_hold, libomptarget's second count.
+//      acc_copyin            map(to)          acc_create       map(alloc)
+//      acc_copyout           map(from)        acc_delete       map(release)
+//      acc_copyout_finalize  map(from|delete) acc_delete_finalize map(delete)
+//      acc_update_device     update to        acc_update_self  update from
+//    The present bit of the updates is redundant: rule 4 checks first.
+// 2. The current device holds the data. When it is the host, every address
+//    is in shared memory (sec. 2.6.1): the data routines take no action,
+//    acc_copyin / acc_create return their argument, acc_is_present is true,
+//    acc_deviceptr and acc_hostptr return their argument, and acc_map_data /
+//    acc_unmap_data take no action (nvc does the same; GCC fails with
+//    "cannot map data on shared-memory system").
+// 3. A null data_arg or 0 bytes: no action, and acc_copyin / acc_create
+//    return null (the spec says nothing; nvc and Clacc do the same).
+// 4. Presence of [p, p+n) (presenceOf): its first and last bytes are present
+//    at device addresses n-1 apart. A range with only one end present, or
+//    with ends in two mappings, is "partly present": a fatal error for every
+//    routine (sec. 2.6.7 makes it an error for the directives), reported by
+//    libacc with the range and the device before libomptarget would stop the
+//    program with its own message. A range that only encloses present data
+//    (neither end present) is caught by libomptarget, and two mappings that
+//    are adjacent in both memories pass as one.
+// 5. acc_copyin / acc_create of present data increment the dynamic count and
+//    copy nothing (sec. 3.2.18); they return the device address of data_arg.
+// 6. acc_copyout / acc_delete of absent data take no action (sec. 3.2.19;
+//    OpenACC 2.6 made it an error).
+// 7. acc_update_device / acc_update_self of data that is not present is a
+//    fatal error naming the range (sec. 3.2.20).
+// 8. acc_map_data (sec. 3.2.21): "It is an error to call acc_map_data for
+//    host data that is already present"; null pointers are an error too.
+//    The mapping is omp_target_associate_ptr's, whose dynamic count is
+//    infinite: acc_delete / exit data cannot unmap it, as the spec asks
+//    ("may not have the associated dynamic reference count decremented to
+//    zero, except by a call to acc_unmap_data").
+// 9. acc_unmap_data (sec. 3.2.22) of a host address that acc_map_data did
+//    not map on the current device is a fatal error (the spec leaves it
+//    undefined); so is unmapping while a data construct holds the data
+//    ("an error ... if the structured reference count ... is not zero",
+//    which libomptarget checks: its hold count).
+// 10. acc_hostptr (sec. 3.2.24) needs the reverse of libomptarget's table,
+//    which has no API. libacc keeps the device ranges it created itself
+//    (acc_copyin, acc_create, acc_map_data) and checks an entry against
+//    libomptarget's table when it finds it, dropping stale ones. Device
+//    addresses of data mapped only by directives are not found: acc_hostptr
+//    returns null for them.
+// 11. Thread safety: libomptarget locks its own table; libacc's tables are
+//    guarded by RangesMutex.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Internal.h"
+#include "OffloadEntry.h"
+
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <omp.h>
+#include <utility>
+
+using namespace accc::rt;
+
+namespace {
+
+using MapperEntry = void (*)(ident_t *, int64_t, int32_t, void **, void **,
+                             int64_t *, int64_t *, void **, void **);
+
+/// Rule 10: a device range that libacc mapped or associated.
+struct DeviceRange {
+  void *Host;
+  size_t Bytes;
+};
+
+std::mutex RangesMutex;
+/// Rule 10, keyed by OpenMP device and device address. Guarded by
+/// RangesMutex.
+std::map<std::pair<int, uintptr_t>, DeviceRange> Ranges;
+/// Rule 9: the host addresses acc_map_data mapped, per OpenMP device, with
+/// their device address. Guarded by RangesMutex.
+std::map<std::pair<int, void *>, void *> MappedData;
+
+/// Runs one map entry of type Type through a libomptarget entry point.
+void mapRange(MapperEntry Entry, int OmpDev, void *Host, size_t Bytes,
+              int64_t Type) {
+  void *Base = Host, *Begin = Host;
+  int64_t Size = static_cast<int64_t>(Bytes), MapType = Type;
+  Entry(nullptr, OmpDev, 1, &Base, &Begin, &Size, &MapType, nullptr, nullptr);
+}
+
+void recordRange(int OmpDev, void *DevPtr, void *Host, size_t Bytes) {
+  std::lock_guard<std::mutex> Lock(RangesMutex);
+  Ranges[{OmpDev, reinterpret_cast<uintptr_t>(DevPtr)}] = {Host, Bytes};
+}
+
+/// Whether libomptarget still maps Range at device address DevAddr.
+bool stillMapped(int OmpDev, uintptr_t DevAddr, const DeviceRange &Range) {
+  void *DevPtr = nullptr;
+  return presenceOf(Range.Host, Range.Bytes, OmpDev, &DevPtr) ==
+             Presence::Full &&
+         reinterpret_cast<uintptr_t>(DevPtr) == DevAddr;
+}
+
+/// Rule 10: the host address of device address DevPtr, or null. Drops the
+/// stale entries it meets. Caller holds RangesMutex.
+void *lookupHost(int OmpDev, uintptr_t DevAddr) {
+  auto It = Ranges.upper_bound({OmpDev, DevAddr});
+  // Valid ranges do not overlap on a device, so the first valid one at or
+  // below DevAddr is the only candidate.
+  while (It != Ranges.begin()) {
+    --It;
+    if (It->first.first != OmpDev)
+      return nullptr;
+    if (!stillMapped(OmpDev, It->first.second, It->second)) {
+      It = Ranges.erase(It);
+      continue;
+    }
+    uintptr_t Offset = DevAddr - It->first.second;
+    if (Offset >= It->second.Bytes)
+      return nullptr;
+    return static_cast<char *>(It->second.Host) + Offset;
+  }
+  return nullptr;
+}
+
+/// Rule 1, enter data: acc_copyin (To) and acc_create (Alloc).
+void *enterData(const char *Routine, void *Host, size_t Bytes, int64_t Type) {
+  if (!Host || !Bytes)
+    return nullptr;
+  DeviceRef D = currentDevice();
+  if (D.Kind == DeviceKind::Host)
+    return Host;
+  int OmpDev = ompDeviceOf(D);
+  Presence Before = presenceOf(Host, Bytes, OmpDev);
+  if (Before == Presence::Partial)
+    fatalPresence(Routine, Before, Host, Bytes, D);
+  mapRange(__tgt_target_data_begin_mapper, OmpDev, Host, Bytes, Type);
+  void *DevPtr = nullptr;
+  if (presenceOf(Host, Bytes, OmpDev, &DevPtr) != Presence::Full)
+    fatal(MsgId::DataMapFailed, "%s: could not map data at [%p, %p+%zu) on %s",
+          Routine, Host, Host, Bytes, deviceLabel(D).c_str());
+  if (Before == Presence::Absent)
+    recordRange(OmpDev, DevPtr, Host, Bytes);
+  return DevPtr;
+}
+
+/// Rule 1, exit data: acc_copyout (From), acc_delete (Alloc, "release"),
+/// with Delete for the _finalize forms.
+void exitData(const char *Routine, void *Host, size_t Bytes, int64_t Type) {
+  if (!Host || !Bytes)
+    return;
+  DeviceRef D = currentDevice();
+  if (D.Kind == DeviceKind::Host)
+    return;
+  int OmpDev = ompDeviceOf(D);
+  Presence P = presenceOf(Host, Bytes, OmpDev);
+  if (P == Presence::Absent)
+    return; // rule 6
+  if (P == Presence::Partial)
+    fatalPresence(Routine, P, Host, Bytes, D);
+  mapRange(__tgt_target_data_end_mapper, OmpDev, Host, Bytes, Type);
+}
+
+/// Rule 1, update: acc_update_device (To) and acc_update_self (From).
+void updateData(const char *Routine, void *Host, size_t Bytes, int64_t Type) {
+  if (!Host || !Bytes)
+    return;
+  DeviceRef D = currentDevice();
+  if (D.Kind == DeviceKind::Host)
+    return;
+  int OmpDev = ompDeviceOf(D);
+  Presence P = presenceOf(Host, Bytes, OmpDev);
+  if (P != Presence::Full)
+    fatalPresence(Routine, P, Host, Bytes, D); // rule 7
+  mapRange(__tgt_target_data_update_mapper, OmpDev, Host, Bytes,
+           Type | maptype::Present);
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Internal interface
+//===----------------------------------------------------------------------===//
+
+std::string accc::rt::deviceLabel(DeviceRef D) {
+  return std::string(D.Kind == DeviceKind::Host ? "host" : "nvidia") +
+         " device " + std::to_string(D.Num);
+}
+
+void accc::rt::fatalPresence(const char *Routine, Presence P,
+                             const void *Host, size_t Bytes, DeviceRef D) {
+  fatal(P == Presence::Partial ? MsgId::DataPartlyPresent
+                               : MsgId::DataNotPresent,
+        "%s: data at [%p, %p+%zu) is %s on %s", Routine, Host, Host, Bytes,
+        P == Presence::Partial ? "only partly present" : "not present",
+        deviceLabel(D).c_str());
+}
+
+Presence accc::rt::presenceOf(const void *Host, size_t Bytes, int OmpDev,
+                              void **DevPtr) {
+  auto *First = static_cast<char *>(omp_get_mapped_ptr(Host, OmpDev));
+  if (DevPtr)
+    *DevPtr = First;
+  if (Bytes <= 1)
+    return First ? Presence::Full : Presence::Absent;
+  auto *Last = static_cast<char *>(
+      omp_get_mapped_ptr(static_cast<const char *>(Host) + Bytes - 1, OmpDev));
+  if (!First && !Last)
+    return Presence::Absent;
+  if (First && Last && Last - First == static_cast<ptrdiff_t>(Bytes - 1))
+    return Presence::Full;
+  return Presence::Partial;
+}
+
+//===----------------------------------------------------------------------===//
+// OpenACC API: sec. 3.2.18 - 3.2.20
+//===----------------------------------------------------------------------===//
+
+void *acc_copyin(void *data_arg, size_t bytes) noexcept {
+  enterRuntime();
+  return enterData("acc_copyin", data_arg, bytes, maptype::To);
+}
+
+void acc_copyin_async(void *data_arg, size_t bytes, int async_arg) noexcept {
+  enterRuntime();
+  syncQueue("acc_copyin_async", async_arg);
+  enterData("acc_copyin_async", data_arg, bytes, maptype::To);
+}
+
+void *acc_create(void *data_arg, size_t bytes) noexcept {
+  enterRuntime();
+  return enterData("acc_create", data_arg, bytes, maptype::Alloc);
+}
+
+void acc_create_async(void *data_arg, size_t bytes, int async_arg) noexcept {
+  enterRuntime();
+  syncQueue("acc_create_async", async_arg);
+  enterData("acc_create_async", data_arg, bytes, maptype::Alloc);
+}
+
+// OpenACC 3.3, sec. 3.2.18: "For compatibility with OpenACC 2.0,
+// acc_present_or_copyin and acc_pcopyin are alternate names for acc_copyin",
+// and likewise acc_present_or_create and acc_pcreate for acc_create.
+void *acc_present_or_copyin(void *data_arg, size_t bytes) noexcept {
+  enterRuntime();
+  return enterData("acc_present_or_copyin", data_arg, bytes, maptype::To);
+}
+
+void *acc_pcopyin(void *data_arg, size_t bytes) noexcept {
+  enterRuntime();
+  return enterData("acc_pcopyin", data_arg, bytes, maptype::To);
+}
+
+void *acc_present_or_create(void *data_arg, size_t bytes) noexcept {
+  enterRuntime();
+  return enterData("acc_present_or_create", data_arg, bytes, maptype::Alloc);
+}
+
+void *acc_pcreate(void *data_arg, size_t bytes) noexcept {
+  enterRuntime();
+  return enterData("acc_pcreate", data_arg, bytes, maptype::Alloc);
+}
+
+void acc_copyout(void *data_arg, size_t bytes) noexcept {
+  enterRuntime();
+  exitData("acc_copyout", data_arg, bytes, maptype::From);
+}
+
+void acc_copyout_async(void *data_arg, size_t bytes, int async_arg) noexcept {
+  enterRuntime();
+  syncQueue("acc_copyout_async", async_arg);
+  exitData("acc_copyout_async", data_arg, bytes, maptype::From);
+}
+
+void acc_copyout_finalize(void *data_arg, size_t bytes) noexcept {
+  enterRuntime();
+  exitData("acc_copyout_finalize", data_arg, bytes,
+           maptype::From | maptype::Delete);
+}
+
+void acc_copyout_finalize_async(void *data_arg, size_t bytes,
+                                int async_arg) noexcept {
+  enterRuntime();
+  syncQueue("acc_copyout_finalize_async", async_arg);
+  exitData("acc_copyout_finalize_async", data_arg, bytes,
+           maptype::From | maptype::Delete);
+}
+
+void acc_delete(void *data_arg, size_t bytes) noexcept {
+  enterRuntime();
+  exitData("acc_delete", data_arg, bytes, maptype::Alloc);
+}
+
+void acc_delete_async(void *data_arg, size_t bytes, int async_arg) noexcept {
+  enterRuntime();
+  syncQueue("acc_delete_async", async_arg);
+  exitData("acc_delete_async", data_arg, bytes, maptype::Alloc);
+}
+
+void acc_delete_finalize(void *data_arg, size_t bytes) noexcept {
+  enterRuntime();
+  exitData("acc_delete_finalize", data_arg, bytes, maptype::Delete);
+}
+
+void acc_delete_finalize_async(void *data_arg, size_t bytes,
+                               int async_arg) noexcept {
+  enterRuntime();
+  syncQueue("acc_delete_finalize_async", async_arg);
+  exitData("acc_delete_finalize_async", data_arg, bytes, maptype::Delete);
+}
+
+void acc_update_device(void *data_arg, size_t bytes) noexcept {
+  enterRuntime();
+  updateData("acc_update_device", data_arg, bytes, maptype::To);
+}
+
+void acc_update_device_async(void *data_arg, size_t bytes,
+                             int async_arg) noexcept {
+  enterRuntime();
+  syncQueue("acc_update_device_async", async_arg);
+  updateData("acc_update_device_async", data_arg, bytes, maptype::To);
+}
+
+void acc_update_self(void *data_arg, size_t bytes) noexcept {
+  enterRuntime();
+  updateData("acc_update_self", data_arg, bytes, maptype::From);
+}
+
+void acc_update_self_async(void *data_arg, size_t bytes,
+                           int async_arg) noexcept {
+  enterRuntime();
+  syncQueue("acc_update_self_async", async_arg);
+  updateData("acc_update_self_async", data_arg, bytes, maptype::From);
+}
+
+//===----------------------------------------------------------------------===//
+// OpenACC API: sec. 3.2.21 - 3.2.25
+//===----------------------------------------------------------------------===//
+
+void acc_map_data(void *data_arg, void *data_dev, size_t bytes) noexcept {
+  enterRuntime();
+  DeviceRef D = currentDevice();
+  if (D.Kind == DeviceKind::Host || bytes == 0)
+    return; // rule 2; 0 bytes map nothing (nvc and Clacc do the same)
+  if (!data_arg || !data_dev)
+    fatal(MsgId::MapDataInvalid,
+          "acc_map_data: cannot map %s pointer (host %p, device %p, %zu "
+          "bytes)",
+          data_arg ? "a null device" : "a null host", data_arg, data_dev,
+          bytes);
+  int OmpDev = ompDeviceOf(D);
+  Presence P = presenceOf(data_arg, bytes, OmpDev);
+  if (P != Presence::Absent)
+    fatal(MsgId::MapDataPresent,
+          "acc_map_data: data at [%p, %p+%zu) is already %spresent on %s",
+          data_arg, data_arg, bytes, P == Presence::Partial ? "partly " : "",
+          deviceLabel(D).c_str());
+  if (omp_target_associate_ptr(data_arg, data_dev, bytes, 0, OmpDev))
+    fatal(MsgId::DataMapFailed,
+          "acc_map_data: could not map data at [%p, %p+%zu) to device address "
+          "%p on %s",
+          data_arg, data_arg, bytes, data_dev, deviceLabel(D).c_str());
+  std::lock_guard<std::mutex> Lock(RangesMutex);
+  Ranges[{OmpDev, reinterpret_cast<uintptr_t>(data_dev)}] = {data_arg, bytes};
+  MappedData[{OmpDev, data_arg}] = data_dev;
+}
+
+void acc_unmap_data(void *data_arg) noexcept {
+  enterRuntime();
+  DeviceRef D = currentDevice();
+  if (D.Kind == DeviceKind::Host)
+    return; // rule 2
+  int OmpDev = ompDeviceOf(D);
+  void *DevPtr = nullptr;
+  {
+    std::lock_guard<std::mutex> Lock(RangesMutex);
+    auto It = MappedData.find({OmpDev, data_arg});
+    if (It != MappedData.end())
+      DevPtr = It->second;
+  }
+  if (!DevPtr)
+    fatal(MsgId::UnmapDataNotMapped,
+          "acc_unmap_data: %p was not mapped by acc_map_data on %s", data_arg,
+          deviceLabel(D).c_str());
+  // libomptarget refuses while a construct holds the data (rule 9).
+  if (omp_target_disassociate_ptr(data_arg, OmpDev))
+    fatal(MsgId::UnmapDataInUse,
+          "acc_unmap_data: data at %p is in use by a data construct or "
+          "compute construct on %s",
+          data_arg, deviceLabel(D).c_str());
+  std::lock_guard<std::mutex> Lock(RangesMutex);
+  MappedData.erase({OmpDev, data_arg});
+  Ranges.erase({OmpDev, reinterpret_cast<uintptr_t>(DevPtr)});
+}
+
+void *acc_deviceptr(void *data_arg) noexcept {
+  enterRuntime();
+  DeviceRef D = currentDevice();
+  if (D.Kind == DeviceKind::Host || !data_arg)
+    return data_arg;
+  return omp_get_mapped_ptr(data_arg, ompDeviceOf(D));
+}
+
+void *acc_hostptr(void *data_dev) noexcept {
+  enterRuntime();
+  DeviceRef D = currentDevice();
+  if (D.Kind == DeviceKind::Host || !data_dev)
+    return data_dev;
+  std::lock_guard<std::mutex> Lock(RangesMutex);
+  return lookupHost(ompDeviceOf(D), reinterpret_cast<uintptr_t>(data_dev));
+}
+
+int acc_is_present(void *data_arg, size_t bytes) noexcept {
+  enterRuntime();
+  DeviceRef D = currentDevice();
+  if (D.Kind == DeviceKind::Host)
+    return 1;
+  if (!data_arg)
+    return 0;
+  return presenceOf(data_arg, bytes, ompDeviceOf(D)) == Presence::Full;
+}
