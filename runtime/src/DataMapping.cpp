@@ -62,7 +62,8 @@
 //    addresses of data mapped only by directives are not found: acc_hostptr
 //    returns null for them.
 // 11. Thread safety: libomptarget locks its own table; libacc's tables are
-//    guarded by RangesMutex.
+//    guarded by RangesMutex, and each routine's check-then-map sequence by
+//    MapMutex.
 //
 //===----------------------------------------------------------------------===//
 
@@ -87,6 +88,13 @@ struct DeviceRange {
   void *Host;
   size_t Bytes;
 };
+
+/// Rule 11: each check-then-map sequence of the data routines (presence,
+/// libomptarget's entry point, presence again) runs under MapMutex, so a
+/// routine of another thread cannot unmap the data between the steps and
+/// make it look partly present (seen on an H100 with 8 threads copying in
+/// and deleting one array).
+std::mutex MapMutex;
 
 std::mutex RangesMutex;
 /// Rule 10, keyed by OpenMP device and device address. Guarded by
@@ -146,6 +154,7 @@ void *enterData(const char *Routine, void *Host, size_t Bytes, int64_t Type) {
   DeviceRef D = currentDevice();
   if (D.Kind == DeviceKind::Host)
     return Host;
+  std::lock_guard<std::mutex> Lock(MapMutex);
   int OmpDev = ompDeviceOf(D);
   Presence Before = presenceOf(Host, Bytes, OmpDev);
   if (Before == Presence::Partial)
@@ -168,6 +177,7 @@ void exitData(const char *Routine, void *Host, size_t Bytes, int64_t Type) {
   DeviceRef D = currentDevice();
   if (D.Kind == DeviceKind::Host)
     return;
+  std::lock_guard<std::mutex> Lock(MapMutex);
   int OmpDev = ompDeviceOf(D);
   Presence P = presenceOf(Host, Bytes, OmpDev);
   if (P == Presence::Absent)
@@ -184,6 +194,7 @@ void updateData(const char *Routine, void *Host, size_t Bytes, int64_t Type) {
   DeviceRef D = currentDevice();
   if (D.Kind == DeviceKind::Host)
     return;
+  std::lock_guard<std::mutex> Lock(MapMutex);
   int OmpDev = ompDeviceOf(D);
   Presence P = presenceOf(Host, Bytes, OmpDev);
   if (P != Presence::Full)
