@@ -12,12 +12,14 @@ std::unique_ptr<ComputeRegion>
 analyzeComputeConstruct(
     const clang::OpenACCConstructStmt *Node,
     llvm::ArrayRef<const clang::OpenACCDataConstruct *> EnclosingData,
+    llvm::ArrayRef<const clang::OpenACCDeclareDecl *> VisibleDeclares,
     clang::ASTContext &Ctx, Diagnoser &Diags) {
   unsigned ErrorsBefore = Diags.engine().getNumErrors();
   std::unique_ptr<ComputeRegion> R = buildDirectiveTree(Node, Ctx, Diags);
   if (!R)
     return nullptr;
   R->EnclosingData.assign(EnclosingData.begin(), EnclosingData.end());
+  R->VisibleDeclares.assign(VisibleDeclares.begin(), VisibleDeclares.end());
   checkClauses(*R, Ctx, Diags);
   computeLoopPartitioning(*R);
   computeDataAttributes(*R, Ctx, Diags);

@@ -24,6 +24,9 @@
 //  4. imp `shared` on `loop` for every other referenced variable.
 //  f. a reduction on a combined construct implies copy (OpenACC 3.3 sec.
 //     2.11), for loops of any level, not only gang loops as in the seed;
+//  g. a scalar in a visible data clause (of an enclosing `data` construct
+//     or a visible `declare` directive) is imp `copy` and `shared`, the
+//     device copy being present; a visible `deviceptr` stays `deviceptr`;
 //  5. The default DMA `nomap` is recorded for completeness and discarded by
 //     the translation; variables of dependent type (templates) get no
 //     attribute: OpenMP's implicit rules, which equal OpenACC's for them,
@@ -102,27 +105,26 @@ void addLoopPredetermined(Directive &L) {
 
 class ComputeImplicit {
 public:
-  ComputeImplicit(Directive &P,
-                  llvm::ArrayRef<const OpenACCDataConstruct *> EnclosingData,
-                  ASTContext &Ctx, Diagnoser &Diags)
+  ComputeImplicit(Directive &P, const ComputeRegion &R, ASTContext &Ctx,
+                  Diagnoser &Diags)
       : P(P), Default(P.Default), Ctx(Ctx), Diags(Diags) {
     // Innermost first: the nearest default clause applies (sec. 2.6.2).
-    for (const OpenACCDataConstruct *DC : llvm::reverse(EnclosingData))
+    for (const OpenACCDataConstruct *DC : llvm::reverse(R.EnclosingData))
       for (const OpenACCClause *C : DC->clauses()) {
         if (const auto *DefC = dyn_cast<OpenACCDefaultClause>(C)) {
           if (!Default)
             Default = DefC;
           continue;
         }
-        std::optional<DAKind> K = dataAttrOfClause(C);
-        if (!K)
-          continue;
-        // A subarray `p[0:n]` makes the data p points to present, not the
-        // pointer variable p itself.
-        for (const Expr *Item : clauseVarList(C))
-          if (const VarDecl *V = getListItemVar(Item); V && !isSubarray(Item))
-            Visible.try_emplace(V, *K);
+        addVisible(C);
       }
+    // OpenACC 3.3 sec. 2.6.2: "A visible data clause is any data
+    // clause on the compute construct, a lexically containing data construct,
+    // or a visible declare directive." A declare is visible in the rest of
+    // its block, or of the file.
+    for (const OpenACCDeclareDecl *DD : llvm::reverse(R.VisibleDeclares))
+      for (const OpenACCClause *C : DD->clauses())
+        addVisible(C);
   }
 
   void run() {
@@ -147,9 +149,20 @@ private:
   ASTContext &Ctx;
   Diagnoser &Diags;
   llvm::DenseSet<const VarDecl *> CombinedReductions;
-  /// Variables in data clauses of enclosing data constructs (visible data
-  /// clauses), innermost clause first.
+  /// Variables in data clauses of enclosing data constructs and visible
+  /// declare directives (visible data clauses), innermost clause first.
   llvm::DenseMap<const VarDecl *, DAKind> Visible;
+
+  void addVisible(const OpenACCClause *C) {
+    std::optional<DAKind> K = dataAttrOfClause(C);
+    if (!K)
+      return;
+    // A subarray `p[0:n]` makes the data p points to present, not the
+    // pointer variable p itself.
+    for (const Expr *Item : clauseVarList(C))
+      if (const VarDecl *V = getListItemVar(Item); V && !isSubarray(Item))
+        Visible.try_emplace(V, *K);
+  }
 
   bool defaultIs(OpenACCDefaultClauseKind K) const {
     return Default && Default->getDefaultClauseKind() == K;
@@ -233,7 +246,7 @@ void computeDataAttributes(ComputeRegion &R, ASTContext &Ctx,
       addLoopPredetermined(D);
       addLoopImplicit(D);
     } else {
-      ComputeImplicit(D, R.EnclosingData, Ctx, Diags).run();
+      ComputeImplicit(D, R, Ctx, Diags).run();
     }
   });
 }

@@ -20,21 +20,33 @@
 //  5. host_data: use_device (the device address inside the region), if,
 //     if_present;
 //  6. async and wait are accepted; the directive completes synchronously,
-//     which satisfies both (docs/Mapping.md, "async and wait");
+//     which satisfies both (docs/Mapping.md, "Data directives");
 //  7. attach/detach and device_type clauses are reported "not supported
-//     yet".
+//     yet";
+//  8. declare (sec. 2.13): at file scope create, copyin, device_resident,
+//     link and deviceptr (clang's Sema rejects copy, copyout and present
+//     there, and no_create on every declare); in a function copy, copyin,
+//     copyout, create, present, deviceptr and device_resident (clang
+//     rejects link on a non-extern local; link on an extern local, a
+//     file-scope subarray, and a `goto`/`break`/`continue` leaving the data
+//     lifetime are "not supported yet"). The data lifetime ends at the end
+//     of the block, or at a `return` (whose value must fit in a local of
+//     the return type: not a C++ reference or class).
 // The error rules of seed 000 ("Semantic Clarifications") apply as on every
 // directive (ClauseChecks.cpp), except that `update` may name several parts
 // of one variable.
 //
 // Input: a clang data construct Sema accepted. Output: a ComputeRegion whose
-// Root is the directive, with DMAs, IfCond, Finalize and IfPresent.
+// Root is the directive, with DMAs, IfCond, Finalize and IfPresent; for a
+// declare, a DeclareDirective with its DMAs.
 //
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/Analyzer.h"
 #include "accc/Basic/KindUtils.h"
+#include "accc/Analysis/VarRefUtils.h"
 #include "accc/Frontend/ConstructCollector.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -107,6 +119,71 @@ analyzeDataDirective(const OpenACCConstructStmt *Node, ASTContext &Ctx,
   if (Diags.engine().getNumErrors() != ErrorsBefore)
     return nullptr;
   return R;
+}
+
+std::unique_ptr<DeclareDirective>
+analyzeDeclare(const frontend::CollectedDeclare &CD, ASTContext &Ctx,
+               Diagnoser &Diags) {
+  unsigned ErrorsBefore = Diags.engine().getNumErrors();
+  const OpenACCDeclareDecl *Decl = CD.Decl;
+  // The explicit attributes, as on a `data` directive (clang's Sema already
+  // rejected a variable named twice).
+  Directive D(DirectiveKind::Data, nullptr, nullptr);
+  for (const OpenACCClause *C : Decl->clauses()) {
+    if (dataAttrOfClause(C))
+      D.Clauses.push_back(C);
+    else
+      Diags.report(C->getBeginLoc(), DiagID::err_acc_unsupported_clause)
+          << spell(C->getClauseKind()) << "declare";
+  }
+  addExplicitAttributes(D);
+  for (const DataAttr &A : D.DMAs) {
+    if (CD.isFileScope() && isSubarray(A.Item))
+      Diags.report(A.Loc, DiagID::err_acc_unsupported_declare_subarray)
+          << Lexer::getSourceText(
+                 CharSourceRange::getTokenRange(A.Item->getSourceRange()),
+                 Ctx.getSourceManager(), Ctx.getLangOpts());
+    if (!CD.isFileScope() && A.Kind == DAKind::Link)
+      Diags.report(A.Clause->getBeginLoc(),
+                   DiagID::err_acc_unsupported_declare_link_local);
+  }
+  if (CD.OtherExit) {
+    StringRef What = isa<BreakStmt>(CD.OtherExit)      ? "break"
+                     : isa<ContinueStmt>(CD.OtherExit) ? "continue"
+                                                       : "goto";
+    Diags.report(CD.OtherExit->getBeginLoc(),
+                 DiagID::err_acc_unsupported_declare_exit)
+        << What;
+    Diags.report(Decl->getDirectiveLoc(), DiagID::note_acc_declare_here);
+  }
+  if (!CD.Returns.empty()) {
+    // Each `return` gets the end of the data lifetime after its value is
+    // computed, in a local of the function's return type.
+    QualType RT = CD.Function->getReturnType();
+    // C++: a reference or class return value cannot go through a local
+    // without changing what is returned (a copy) or compiling at all.
+    if (RT->isDependentType() || RT->isUndeducedType() ||
+        (Ctx.getLangOpts().CPlusPlus &&
+         (RT->isReferenceType() || RT->isRecordType()))) {
+      Diags.report(CD.Returns.front()->getBeginLoc(),
+                   DiagID::err_acc_unsupported_declare_return_type)
+          << RT;
+      Diags.report(Decl->getDirectiveLoc(), DiagID::note_acc_declare_here);
+    }
+    for (const ReturnStmt *R : CD.Returns)
+      if (R->getBeginLoc().isMacroID()) {
+        Diags.report(R->getBeginLoc(), DiagID::err_acc_unsupported_in_macro);
+        break;
+      }
+  }
+  if (Diags.engine().getNumErrors() != ErrorsBefore)
+    return nullptr;
+  auto Out = std::make_unique<DeclareDirective>();
+  Out->Decl = Decl;
+  Out->FileScope = CD.isFileScope();
+  Out->LeftByReturn = !CD.Returns.empty();
+  Out->DMAs = std::move(D.DMAs);
+  return Out;
 }
 
 } // namespace accc::analysis

@@ -46,6 +46,10 @@ llvm::StringRef daKindName(DAKind K) {
     return "device";
   case DAKind::UseDevice:
     return "use_device";
+  case DAKind::DeviceResident:
+    return "device_resident";
+  case DAKind::Link:
+    return "link";
   case DAKind::Shared:
     return "shared";
   case DAKind::Reduction:
@@ -106,6 +110,10 @@ std::optional<DAKind> dataAttrOfClause(const OpenACCClause *C) {
     return DAKind::UpdateDevice;
   case OpenACCClauseKind::UseDevice:
     return DAKind::UseDevice;
+  case OpenACCClauseKind::DeviceResident:
+    return DAKind::DeviceResident;
+  case OpenACCClauseKind::Link:
+    return DAKind::Link;
   case OpenACCClauseKind::Reduction:
     return DAKind::Reduction;
   case OpenACCClauseKind::FirstPrivate:

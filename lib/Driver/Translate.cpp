@@ -6,11 +6,11 @@
 //
 // The pipeline reads as one function, translateAST():
 //   1. Frontend: clang -fopenacc parsed and Sema-checked the source; collect
-//      the compute constructs and data directives (and report what is not
-//      supported yet).
+//      the compute constructs, data directives and declare directives (and
+//      report what is not supported yet).
 //   2. Analysis: effective directives, clause checks, loop partitioning,
-//      data attributes, reduction promotion (data directives: their
-//      explicit data clauses).
+//      data attributes, reduction promotion (data and declare directives:
+//      their explicit data clauses).
 //   3. TransformACCToOMP: one OMPNode per OpenACC construct.
 //   4. Print: the requested source, AST print, or dump.
 //
@@ -42,7 +42,7 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job) {
     return; // clang's Sema already rejected the OpenACC
 
   // 1. Frontend
-  std::vector<frontend::CollectedConstruct> Collected =
+  frontend::CollectedDirectives Collected =
       frontend::collectConstructs(Ctx, Diags);
 
   // 2. Analysis and 3. TransformACCToOMP, construct by construct.
@@ -50,12 +50,22 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job) {
   std::vector<std::unique_ptr<analysis::ComputeRegion>> Regions;
   transform::Translation Translation;
   transform::TransformACCToOMP Transform(Job.Options, Ctx, Diags, Translation);
-  for (const frontend::CollectedConstruct &C : Collected) {
+  for (const frontend::CollectedDeclare &C : Collected.Declares) {
+    std::unique_ptr<analysis::DeclareDirective> D =
+        analysis::analyzeDeclare(C, Ctx, Diags);
+    if (!D)
+      continue;
+    Transform.translate(*D);
+    if (Job.Info)
+      for (const std::string &Line : Translation.lookup(C.Decl)->Node.Info)
+        Diags.report(C.Decl->getDirectiveLoc(), DiagID::remark_acc_info) << Line;
+  }
+  for (const frontend::CollectedConstruct &C : Collected.Constructs) {
     Roots.push_back(C.Node);
     auto Region =
         isa<OpenACCComputeConstruct, OpenACCCombinedConstruct>(C.Node)
-            ? analysis::analyzeComputeConstruct(C.Node, C.EnclosingData, Ctx,
-                                                Diags)
+            ? analysis::analyzeComputeConstruct(C.Node, C.EnclosingData,
+                                                C.VisibleDeclares, Ctx, Diags)
             : analysis::analyzeDataDirective(C.Node, Ctx, Diags);
     if (!Region)
       continue;
@@ -82,7 +92,7 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job) {
     PO.Mode = Job.Output == OutputKind::Print ? Job.Mode : PrintMode::OMP;
     PO.LineMarkers = Job.Output == OutputKind::CompileInput;
     PO.FileName = Job.Source;
-    OS << print::printSource(Ctx, Roots, Translation, PO);
+    OS << print::printSource(Ctx, Roots, Collected.Declares, Translation, PO);
     break;
   }
   case OutputKind::ASTPrint:

@@ -14,8 +14,11 @@
 #include "accc/Basic/KindUtils.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclOpenACC.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
@@ -60,7 +63,18 @@ public:
   Collector(ASTContext &Ctx, Diagnoser &Diags) : Ctx(Ctx), Diags(Diags) {}
   std::vector<CollectedConstruct> Found;
 
+  std::vector<CollectedDeclare> Declares;
+
   bool TraverseStmt(Stmt *S) {
+    if (auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
+      // A declare's visibility ends with its block.
+      size_t VisibleBefore = VisibleDeclares.size();
+      Blocks.push_back(CS);
+      bool Result = RecursiveASTVisitor::TraverseStmt(S);
+      Blocks.pop_back();
+      VisibleDeclares.resize(VisibleBefore);
+      return Result;
+    }
     auto *C = dyn_cast_or_null<OpenACCConstructStmt>(S);
     if (!C)
       return RecursiveASTVisitor::TraverseStmt(S);
@@ -69,18 +83,19 @@ public:
     switch (C->getDirectiveKind()) {
     case OpenACCDirectiveKind::Parallel:
     case OpenACCDirectiveKind::ParallelLoop:
-      Found.push_back({C, EnclosingData});
+      Found.push_back({C, EnclosingData, VisibleDeclares});
+      reportDeclaresIn(associatedStmt(C));
       return true; // nested constructs belong to the analysis
     case OpenACCDirectiveKind::EnterData:
     case OpenACCDirectiveKind::ExitData:
     case OpenACCDirectiveKind::Update:
-      Found.push_back({C, EnclosingData});
+      Found.push_back({C, EnclosingData, VisibleDeclares});
       return true;
     case OpenACCDirectiveKind::HostData:
-      Found.push_back({C, EnclosingData});
+      Found.push_back({C, EnclosingData, VisibleDeclares});
       return TraverseStmt(const_cast<Stmt *>(associatedStmt(C)));
     case OpenACCDirectiveKind::Data: {
-      Found.push_back({C, EnclosingData});
+      Found.push_back({C, EnclosingData, VisibleDeclares});
       EnclosingData.push_back(cast<OpenACCDataConstruct>(C));
       bool Result = TraverseStmt(const_cast<Stmt *>(associatedStmt(C)));
       EnclosingData.pop_back();
@@ -101,9 +116,30 @@ public:
   }
 
   bool VisitOpenACCDeclareDecl(OpenACCDeclareDecl *D) {
-    if (checkLocation(D->getBeginLoc()))
-      Diags.report(D->getBeginLoc(), DiagID::err_acc_unsupported_construct)
-          << "declare";
+    if (!checkLocation(D->getBeginLoc()))
+      return true;
+    CollectedDeclare CD{D};
+    if (D->getDeclContext()->isFunctionOrMethod()) {
+      if (Blocks.empty()) {
+        Diags.report(D->getDirectiveLoc(),
+                     DiagID::err_acc_unsupported_declare_place)
+            << "outside a block of a function";
+        return true;
+      }
+      CD.Scope = Blocks.back();
+      // A block statement is no DeclContext: this is the function (or the
+      // lambda's call operator).
+      CD.Function = dyn_cast<FunctionDecl>(D->getDeclContext());
+      if (!CD.Function) {
+        Diags.report(D->getDirectiveLoc(),
+                     DiagID::err_acc_unsupported_declare_place)
+            << "in a block literal or a captured region";
+        return true;
+      }
+      findExits(CD);
+    }
+    VisibleDeclares.push_back(D);
+    Declares.push_back(std::move(CD));
     return true;
   }
 
@@ -129,6 +165,70 @@ private:
   Diagnoser &Diags;
   /// The data constructs around the statement being visited.
   std::vector<const OpenACCDataConstruct *> EnclosingData;
+  /// The declare directives visible at the statement being visited.
+  std::vector<const OpenACCDeclareDecl *> VisibleDeclares;
+  /// The compound statements around the statement being visited.
+  std::vector<const CompoundStmt *> Blocks;
+
+  /// A declare inside a compute construct would make a data lifetime on
+  /// the device.
+  void reportDeclaresIn(const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls())
+        if (const auto *DD = dyn_cast<OpenACCDeclareDecl>(D))
+          Diags.report(DD->getDirectiveLoc(),
+                       DiagID::err_acc_unsupported_declare_place)
+              << "inside a compute construct";
+    for (const Stmt *Child : S->children())
+      reportDeclaresIn(Child);
+  }
+
+  /// Fills CD.Returns and CD.OtherExit from the statements that follow the
+  /// directive in its block.
+  static void findExits(CollectedDeclare &CD) {
+    bool After = false;
+    llvm::SmallPtrSet<const LabelDecl *, 4> Labels;
+    std::vector<const GotoStmt *> Gotos;
+    for (const Stmt *S : CD.Scope->body()) {
+      if (!After) {
+        if (const auto *DS = dyn_cast<DeclStmt>(S))
+          After = llvm::is_contained(DS->decls(), CD.Decl);
+        continue;
+      }
+      scanExits(S, CD, /*InLoop=*/false, /*InSwitch=*/false, Labels, Gotos);
+    }
+    for (const GotoStmt *G : Gotos)
+      if (!Labels.count(G->getLabel()) && !CD.OtherExit)
+        CD.OtherExit = G;
+  }
+
+  static void scanExits(const Stmt *S, CollectedDeclare &CD, bool InLoop,
+                        bool InSwitch,
+                        llvm::SmallPtrSetImpl<const LabelDecl *> &Labels,
+                        std::vector<const GotoStmt *> &Gotos) {
+    if (!S || isa<LambdaExpr, BlockExpr>(S))
+      return; // a return there leaves another function
+    if (const auto *R = dyn_cast<ReturnStmt>(S)) {
+      CD.Returns.push_back(R);
+    } else if (isa<BreakStmt>(S) ? !InLoop && !InSwitch
+                                 : isa<ContinueStmt>(S) && !InLoop) {
+      if (!CD.OtherExit)
+        CD.OtherExit = S;
+    } else if (const auto *G = dyn_cast<GotoStmt>(S)) {
+      Gotos.push_back(G);
+    } else if (isa<IndirectGotoStmt>(S)) {
+      if (!CD.OtherExit)
+        CD.OtherExit = S;
+    } else if (const auto *L = dyn_cast<LabelStmt>(S)) {
+      Labels.insert(L->getDecl());
+    }
+    bool Loop = isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
+    bool Switch = isa<SwitchStmt>(S);
+    for (const Stmt *Child : S->children())
+      scanExits(Child, CD, InLoop || Loop, InSwitch || Switch, Labels, Gotos);
+  }
 
   /// accc rewrites the main file's text: a directive elsewhere cannot be
   /// translated yet.
@@ -149,11 +249,10 @@ private:
 
 } // namespace
 
-std::vector<CollectedConstruct> collectConstructs(ASTContext &Ctx,
-                                                  Diagnoser &Diags) {
+CollectedDirectives collectConstructs(ASTContext &Ctx, Diagnoser &Diags) {
   Collector C(Ctx, Diags);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
-  return std::move(C.Found);
+  return {std::move(C.Found), std::move(C.Declares)};
 }
 
 } // namespace accc::frontend

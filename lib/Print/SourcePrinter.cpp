@@ -18,10 +18,20 @@
 // compound statements close after the construct's associated statement,
 // inner constructs first.
 //
+// A `declare` directive in a function has no associated statement: its
+// data lifetime is the rest of the block. Its `target data` translation
+// opens a compound statement that closes before the block's `}`; its
+// `target enter data` translation puts the `target exit data` before the
+// block's `}` and before every `return` in between, which becomes
+//   { T __accc_ret = (value); #pragma omp target exit data ...
+//     return __accc_ret; }
+// so the value is computed while the data is still present.
+//
 //===----------------------------------------------------------------------===//
 
 #include "accc/Print/SourcePrinter.h"
 #include "accc/Frontend/ConstructCollector.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Rewrite/Core/Rewriter.h"
@@ -41,7 +51,11 @@ public:
       : Ctx(Ctx), SM(Ctx.getSourceManager()), T(T), Opts(Opts),
         RW(SM, Ctx.getLangOpts()) {}
 
-  std::string run(const std::vector<const OpenACCConstructStmt *> &Roots) {
+  std::string run(const std::vector<const OpenACCConstructStmt *> &Roots,
+                  const std::vector<frontend::CollectedDeclare> &Declares) {
+    for (const frontend::CollectedDeclare &D : Declares)
+      rewriteDeclare(D);
+    rewriteReturns();
     // Innermost constructs first, so that their closing braces come first
     // where several statements end at one place.
     // A root may hold others (a data construct around compute constructs):
@@ -67,6 +81,15 @@ private:
   const transform::Translation &T;
   const SourcePrintOptions &Opts;
   Rewriter RW;
+  /// Per `return` that leaves the data lifetime of `declare` directives:
+  /// their `target exit data` lines, innermost first, and the function.
+  struct ReturnExits {
+    const FunctionDecl *Function = nullptr;
+    std::vector<std::string> Lines;
+  };
+  std::vector<std::pair<const ReturnStmt *, ReturnExits>> Returns;
+  /// The static variables given external names (once each).
+  llvm::DenseSet<const VarDecl *> Externalized;
 
   void gather(const Stmt *S, std::vector<const OpenACCConstructStmt *> &Out) {
     if (!S)
@@ -105,31 +128,47 @@ private:
   void rewrite(const OpenACCConstructStmt *C) {
     const transform::OMPNode &N = *T.lookup(C);
     SourceLocation Begin = C->getBeginLoc();
-    SourceLocation DirEnd =
-        Lexer::getLocForEndOfToken(C->getEndLoc(), 0, SM, Ctx.getLangOpts());
-    std::string Indent = indentOf(Begin).str();
-    std::string NL = "\n" + Indent;
-    std::vector<std::string> Lines = N.openingLines();
+    std::string NL = "\n" + indentOf(Begin).str();
     unsigned Compounds = N.numCompounds();
     const Stmt *Body = frontend::associatedStmt(C);
+    if (!replaceDirective(Begin, C->getEndLoc(), N.openingLines(),
+                          "(discarded: a plain sequential loop)"))
+      return;
+    if (!Body || !Compounds)
+      return;
+    std::string Close;
+    for (unsigned I = 0; I < Compounds; ++I)
+      Close += Opts.Mode == PrintMode::ACCOMP ? NL + "// }"
+               : Opts.LineMarkers            ? " }"
+                                             : NL + "}";
+    RW.InsertTextAfter(stmtEnd(Body), Close);
+  }
+
+  /// Replaces (omp, omp-acc) or comments (acc-omp) the directive from the
+  /// `#` at \p Begin to the token at \p Last with \p Lines; \p Empty is the
+  /// acc-omp comment when there are none. Returns false in the modes that
+  /// print the OpenACC source unchanged.
+  bool replaceDirective(SourceLocation Begin, SourceLocation Last,
+                        const std::vector<std::string> &Lines,
+                        StringRef Empty) {
+    SourceLocation DirEnd =
+        Lexer::getLocForEndOfToken(Last, 0, SM, Ctx.getLangOpts());
+    std::string NL = "\n" + indentOf(Begin).str();
     StringRef AccText = Lexer::getSourceText(
         CharSourceRange::getCharRange(Begin, DirEnd), SM, Ctx.getLangOpts());
 
     switch (Opts.Mode) {
     case PrintMode::ACC:
     case PrintMode::None:
-      return;
+      return false;
     case PrintMode::ACCOMP: {
       std::string Text;
       for (const std::string &L : Lines)
         Text += NL + "// " + L;
       if (Lines.empty())
-        Text += NL + "// (discarded: a plain sequential loop)";
+        Text += NL + "// " + Empty.str();
       RW.InsertTextAfter(DirEnd, Text);
-      if (Body)
-        for (unsigned I = 0; I < Compounds; ++I)
-          RW.InsertTextAfter(stmtEnd(Body), NL + "// }");
-      return;
+      return true;
     }
     case PrintMode::OMP:
     case PrintMode::OMPACC:
@@ -149,20 +188,177 @@ private:
         Text += (Text.empty() ? "" : NL) + L;
     }
     if (Opts.LineMarkers) {
-      unsigned NextLine = SM.getSpellingLineNumber(C->getEndLoc()) + 1;
-      Text += (Text.empty() ? "" : "\n") + std::string("#line ") +
-              std::to_string(NextLine) + " \"" + escaped(Opts.FileName) + "\"";
+      unsigned NextLine = SM.getSpellingLineNumber(Last) + 1;
+      Text += (Text.empty() ? "" : "\n") + lineMarker(NextLine);
       RW.ReplaceText(CharSourceRange::getCharRange(Begin, DirEnd), Text);
     } else if (Text.empty()) {
       removeDirectiveLines(Begin, DirEnd);
     } else {
       RW.ReplaceText(CharSourceRange::getCharRange(Begin, DirEnd), Text);
     }
-    if (Body && Compounds) {
-      std::string Close;
-      for (unsigned I = 0; I < Compounds; ++I)
-        Close += Opts.LineMarkers ? " }" : NL + "}";
-      RW.InsertTextAfter(stmtEnd(Body), Close);
+    return true;
+  }
+
+  std::string lineMarker(unsigned Line) const {
+    return "#line " + std::to_string(Line) + " \"" + escaped(Opts.FileName) +
+           "\"";
+  }
+
+  void rewriteDeclare(const frontend::CollectedDeclare &D) {
+    const transform::OMPDeclare *OD = T.lookup(D.Decl);
+    if (!OD)
+      return;
+    std::vector<std::string> Lines = OD->Node.openingLines();
+    if (OD->OpensBlock)
+      Lines.push_back("{");
+    if (!replaceDirective(D.Decl->getBeginLoc(), D.Decl->getEndLoc(), Lines,
+                          "(discarded: nothing to do)"))
+      return;
+    if (Opts.Mode != PrintMode::ACCOMP)
+      for (const auto &[Var, Name] : OD->ExternalNames)
+        if (Externalized.insert(Var).second)
+          externalize(Var, Name);
+    if (!D.Scope)
+      return;
+    std::vector<std::string> Close;
+    if (OD->OpensBlock)
+      Close.push_back("}");
+    if (OD->Exit) {
+      std::string Exit = "#pragma " + OD->Exit->text();
+      // Unreachable after a final `return`.
+      if (D.Scope->body_empty() || !isa<ReturnStmt>(D.Scope->body_back()))
+        Close.push_back(Exit);
+      for (const ReturnStmt *R : D.Returns) {
+        auto It = llvm::find_if(Returns, [&](const auto &P) {
+          return P.first == R;
+        });
+        if (It == Returns.end()) {
+          Returns.push_back({R, {D.Function, {}}});
+          It = Returns.end() - 1;
+        }
+        // Declares come in source order: a later one is inner.
+        It->second.Lines.insert(It->second.Lines.begin(), Exit);
+      }
+    }
+    if (!Close.empty())
+      insertBeforeBrace(D.Scope->getRBracLoc(), Close);
+  }
+
+  /// `static T v[n] = ...;` -> `T v[n] __asm__("Name") = ...;` (C++: a
+  /// const one becomes `extern const`, const alone being internal there).
+  void externalize(const VarDecl *V, const std::string &Name) {
+    const LangOptions &LO = Ctx.getLangOpts();
+    SourceLocation L = V->getBeginLoc();
+    while (SM.isBeforeInTranslationUnit(L, V->getLocation())) {
+      Token Tok;
+      if (Lexer::getRawToken(L, Tok, SM, LO, /*IgnoreWhiteSpace=*/true))
+        break;
+      if (Tok.is(tok::raw_identifier) && Tok.getRawIdentifier() == "static") {
+        if (LO.CPlusPlus && V->getType().isConstQualified()) {
+          RW.ReplaceText(Tok.getLocation(), Tok.getLength(), "extern");
+          break;
+        }
+        SourceLocation End = Tok.getEndLoc();
+        if (isWhitespace(*SM.getCharacterData(End)))
+          End = End.getLocWithOffset(1);
+        RW.RemoveText(CharSourceRange::getCharRange(Tok.getLocation(), End));
+        break;
+      }
+      L = Tok.getEndLoc();
+    }
+    SourceLocation Last = V->getLocation();
+    if (TypeSourceInfo *TSI = V->getTypeSourceInfo()) {
+      SourceLocation TypeEnd = TSI->getTypeLoc().getEndLoc();
+      if (TypeEnd.isValid() && SM.isBeforeInTranslationUnit(Last, TypeEnd))
+        Last = TypeEnd;
+    }
+    RW.InsertTextAfter(Lexer::getLocForEndOfToken(Last, 0, SM, LO),
+                       " __asm__(\"" + Name + "\")");
+  }
+
+  /// Inserts \p Lines before the closing brace at \p RBrace, each on its
+  /// own line; under line markers a `}` stays on the brace's line.
+  void insertBeforeBrace(SourceLocation RBrace,
+                         const std::vector<std::string> &Lines) {
+    auto [FID, Offset] = SM.getDecomposedLoc(RBrace);
+    StringRef Buf = SM.getBufferData(FID);
+    unsigned LineStart = Offset;
+    while (LineStart > 0 && Buf[LineStart - 1] != '\n')
+      --LineStart;
+    StringRef Before = Buf.slice(LineStart, Offset);
+    bool Alone = Before.trim().empty();
+    std::string Indent = Alone ? Before.str() : "";
+    std::string Text = Alone ? "" : "\n";
+    for (const std::string &L : Lines) {
+      if (Opts.Mode == PrintMode::ACCOMP)
+        Text += "// " + L + "\n" + Indent;
+      else if (!Opts.LineMarkers)
+        Text += L + "\n" + Indent;
+      else if (L == "}")
+        Text = Alone ? Text + "} " : " } "; // keeps the line numbers
+      else
+        Text += "\n" + L + "\n" +
+                lineMarker(SM.getSpellingLineNumber(RBrace)) + "\n" + Indent;
+    }
+    RW.InsertTextBefore(RBrace, Text);
+  }
+
+  /// Ends the data lifetimes of `declare` directives before the `return`
+  /// statements that leave them.
+  void rewriteReturns() {
+    for (const auto &[R, Exits] : Returns) {
+      std::string NL = "\n" + indentOf(R->getBeginLoc()).str();
+      if (Opts.Mode == PrintMode::ACCOMP) {
+        // Not alone on its line (`if (c) return;`): a block comment.
+        bool Alone = NL.size() > 1 ||
+                     SM.getSpellingColumnNumber(R->getBeginLoc()) == 1;
+        std::string Text;
+        for (const std::string &L : Exits.Lines)
+          Text += Alone ? "// " + L + NL : "/* " + L + " */ ";
+        RW.InsertTextBefore(R->getBeginLoc(), Text);
+        continue;
+      }
+      if (Opts.Mode != PrintMode::OMP && Opts.Mode != PrintMode::OMPACC)
+        continue;
+      SourceLocation End = stmtEnd(R);
+      std::string Value;
+      if (R->getRetValue()) {
+        // The text between `return` and `;` (macros unexpanded).
+        SourceLocation ValueBegin = Lexer::getLocForEndOfToken(
+            R->getReturnLoc(), 0, SM, Ctx.getLangOpts());
+        SourceLocation ValueEnd = End.getLocWithOffset(-1);
+        Value = Lexer::getSourceText(
+                    CharSourceRange::getCharRange(ValueBegin, ValueEnd), SM,
+                    Ctx.getLangOpts())
+                    .trim()
+                    .str();
+      }
+      bool Void = Exits.Function->getReturnType()->isVoidType();
+      std::string Text = "{";
+      if (!Value.empty()) {
+        if (Void) {
+          Text += " " + Value + ";";
+        } else {
+          std::string Decl;
+          llvm::raw_string_ostream OS(Decl);
+          Exits.Function->getReturnType().getUnqualifiedType().print(
+              OS, Ctx.getPrintingPolicy(), "__accc_ret");
+          Text += " " + Decl + " = " + Value + ";";
+        }
+      }
+      std::string Ret = Void || Value.empty() ? "return;" : "return __accc_ret;";
+      if (Opts.LineMarkers) {
+        for (const std::string &L : Exits.Lines)
+          Text += "\n" + L;
+        Text += "\n" + lineMarker(SM.getSpellingLineNumber(End)) + "\n" +
+                Ret + " }";
+      } else {
+        for (const std::string &L : Exits.Lines)
+          Text += NL + L;
+        Text += NL + Ret + NL + "}";
+      }
+      RW.ReplaceText(
+          CharSourceRange::getCharRange(R->getBeginLoc(), End), Text);
     }
   }
 
@@ -205,9 +401,10 @@ private:
 
 std::string printSource(ASTContext &Ctx,
                         const std::vector<const OpenACCConstructStmt *> &Roots,
+                        const std::vector<frontend::CollectedDeclare> &Declares,
                         const transform::Translation &T,
                         const SourcePrintOptions &Opts) {
-  return Printer(Ctx, T, Opts).run(Roots);
+  return Printer(Ctx, T, Opts).run(Roots, Declares);
 }
 
 } // namespace accc::print

@@ -31,6 +31,19 @@
 //  6. if(c) -> if(c). A directive left with no map or motion clause (OpenMP
 //     requires one) becomes no directive, and a data/host_data region a
 //     plain statement. async/wait: synchronous (DataDirectives.cpp).
+//  7. acc declare (sec. 2.13) at file scope: create, copyin,
+//     device_resident -> omp declare target(x); link -> omp declare target
+//     link(x); deviceptr -> nothing; a `static` variable loses `static`
+//     and gets a unique symbol name, `__asm__("x__accc_<hash>")` (clang
+//     registers no declare target variable of internal linkage with the
+//     OpenMP runtime, so `update` and `present` could not find it).
+//     In a function the rest of the block is the data lifetime: omp target
+//     data map(ompx_hold, ...) as for `data` (device_resident -> alloc),
+//     opening a compound statement that closes before the block's `}`;
+//     when a `return` leaves the block, omp target enter data map(to/alloc:
+//     x) instead, and omp target exit data map(from/release: x) before each
+//     `return` and at the end of the block (no ompx_hold: clang allows it
+//     on target and target data only).
 // Multicore and host targets share the host's memory: every data directive
 // is a no-op and disappears from the translation (host_data's device
 // address is the host address).
@@ -44,7 +57,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Transform/TransformACCToOMP.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/xxhash.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
@@ -75,10 +92,22 @@ const char *entryMapType(DAKind K) {
   case DAKind::Create:
   case DAKind::Present:
   case DAKind::NoCreate:
+  case DAKind::DeviceResident:
     return "alloc";
   default:
     return nullptr;
   }
+}
+
+/// For a declare in a function that a `return` leaves: the map types of
+/// `target enter data` and `target exit data` for a data clause, or null.
+const char *enterMapType(DAKind K) {
+  if (!entryMapType(K))
+    return nullptr;
+  return K == DAKind::Copy || K == DAKind::CopyIn ? "to" : "alloc";
+}
+const char *exitMapType(DAKind K) {
+  return K == DAKind::Copy || K == DAKind::CopyOut ? "from" : "release";
 }
 
 bool isPointerItem(const DataAttr &A) {
@@ -86,6 +115,13 @@ bool isPointerItem(const DataAttr &A) {
 }
 
 } // namespace
+
+void TransformACCToOMP::addEntryMaps(llvm::ArrayRef<DataAttr> DMAs,
+                                     OMPDirective &X, bool Hold) const {
+  for (const DataAttr &A : DMAs)
+    if (const char *MapType = entryMapType(A.Kind))
+      X.addClause({"map", mapArgs(A, MapType, Hold)});
+}
 
 OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
   OMPNode N;
@@ -109,9 +145,7 @@ OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
   case DirectiveKind::EnterData: {
     bool Hold = D.Kind == DirectiveKind::Data;
     OMPDirective &X = NewDirective(Hold ? OMPWord::Data : OMPWord::EnterData);
-    for (const DataAttr &A : D.DMAs)
-      if (const char *MapType = entryMapType(A.Kind))
-        X.addClause({"map", mapArgs(A, MapType, Hold)});
+    addEntryMaps(D.DMAs, X, Hold);
     break;
   }
   case DirectiveKind::ExitData: {
@@ -172,6 +206,116 @@ OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
   if (N.Layers.empty())
     N.Info.push_back(D.spelling() + ": no data to map");
   return N;
+}
+
+void TransformACCToOMP::externalize(const VarDecl *V, OMPDeclare &Out) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  // `static T v[...] = init;` alone: the text edit removes `static` and
+  // names the symbol, nothing else.
+  bool Simple = V->getStorageClass() == SC_Static &&
+                V->getDeclContext()->isFileContext() && V->isFirstDecl() &&
+                V == V->getMostRecentDecl() && V->getBeginLoc().isFileID() &&
+                V->getEndLoc().isFileID() &&
+                SM.isWrittenInMainFile(V->getBeginLoc()) &&
+                // C++: `extern const` needs the initializer to define it.
+                (!Ctx.getLangOpts().CPlusPlus ||
+                 !V->getType().isConstQualified() || V->hasInit());
+  if (Simple) {
+    std::optional<Token> Next =
+        Lexer::findNextToken(V->getEndLoc(), SM, Ctx.getLangOpts());
+    Simple = Next && Next->is(tok::semi);
+  }
+  if (!Simple) {
+    Diags.report(V->getLocation(), DiagID::err_acc_unsupported_declare_internal)
+        << V->getName();
+    return;
+  }
+  // Unique per translated file: the path of the main file.
+  std::string Path = "?";
+  if (OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getMainFileID()))
+    Path = F->getFileEntry().tryGetRealPathName().str();
+  Out.ExternalNames.push_back(
+      {V, V->getName().str() + "__accc_" +
+              llvm::utohexstr(llvm::xxh3_64bits(Path))});
+}
+
+void TransformACCToOMP::translate(const DeclareDirective &D) {
+  OMPDeclare &Out = this->Out.declareFor(D.Decl);
+  OMPNode &N = Out.Node;
+  if (!isGPU()) {
+    N.Info.push_back("declare: nothing to do, the host's memory is the "
+                     "device's");
+    return;
+  }
+  auto AddLayer = [&](OMPDirective X, llvm::StringRef Note) {
+    X.mergeLists();
+    N.Info.push_back("declare -> #pragma " + X.text() + Note.str());
+    N.Layers.emplace_back();
+    N.Layers.back().Directive = std::move(X);
+  };
+  if (D.FileScope) {
+    // A declare target variable has a device copy for the whole program,
+    // initialized from its static initializer (copyin's values; create's
+    // copy is initialized too, which no program can tell). deviceptr: the
+    // variable holds device addresses, nothing to map.
+    std::string ToList, LinkList;
+    for (const DataAttr &A : D.DMAs) {
+      if (A.Kind == DAKind::DevicePtr)
+        continue;
+      if (!A.Var->isExternallyVisible())
+        externalize(cast<VarDecl>(A.Var), Out);
+      std::string &List = A.Kind == DAKind::Link ? LinkList : ToList;
+      List += (List.empty() ? "" : ", ") + itemText(A);
+    }
+    for (const std::string *List : {&ToList, &LinkList}) {
+      if (List->empty())
+        continue;
+      OMPDirective X;
+      X.add(OMPWord::DeclareTarget);
+      X.addClause({List == &LinkList ? "link" : "", *List});
+      AddLayer(std::move(X), "");
+    }
+  } else if (!D.LeftByReturn) {
+    // The rest of the block is a `target data` region on the structured
+    // count, exactly as an `acc data` construct around it.
+    OMPDirective X;
+    X.add(OMPWord::Target);
+    X.add(OMPWord::Data);
+    addEntryMaps(D.DMAs, X, /*Hold=*/true);
+    if (!X.Clauses.empty()) {
+      AddLayer(std::move(X), " (to the end of the block)");
+      Out.OpensBlock = true;
+    }
+  } else {
+    // OpenMP forbids a `return` out of a `target data` region: enter data
+    // here, exit data before each `return` and at the end of the block, on
+    // the dynamic count (deviation: ompx_hold is not allowed there).
+    OMPDirective Enter, Exit;
+    Enter.add(OMPWord::Target);
+    Enter.add(OMPWord::EnterData);
+    Exit.add(OMPWord::Target);
+    Exit.add(OMPWord::ExitData);
+    for (const DataAttr &A : D.DMAs)
+      if (const char *MapType = enterMapType(A.Kind)) {
+        Enter.addClause({"map", mapArgs(A, MapType, /*Hold=*/false)});
+        DataAttr Plain = A;
+        Plain.Kind = DAKind::Copy; // no present modifier on exit
+        Exit.addClause(
+            {"map", mapArgs(Plain, exitMapType(A.Kind), /*Hold=*/false)});
+      }
+    if (!Enter.Clauses.empty()) {
+      Exit.mergeLists();
+      AddLayer(std::move(Enter), "");
+      N.Info.push_back("declare: data lifetime ends with #pragma " +
+                       Exit.text() + " at each return and the end of the block");
+      Out.Exit = std::move(Exit);
+    }
+  }
+  if (N.Layers.empty())
+    N.Info.push_back("declare: no data to map");
+  for (const auto &[Var, Name] : Out.ExternalNames)
+    N.Info.push_back("declare: static '" + Var->getNameAsString() +
+                     "' becomes external, symbol '" + Name + "'");
 }
 
 } // namespace accc::transform

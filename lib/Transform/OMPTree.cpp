@@ -32,6 +32,8 @@ llvm::StringRef ompWordName(OMPWord W) {
     return "exit data";
   case OMPWord::Update:
     return "update";
+  case OMPWord::DeclareTarget:
+    return "declare target";
   }
   return "?";
 }
@@ -92,7 +94,7 @@ std::string OMPDirective::name() const {
 std::string OMPDirective::text() const {
   std::string S = "omp " + name();
   for (const OMPClause &C : Clauses)
-    S += " " + C.text();
+    S += C.Name.empty() ? "(" + C.Args + ")" : " " + C.text();
   return S;
 }
 

@@ -17,16 +17,19 @@
 
 #include "accc/Analysis/Directive.h"
 #include "accc/Basic/Diagnostics.h"
+#include "accc/Frontend/ConstructCollector.h"
 #include "clang/AST/ASTContext.h"
 
 namespace accc::analysis {
 
 /// Analyzes the compute or combined construct \p Node, inside the data
-/// constructs \p EnclosingData (outermost first). Returns null (after
+/// constructs \p EnclosingData (outermost first), where the `declare`
+/// directives \p VisibleDeclares are visible. Returns null (after
 /// reporting) when the construct cannot be translated.
 std::unique_ptr<ComputeRegion> analyzeComputeConstruct(
     const clang::OpenACCConstructStmt *Node,
     llvm::ArrayRef<const clang::OpenACCDataConstruct *> EnclosingData,
+    llvm::ArrayRef<const clang::OpenACCDeclareDecl *> VisibleDeclares,
     clang::ASTContext &Ctx, Diagnoser &Diags);
 
 /// Analyzes a data directive (data, enter data, exit data, update,
@@ -36,6 +39,12 @@ std::unique_ptr<ComputeRegion> analyzeComputeConstruct(
 std::unique_ptr<ComputeRegion>
 analyzeDataDirective(const clang::OpenACCConstructStmt *Node,
                      clang::ASTContext &Ctx, Diagnoser &Diags);
+
+/// Analyzes a `declare` directive (DataDirectives.cpp). Returns null (after
+/// reporting) when it cannot be translated.
+std::unique_ptr<DeclareDirective>
+analyzeDeclare(const frontend::CollectedDeclare &D, clang::ASTContext &Ctx,
+               Diagnoser &Diags);
 
 // The stages, in the order analyzeComputeConstruct runs them. Each requires
 // the previous ones to have run.

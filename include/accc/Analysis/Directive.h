@@ -31,6 +31,7 @@
 
 namespace clang {
 class ForStmt;
+class OpenACCDeclareDecl;
 class ValueDecl;
 class VarDecl;
 } // namespace clang
@@ -72,6 +73,8 @@ enum class DAKind {
   UpdateHost,   ///< update self(x) / host(x)
   UpdateDevice, ///< update device(x)
   UseDevice,    ///< host_data use_device(x)
+  DeviceResident, ///< declare device_resident(x)
+  Link,           ///< declare link(x)
   // DSAs
   Shared,
   Reduction,
@@ -206,6 +209,9 @@ public:
   /// For a compute construct: the data constructs that lexically enclose it,
   /// outermost first (their clauses are visible data clauses).
   std::vector<const clang::OpenACCDataConstruct *> EnclosingData;
+  /// For a compute construct: the `declare` directives visible at it (their
+  /// clauses are visible data clauses too).
+  std::vector<const clang::OpenACCDeclareDecl *> VisibleDeclares;
   std::vector<std::unique_ptr<Directive>> Storage;
 
   Directive *create(DirectiveKind K, const clang::OpenACCConstructStmt *N,
@@ -224,6 +230,18 @@ private:
     for (Directive *C : D->Children)
       walk(C, F);
   }
+};
+
+/// A `declare` directive (OpenACC 3.3, sec. 2.13): its data clauses, which
+/// act at the start and the end of the data lifetime it makes: the program
+/// at file scope, the rest of the enclosing block in a function.
+struct DeclareDirective {
+  const clang::OpenACCDeclareDecl *Decl = nullptr;
+  bool FileScope = false;
+  /// In a function: a `return` leaves the data lifetime.
+  bool LeftByReturn = false;
+  /// One per list item, in clause order (exp).
+  std::vector<DataAttr> DMAs;
 };
 
 } // namespace accc::analysis

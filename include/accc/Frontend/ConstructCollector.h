@@ -7,8 +7,8 @@
 /// \file
 /// Walks a translation unit that clang's Sema built with -fopenacc and
 /// returns the constructs accc translates: compute constructs (with their
-/// loops) and data directives (data, enter data, exit data, update,
-/// host_data). Everything else OpenACC (constructs and declarations of later
+/// loops), data directives (data, enter data, exit data, update,
+/// host_data) and `declare` directives. Everything else OpenACC (constructs and declarations of later
 /// issues, orphaned loops, directives in macros or headers) is reported "not
 /// supported yet".
 ///
@@ -19,6 +19,7 @@
 
 #include "accc/Basic/Diagnostics.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclOpenACC.h"
 #include "clang/AST/StmtOpenACC.h"
 #include <vector>
 
@@ -30,13 +31,42 @@ namespace accc::frontend {
 struct CollectedConstruct {
   const clang::OpenACCConstructStmt *Node;
   std::vector<const clang::OpenACCDataConstruct *> EnclosingData;
+  /// The `declare` directives visible at the construct: at file scope
+  /// before it, and in the blocks that enclose it, before it (their clauses
+  /// are visible data clauses too, OpenACC 3.3 sec. 2.6.2).
+  std::vector<const clang::OpenACCDeclareDecl *> VisibleDeclares;
+};
+
+/// A `declare` directive of the main file (OpenACC 3.3, sec. 2.13).
+struct CollectedDeclare {
+  const clang::OpenACCDeclareDecl *Decl;
+  /// In a function: the compound statement (function body or block) whose
+  /// end ends the data lifetime (sec. 2.6.3, the implicit data region).
+  /// Null at file or namespace scope.
+  const clang::CompoundStmt *Scope = nullptr;
+  /// In a function: the function.
+  const clang::FunctionDecl *Function = nullptr;
+  /// The `return` statements after the directive in Scope: each leaves the
+  /// data lifetime.
+  std::vector<const clang::ReturnStmt *> Returns;
+  /// The first `break`, `continue` or `goto` after the directive that
+  /// leaves Scope, if any.
+  const clang::Stmt *OtherExit = nullptr;
+
+  bool isFileScope() const { return Scope == nullptr; }
+};
+
+/// What collectConstructs() finds, each list in source order.
+struct CollectedDirectives {
+  std::vector<CollectedConstruct> Constructs;
+  std::vector<CollectedDeclare> Declares;
 };
 
 /// The compute constructs (parallel, parallel loop; outermost only: nested
-/// loops belong to them) and the data directives of the main file, in
-/// source order.
-std::vector<CollectedConstruct> collectConstructs(clang::ASTContext &Ctx,
-                                                  Diagnoser &Diags);
+/// loops belong to them), the data directives and the `declare` directives
+/// of the main file.
+CollectedDirectives collectConstructs(clang::ASTContext &Ctx,
+                                      Diagnoser &Diags);
 
 /// The statement associated with an OpenACC construct, or null.
 const clang::Stmt *associatedStmt(const clang::OpenACCConstructStmt *S);

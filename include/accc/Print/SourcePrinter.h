@@ -15,6 +15,7 @@
 #define ACCC_PRINT_SOURCEPRINTER_H
 
 #include "accc/Basic/Options.h"
+#include "accc/Frontend/ConstructCollector.h"
 #include "accc/Transform/OMPTree.h"
 #include "clang/AST/ASTContext.h"
 #include <string>
@@ -33,8 +34,10 @@ struct SourcePrintOptions {
 
 /// The rewritten main file. \p Roots: the translated constructs (compute
 /// constructs and data directives; a root may contain other roots).
+/// \p Declares: the `declare` directives (those T translated are rewritten).
 std::string printSource(clang::ASTContext &Ctx,
                         const std::vector<const clang::OpenACCConstructStmt *> &Roots,
+                        const std::vector<frontend::CollectedDeclare> &Declares,
                         const transform::Translation &T,
                         const SourcePrintOptions &Opts);
 

@@ -16,6 +16,7 @@
 #ifndef ACCC_TRANSFORM_OMPTREE_H
 #define ACCC_TRANSFORM_OMPTREE_H
 
+#include "clang/AST/DeclOpenACC.h"
 #include "clang/AST/StmtOpenACC.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
@@ -38,6 +39,7 @@ enum class OMPWord {
   EnterData, ///< target enter data
   ExitData,  ///< target exit data
   Update,    ///< target update
+  DeclareTarget, ///< declare target (alone)
 };
 
 llvm::StringRef ompWordName(OMPWord W);
@@ -45,6 +47,8 @@ llvm::StringRef ompWordName(OMPWord W);
 struct OMPClause {
   std::string Name; ///< "map", "firstprivate", "num_teams", ...
   std::string Args; ///< the text between the parentheses; empty: none
+  // An empty Name is the list of `declare target(list)`, printed right after
+  // the directive name.
   /// Comes from an implicit or predetermined OpenACC attribute (the dump
   /// marks it `<implicit>`).
   bool Implicit = false;
@@ -111,7 +115,31 @@ struct OMPNode {
   }
 };
 
-/// The OMPNode of every translated OpenACC construct.
+/// The OpenMP translation of a `declare` directive, a declaration rather
+/// than a construct: Node's directives replace it. In a function, the data
+/// lifetime it starts ends at the end of the enclosing block, in one of two
+/// ways (DataToOMP.cpp):
+///  - OpensBlock: Node is a `target data`, which opens a compound statement
+///    that closes just before the block's closing brace;
+///  - Exit: Node is a `target enter data`; Exit, the matching `target exit
+///    data`, goes before the block's closing brace and before every
+///    `return` after the directive (OpenMP forbids a `return` in a `target
+///    data` region).
+///
+/// At file scope, a `static` variable becomes an external one with a unique
+/// symbol name (ExternalNames): clang gives OpenMP's runtime no entry for a
+/// declare target variable of internal linkage, so the host could neither
+/// update it nor find it present.
+struct OMPDeclare {
+  OMPNode Node;
+  bool OpensBlock = false;
+  std::optional<OMPDirective> Exit;
+  /// Per `static` file-scope variable: its new symbol name (`__asm__`).
+  std::vector<std::pair<const clang::VarDecl *, std::string>> ExternalNames;
+};
+
+/// The OMPNode of every translated OpenACC construct, and the OMPDeclare of
+/// every translated `declare` directive.
 class Translation {
 public:
   OMPNode &nodeFor(const clang::OpenACCConstructStmt *S) { return Nodes[S]; }
@@ -119,9 +147,17 @@ public:
     auto It = Nodes.find(S);
     return It == Nodes.end() ? nullptr : &It->second;
   }
+  OMPDeclare &declareFor(const clang::OpenACCDeclareDecl *D) {
+    return Declares[D];
+  }
+  const OMPDeclare *lookup(const clang::OpenACCDeclareDecl *D) const {
+    auto It = Declares.find(D);
+    return It == Declares.end() ? nullptr : &It->second;
+  }
 
 private:
   llvm::DenseMap<const clang::OpenACCConstructStmt *, OMPNode> Nodes;
+  llvm::DenseMap<const clang::OpenACCDeclareDecl *, OMPDeclare> Declares;
 };
 
 } // namespace accc::transform

@@ -33,6 +33,8 @@ public:
   /// Translates every directive of \p R: a compute construct with its loops,
   /// or a data directive. Requires the analysis to have run.
   void translate(const analysis::ComputeRegion &R);
+  /// Translates a `declare` directive (DataToOMP.cpp).
+  void translate(const analysis::DeclareDirective &D);
 
 private:
   using Directive = analysis::Directive;
@@ -66,6 +68,13 @@ private:
   /// reference (data and compute constructs).
   std::string mapArgs(const analysis::DataAttr &A, const char *MapType,
                       bool Hold) const;
+  /// Gives the file-scope `static` variable \p V of a declare external
+  /// linkage under a unique symbol name, or reports why it cannot.
+  void externalize(const clang::VarDecl *V, OMPDeclare &Out);
+  /// Adds the map clauses that start the data lifetime of \p DMAs (data
+  /// clauses of `data`, `enter data` or `declare`) to \p X.
+  void addEntryMaps(llvm::ArrayRef<analysis::DataAttr> DMAs, OMPDirective &X,
+                    bool Hold) const;
 
   // LoopToOMP.cpp
   void planThreads(const Directive &Root);
