@@ -113,6 +113,15 @@ private:
 
   void checkItem(DAKind K, const Expr *Item, const OpenACCClause *C) {
     const VarDecl *V = getListItemVar(Item);
+    const VarDecl *Base;
+    if (!V && allowsMemberItems(K) && getMemberItemBase(Item, Base)) {
+      // Part of an object: the subarray rule applies; the repeat and
+      // conflict rules are about whole variables.
+      if (isElementWithoutColon(Item))
+        Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_no_colon)
+            << text(Item) << Item->getSourceRange();
+      return;
+    }
     if (!V) {
       Diags.report(Item->getBeginLoc(), DiagID::err_acc_not_a_variable)
           << text(Item) << spell(C->getClauseKind()) << Item->getSourceRange();

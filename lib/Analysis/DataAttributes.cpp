@@ -53,12 +53,13 @@ void addExplicitAttributes(Directive &D) {
       continue;
     for (const Expr *Item : clauseVarList(C)) {
       const VarDecl *V = getListItemVar(Item);
-      if (!V)
+      bool Member = !V && allowsMemberItems(*K) && getMemberItemBase(Item, V);
+      if (!V && !Member)
         continue;
       bool DMA = isDMA(*K);
       // A repeat ClauseChecks already reported; `update` may name several
       // parts of one variable.
-      if (D.Kind != DirectiveKind::Update &&
+      if (D.Kind != DirectiveKind::Update && !Member &&
           (DMA ? D.findDMA(V) : D.findDSA(V)) != nullptr)
         continue;
       DataAttr A;
@@ -67,6 +68,7 @@ void addExplicitAttributes(Directive &D) {
       A.Source = DASource::Exp;
       A.Item = Item;
       A.Clause = C;
+      A.Member = Member;
       A.Loc = Item->getBeginLoc();
       if (const auto *RC = dyn_cast<OpenACCReductionClause>(C))
         A.Op = RC->getReductionOp();

@@ -170,7 +170,7 @@ llvm::StringRef Directive::effectiveName() const {
 template <typename T>
 static T *findIn(std::vector<DataAttr> &List, const ValueDecl *V) {
   for (DataAttr &A : List)
-    if (A.Var == V)
+    if (A.Var == V && !A.Member)
       return &A;
   return nullptr;
 }

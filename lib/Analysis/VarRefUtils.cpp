@@ -45,6 +45,32 @@ const VarDecl *getListItemVar(const Expr *Item) {
   return nullptr;
 }
 
+bool getMemberItemBase(const Expr *Item, const VarDecl *&Base) {
+  const Expr *E = stripItem(Item);
+  bool Member = false;
+  while (true) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+      if (!isa<FieldDecl>(ME->getMemberDecl()))
+        return false; // a static member or a method: not object data
+      Member = true;
+      E = stripItem(ME->getBase());
+    } else if (const auto *UO = dyn_cast<UnaryOperator>(E);
+               UO && UO->getOpcode() == UO_Deref) {
+      E = UO->getSubExpr();
+    } else {
+      break;
+    }
+  }
+  if (isa<CXXThisExpr>(E)) {
+    Base = nullptr;
+    return true;
+  }
+  const auto *DRE = dyn_cast<DeclRefExpr>(E);
+  Base = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  return Member && Base;
+}
+
 bool isSubarray(const Expr *Item) {
   return isa<ArraySectionExpr>(Item->IgnoreParenImpCasts());
 }

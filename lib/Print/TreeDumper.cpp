@@ -37,7 +37,13 @@ std::string attrLine(const DataAttr &A, const ASTContext &Ctx) {
   OS << daKindName(A.Kind);
   if (A.Kind == DAKind::Reduction)
     OS << "(" << A.Op << ")";
-  OS << " " << A.Var->getName() << " <" << daSourceName(A.Source) << ">";
+  // A part of an object is shown as written (`v->p[0:n]`, `this[0:1]`).
+  OS << " ";
+  if (A.Member)
+    A.Item->printPretty(OS, nullptr, PrintingPolicy(LangOptions()));
+  else
+    OS << A.Var->getName();
+  OS << " <" << daSourceName(A.Source) << ">";
   return S;
 }
 

@@ -2,9 +2,6 @@
 // RUN: %accc -acc=multicore %s -o %t.mc && %t.mc | FileCheck %s
 // RUN: %if gpu-compile %{ %accc -acc=gpu %s -o %t.gpu %}
 // RUN: %if gpu %{ %t.gpu | FileCheck %s %}
-// XFAIL: *
-// (accc does not translate class members in data clauses yet: `this[0:1]`,
-// `data_[0:n_]` and the attach of a pointer member are "not supported yet".)
 
 // C++: a class template that manages its own device copy. The constructor
 // does 'enter data copyin(this[0:1]) create(data_[0:n_])' (OpenACC 3.3,

@@ -9,12 +9,19 @@
 #     reference). Build the GPU version (-acc=gpu -O2) as OUTDIR/NAME.gpu.
 #     Also build the probe OUTDIR/probe.gpu, then bundle the offload runtime
 #     with /work/shared/gpu/pack-runtime.sh.
+#     Also build libacc's API tests (runtime/test/api/*.c) against a small
+#     library holding a GPU image (libomptarget counts a GPU only once an
+#     image is registered): the self-checking ones ("what: ok|FAIL" lines) as
+#     OUTDIR/NAME.rt, data-errors.c as OUTDIR/data-errors.rterr with its
+#     fatal-error cases (from its RUN lines) in data-errors.cases.
 #   run-gpu-tests.sh run [OUTDIR]     (on the GPU machine)
 #     Run the probe, then every NAME.gpu through OUTDIR/run.sh with
 #     OMP_TARGET_OFFLOAD=MANDATORY (unless OMP_TARGET_OFFLOAD is already set
 #     in the environment; set it empty to allow host fallback) and a timeout;
 #     compare stdout with NAME.expected; print PASS NAME / FAIL NAME (+ a diff)
 #     and a last line "N passed, N failed". Exit status 1 if any failed.
+#     A NAME.rt passes when it exits 0 and prints no "FAIL"; each case of a
+#     NAME.rterr passes when it exits non-zero with a "libacc: error:" line.
 #     XFAIL tests (compiler bugs) are not built: they have no correct output.
 #
 #   To check the script on a machine without a GPU (host fallback):
@@ -98,6 +105,7 @@ do_build() {
     built=$((built + 1))
     [[ -n $first ]] || first=$outdir/$name.gpu
   done
+  build_runtime_tests "$tmp" || failed=$((failed + 1))
   probe_source > "$tmp/probe.c"
   # shellcheck disable=SC2086
   if ! "$accc" -acc=gpu -O2 ${ACCC_GPU_FLAGS:-} "$tmp/probe.c" -o "$outdir/probe.gpu"; then
@@ -107,6 +115,64 @@ do_build() {
   bash /work/shared/gpu/pack-runtime.sh "$outdir" "$first" || exit 1
   echo "build: $built built, $failed failed, $skipped skipped (XFAIL) in $outdir"
   ((failed == 0))
+}
+
+# libacc's API tests (see the header). Returns 1 if one did not build.
+build_runtime_tests() {
+  local tmp=$1 cc=${CC_GPU:-clang-22} src name rc=0
+  rm -f "$outdir"/*.rt "$outdir"/*.rterr "$outdir"/*.cases
+  # The image library; the tests find it through $ORIGIN.
+  if ! "$cc" -fopenmp --offload-arch=sm_90 -nogpulib -fPIC -shared \
+      -Wl,-soname,libaccc-gpu-image.so "$root/runtime/test/Inputs/gpu-image.c" \
+      -o "$outdir/libaccc-gpu-image.so" 2> "$tmp/image.err"; then
+    echo "ERROR runtime tests: GPU image library"; cat "$tmp/image.err"; return 1
+  fi
+  local link=(-I"$root/build/include" -L"$root/build/lib" -lacc
+              /usr/lib/llvm-22/lib/libomptarget.so.22.1
+              -L"$outdir" -laccc-gpu-image -Wl,-rpath,'$ORIGIN')
+  for src in "$root"/runtime/test/api/*.c; do
+    name=$(basename "$src" .c)
+    if grep -q '"FAIL"' "$src"; then
+      "$cc" -fopenmp -Wall -Werror "$src" "${link[@]}" -o "$outdir/$name.rt" \
+        || { echo "ERROR runtime test $name"; rc=1; }
+    elif [[ $name == *-errors ]] && grep -q '%if gpu' "$src"; then
+      "$cc" -fopenmp -Wall -Werror "$src" "${link[@]}" -o "$outdir/$name.rterr" \
+        || { echo "ERROR runtime test $name"; rc=1; continue; }
+      sed -n 's/.*%t \([a-z0-9-]*\) 2>&1.*/\1/p' "$src" > "$outdir/$name.cases"
+    fi
+  done
+  return $rc
+}
+
+# Runs the runtime tests of OUTDIR; adds to the caller's pass/fail counts.
+run_runtime_tests() {
+  local bin name out rc c
+  for bin in "$outdir"/*.rt; do
+    [[ -e $bin ]] || continue
+    name=$(basename "$bin" .rt)
+    out=$("${to[@]}" bash "$outdir/run.sh" "$bin" 2>&1)
+    rc=$?
+    if ((rc == 0)) && ! grep -q 'FAIL' <<< "$out"; then
+      echo "PASS runtime/$name"; pass=$((pass + 1))
+    else
+      echo "FAIL runtime/$name (exit $rc)"; grep -i 'fail\|error' <<< "$out" | head -10 | sed 's/^/    /'
+      fail=$((fail + 1))
+    fi
+  done
+  for bin in "$outdir"/*.rterr; do
+    [[ -e $bin ]] || continue
+    name=$(basename "$bin" .rterr)
+    while read -r c; do
+      out=$("${to[@]}" bash "$outdir/run.sh" "$bin" "$c" 2>&1)
+      rc=$?
+      if ((rc != 0)) && grep -q 'libacc: error:' <<< "$out"; then
+        echo "PASS runtime/$name $c: $(grep -m1 'libacc: error:' <<< "$out")"; pass=$((pass + 1))
+      else
+        echo "FAIL runtime/$name $c (exit $rc)"; sed 's/^/    /' <<< "$out" | head -5
+        fail=$((fail + 1))
+      fi
+    done < "$outdir/$name.cases"
+  done
 }
 
 do_run() {
@@ -127,6 +193,12 @@ do_run() {
   # second OpenMP runtime ("OMP: Error #15 ... already initialized"). Give it
   # the bundled libomp.so.5 under that name, in a directory searched after
   # run.sh's own (asked from run.sh, which unpacks the bundle on first use).
+  # run.sh unpacks the bundle once per machine: a newer bundle (a rebuilt
+  # libacc) must replace what an earlier run unpacked.
+  if [[ -e /tmp/offload-runtime/.unpacked && \
+        $outdir/libs.tar.xz -nt /tmp/offload-runtime/.unpacked ]]; then
+    rm -rf /tmp/offload-runtime
+  fi
   local rtlib
   rtlib=$(bash "$outdir/run.sh" sh -c 'echo "${LD_LIBRARY_PATH%%:*}"') || rtlib=
   if [[ -n $rtlib && -e $rtlib/libomp.so.5 && ! -e $rtlib/libomp.so ]]; then
@@ -172,6 +244,7 @@ do_run() {
     fi
   done
   rm -f "$out" "$out.err"
+  run_runtime_tests
   echo "$pass passed, $fail failed"
   ((fail == 0))
 }

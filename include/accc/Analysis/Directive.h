@@ -85,6 +85,11 @@ enum class DAKind {
 enum class DASource { Exp, Pre, Imp };
 
 bool isDMA(DAKind K);
+/// Whether clauses of kind \p K accept parts of objects (`s.p[0:n]`,
+/// `this[0:1]`): the data clauses, not use_device nor the DSAs.
+inline bool allowsMemberItems(DAKind K) {
+  return isDMA(K) && K != DAKind::UseDevice;
+}
 /// firstprivate and private cannot combine with a DMA other than nomap.
 bool isUnmappableDSA(DAKind K);
 /// The OpenACC spelling of a data attribute ("copy", "firstprivate", ...).
@@ -113,6 +118,11 @@ struct DataAttr {
   /// For imp reductions: the loop reduction that caused it.
   const DataAttr *ImpliedBy = nullptr;
   clang::SourceLocation Loc;
+  /// An explicit item that designates part of an object (`s.p[0:n]`,
+  /// `this[0:1]`; VarRefUtils getMemberItemBase): Var is the variable
+  /// holding the object, or null for `this`. The item maps that part only,
+  /// so it gives the variable no data attribute: findDMA / findDSA skip it.
+  bool Member = false;
   bool ReadOnly = false; ///< copyin(readonly: ...)
   bool Zero = false;     ///< copyout(zero: ...), create(zero: ...)
 };

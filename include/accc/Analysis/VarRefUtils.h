@@ -24,6 +24,11 @@ struct VarRef {
 /// The variable a clause list item names: `v`, `v[a:b]`, `v[a:b][c:d]`.
 /// Null when the item is something else (a member, a call, ...).
 const clang::VarDecl *getListItemVar(const clang::Expr *Item);
+/// Whether a list item designates part of a struct or class object: a member
+/// (`s.a`, `s.p[0:n]`, `ps->a`, `this->a`, a member `a` named in a member
+/// function) or `this` itself (`this[0:1]`, `*this`). \p Base is set to the
+/// variable holding the object (`s`, `ps`), or null for `this`.
+bool getMemberItemBase(const clang::Expr *Item, const clang::VarDecl *&Base);
 /// Whether a list item is a subarray (`v[a:b]`).
 bool isSubarray(const clang::Expr *Item);
 /// Whether a list item is an array element written without ':' (`v[3]`).
