@@ -111,7 +111,25 @@ public:
       // product from 946 to 1567 GB/s (docs/performance.md).
       Cmd.push_back("-fopenmp-assume-no-thread-state");
       Cmd.push_back("-fopenmp-assume-no-nested-parallelism");
+      // Source locations for libomptarget's run-time errors: with line
+      // tables, a failed 'present' check or an illegal partial mapping ends
+      // with "file.c:LINE:COL: omptarget fatal error ..." naming the user's
+      // directive (through the #line markers) instead of "Source location
+      // information not present". Host code only: the kernels stay as
+      // they are. The user's own -g options take precedence.
+      if (!hasDebugFlag())
+        for (const char *Flag : {"-Xarch_host", "-gline-tables-only"})
+          Cmd.push_back(Flag);
     }
+  }
+
+  bool hasDebugFlag() const {
+    for (const std::vector<std::string> *Flags :
+         {&Opts.FrontendFlags, &Opts.BackendFlags})
+      for (llvm::StringRef F : *Flags)
+        if (F.starts_with("-g") && !F.starts_with("-gpu"))
+          return true;
+    return false;
   }
 
   int compile(const std::string &Translated, const std::string &Source,
