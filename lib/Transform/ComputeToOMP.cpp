@@ -293,6 +293,7 @@ void TransformACCToOMP::translate(const ComputeRegion &R) {
   for (OMPLayer &Layer : PN.Layers)
     if (Layer.Directive)
       Layer.Directive->mergeLists();
+  addAsyncWait(P, PN);
   std::string Implicit;
   for (const std::vector<DataAttr> *List : {&P.DMAs, &P.DSAs})
     for (const DataAttr &A : *List)

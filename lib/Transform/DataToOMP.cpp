@@ -205,6 +205,7 @@ OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
   }
   if (N.Layers.empty())
     N.Info.push_back(D.spelling() + ": no data to map");
+  addAsyncWait(D, N);
   return N;
 }
 

@@ -34,6 +34,8 @@ llvm::StringRef ompWordName(OMPWord W) {
     return "update";
   case OMPWord::DeclareTarget:
     return "declare target";
+  case OMPWord::Taskwait:
+    return "taskwait";
   }
   return "?";
 }

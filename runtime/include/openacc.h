@@ -74,8 +74,8 @@ void acc_init_device(int dev_num, acc_device_t dev_type) __ACCC_NOTHROW;
 void acc_shutdown(acc_device_t dev_type) __ACCC_NOTHROW;
 void acc_shutdown_device(int dev_num, acc_device_t dev_type) __ACCC_NOTHROW;
 
-/* Sec. 3.2.9: acc_async_test. libacc completes every operation before it
-   returns, so these always answer nonzero (complete). */
+/* Sec. 3.2.9: acc_async_test: nonzero when every operation on the queue (or
+   on every queue) has completed. */
 int acc_async_test(int wait_arg) __ACCC_NOTHROW;
 int acc_async_test_device(int wait_arg, int dev_num) __ACCC_NOTHROW;
 int acc_async_test_all(void) __ACCC_NOTHROW;
@@ -100,6 +100,18 @@ void acc_wait_all_device_async(int async_arg, int dev_num) __ACCC_NOTHROW;
 /* Sec. 3.2.12: acc_wait_any. */
 int acc_wait_any(int count, int wait_arg[]) __ACCC_NOTHROW;
 int acc_wait_any_device(int count, int wait_arg[], int dev_num) __ACCC_NOTHROW;
+
+/* accc internal, called by the code accc generates (not OpenACC API):
+   __accc_queue returns the OpenMP dependence address of activity queue
+   async_arg of the current device (acc_async_noval: the thread's default
+   queue) and counts one more operation on it; __accc_sync_queue returns
+   the same address when async_arg resolves to acc_async_sync, else one no
+   task depends on; __accc_async_end ends an async construct, waiting for
+   its queue when *async_arg resolves to acc_async_sync.
+   docs/Mapping.md, "async and wait". */
+void *__accc_queue(int async_arg) __ACCC_NOTHROW;
+void *__accc_sync_queue(int async_arg) __ACCC_NOTHROW;
+void __accc_async_end(const int *async_arg) __ACCC_NOTHROW;
 
 /* Sec. 3.2.13 - 3.2.14: the default-async-var of the calling thread. */
 int acc_get_default_async(void) __ACCC_NOTHROW;

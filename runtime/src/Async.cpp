@@ -9,55 +9,231 @@
 // (acc_get/set_default_async), and the async-argument rules of sec. 2.16.
 //
 // Rules:
-// 1. Every operation completes before the routine or construct that starts
-//    it returns: libacc's _async data routines run synchronously (through
-//    syncQueue), and accc compiles 'async' regions to synchronous target
-//    regions. That is a conforming execution: an async clause or argument
-//    allows the host to go on before the operation completes, it never
-//    requires it. Hence:
-//    - acc_async_test* return nonzero (every operation has completed);
-//    - acc_wait* and acc_wait*_async return at once: there is nothing to
-//      wait for, and a wait enqueued on a queue is complete at once.
-// 2. acc_wait_any returns the index of an entry of wait_arg that is not
-//    acc_async_sync (the first), since every queue is complete; -1 when
-//    count is 0 or every entry is acc_async_sync (sec. 3.2.12).
-// 3. Sec. 2.16: an async-argument is a nonnegative queue number,
+// 1. An activity queue is a (device, queue number) pair. Its identity is an
+//    OpenMP dependence address that libacc owns, so that every translation
+//    unit names the same queue: accc compiles `async(q)` to `nowait
+//    depend(inout: *__accc_queue(q))`, and `wait(q)` to `depend(in: ...)` on
+//    the same address (docs/Mapping.md, "async and wait"). OpenMP orders a
+//    task after earlier sibling tasks with a conflicting dependence: work on
+//    one queue runs in order, different queues may overlap with each other
+//    and with the host.
+// 2. acc_async_noval names the calling thread's default-async-var
+//    (rule 5); acc_async_sync means "complete before returning". A construct
+//    whose async argument resolves to acc_async_sync waits for its queue
+//    when it ends (__accc_async_end).
+// 3. acc_wait(q) is `taskwait depend(inout: queue)`; acc_wait_all is
+//    `taskwait`. Both run in the caller's task, which is the parent of the
+//    tasks the caller's constructs created. acc_wait*_async wait on the
+//    host (a conforming execution: the wait is complete before the routine
+//    returns). libacc's _async data routines wait for their queue first
+//    (syncQueue) and then run synchronously, so they stay in queue order.
+// 4. acc_async_test(q) is truthful: a queue is complete when nothing was
+//    enqueued on it since the last completed wait or test. Otherwise libacc
+//    enqueues a marker (an empty `target nowait depend(in: queue)` on the
+//    host device: a hidden helper task, which runs without the caller
+//    reaching a task scheduling point; a plain `task` would not run in a
+//    serial region until the caller waits) and answers from it.
+// 5. Sec. 2.3: default-async-var is an ICV of each host thread, initially
+//    acc_async_noval here (implementation-defined); acc_set_default_async
+//    with acc_async_default restores that initial value (sec. 3.2.14).
+// 6. Sec. 2.16: an async-argument is a nonnegative queue number,
 //    acc_async_noval, acc_async_sync or acc_async_default. Any other value is
 //    a fatal error naming the routine and the value (the spec leaves it
 //    undefined; nvc and GCC fail too).
-// 4. Sec. 2.3: default-async-var is an ICV of each host thread, initially
-//    acc_async_noval here (implementation-defined); acc_set_default_async
-//    with acc_async_default restores that initial value (sec. 3.2.14).
-// 5. The _device forms take a device number of the current device type; an
+// 7. The _device forms take a device number of the current device type; an
 //    out-of-range number is a fatal error, as for acc_set_device_num.
+// Deviation: OpenMP dependences order sibling tasks only, so a queue orders
+// the work one host task (thread) enqueues; acc_wait on one thread does not
+// wait for work another thread put on the same queue number.
 //
-// syncQueue is the one place where a real queue (a CUDA stream per queue of
-// each device, through libomptarget's __tgt_*_nowait entry points) will
-// replace the synchronous execution.
+// This file is compiled with -fopenmp (runtime/CMakeLists.txt).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Internal.h"
 
+#include <omp.h>
+
+#include <atomic>
+#include <chrono>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <utility>
+#include <vector>
+
 using namespace accc::rt;
 
 namespace {
 
-/// Rule 4: the calling thread's default-async-var.
+/// Rule 5: the calling thread's default-async-var.
 thread_local int DefaultAsync = acc_async_noval;
+
+/// A marker enqueued by acc_async_test: Done is set when every operation
+/// enqueued before it completed. Owned by its queue and by the marker task.
+struct Marker {
+  std::atomic<int> Done{0};
+  std::atomic<int> Refs{2};
+  unsigned long Gen = 0;
+  void release() {
+    if (Refs.fetch_sub(1) == 1)
+      delete this;
+  }
+};
+
+/// One activity queue of one device (rule 1).
+struct Queue {
+  char Dep = 0;                        ///< the dependence address
+  std::atomic<unsigned long> Gen{0};   ///< operations enqueued so far
+  std::atomic<unsigned long> Known{0}; ///< of those, known to be complete
+  Marker *Last = nullptr;              ///< guarded by QueueMutex
+};
+
+std::mutex QueueMutex;
+/// Queues by (OpenMP device number, resolved async value); never freed, so
+/// dependence addresses stay valid for the life of the program.
+std::map<std::pair<int, int>, std::unique_ptr<Queue>> Queues;
+
+/// Rule 2: the queue an async argument names for the calling thread.
+int resolve(int Async) {
+  if (Async == acc_async_noval || Async == acc_async_default)
+    return DefaultAsync;
+  return Async;
+}
+
+/// The queue \p Async of OpenMP device \p OmpDev; created when \p Create,
+/// else null if no operation was ever enqueued on it.
+Queue *findQueue(int OmpDev, int Async, bool Create) {
+  std::lock_guard<std::mutex> Lock(QueueMutex);
+  auto Key = std::make_pair(OmpDev, resolve(Async));
+  auto It = Queues.find(Key);
+  if (It != Queues.end())
+    return It->second.get();
+  if (!Create)
+    return nullptr;
+  return (Queues[Key] = std::make_unique<Queue>()).get();
+}
+
+int currentOmpDevice() { return ompDeviceOf(currentDevice()); }
+
+/// The queues of device \p OmpDev.
+std::vector<Queue *> queuesOf(int OmpDev) {
+  std::lock_guard<std::mutex> Lock(QueueMutex);
+  std::vector<Queue *> Out;
+  for (auto &[Key, Q] : Queues)
+    if (Key.first == OmpDev)
+      Out.push_back(Q.get());
+  return Out;
+}
+
+void markComplete(Queue &Q, unsigned long Gen) {
+  unsigned long K = Q.Known.load();
+  while (K < Gen && !Q.Known.compare_exchange_weak(K, Gen))
+    ;
+}
+
+/// Rule 3: waits for every operation the caller enqueued on \p Q.
+void waitQueue(Queue &Q) {
+  unsigned long Gen = Q.Gen.load();
+  char *Dep = &Q.Dep;
+#pragma omp taskwait depend(inout : Dep[0])
+  markComplete(Q, Gen);
+}
+
+/// Rule 4: whether every operation enqueued on \p Q has completed.
+bool testQueue(Queue &Q) {
+  unsigned long Gen = Q.Gen.load();
+  if (Q.Known.load() >= Gen)
+    return true;
+  Marker *M;
+  {
+    std::lock_guard<std::mutex> Lock(QueueMutex);
+    if (!Q.Last || Q.Last->Gen != Gen) {
+      if (Q.Last)
+        Q.Last->release();
+      Q.Last = new Marker;
+      Q.Last->Gen = Gen;
+      Marker *New = Q.Last;
+      Queue *QP = &Q;
+      char *Dep = &Q.Dep;
+      int Host = omp_get_initial_device();
+#pragma omp target nowait depend(in : Dep[0]) device(Host) firstprivate(New, QP)
+      {
+        markComplete(*QP, New->Gen);
+        New->Done.store(1);
+        New->release();
+      }
+    }
+    M = Q.Last;
+    M->Refs.fetch_add(1);
+  }
+  // A marker on a queue with nothing pending runs within microseconds; give
+  // it that long so that an idle queue tests complete on the first call.
+  bool Done = M->Done.load();
+  for (int I = 0; !Done && I < 50; ++I) {
+    std::this_thread::sleep_for(std::chrono::microseconds(2));
+    Done = M->Done.load() || Q.Known.load() >= Gen;
+  }
+  M->release();
+  return Done;
+}
+
+bool testAll(int OmpDev) {
+  bool All = true;
+  for (Queue *Q : queuesOf(OmpDev))
+    All = testQueue(*Q) && All;
+  return All;
+}
+
+/// acc_wait_all: every task the caller created (every queue of every
+/// device), then every queue is known complete.
+void waitAll() {
+  std::vector<std::pair<Queue *, unsigned long>> Gens;
+  {
+    std::lock_guard<std::mutex> Lock(QueueMutex);
+    for (auto &[Key, Q] : Queues)
+      Gens.emplace_back(Q.get(), Q->Gen.load());
+  }
+#pragma omp taskwait
+  for (auto &[Q, Gen] : Gens)
+    markComplete(*Q, Gen);
+}
+
+void waitOne(int OmpDev, int Async) {
+  if (Async == acc_async_sync)
+    return; // nothing is ever left running on it (rule 2)
+  if (Queue *Q = findQueue(OmpDev, Async, /*Create=*/false))
+    waitQueue(*Q);
+}
+
+bool testOne(int OmpDev, int Async) {
+  if (Async == acc_async_sync)
+    return true;
+  Queue *Q = findQueue(OmpDev, Async, /*Create=*/false);
+  return !Q || testQueue(*Q);
+}
 
 int waitAny(const char *Routine, int Count, int *WaitArg) {
   if (Count < 0 || (Count > 0 && !WaitArg))
     fatal(MsgId::WaitAnyCountInvalid,
           "%s: count is %d with %s list of queues", Routine, Count,
           WaitArg ? "a" : "a null");
-  int Found = -1;
+  bool Any = false;
   for (int I = 0; I < Count; ++I) {
     checkAsync(Routine, WaitArg[I]);
-    if (Found < 0 && WaitArg[I] != acc_async_sync)
-      Found = I;
+    Any = Any || WaitArg[I] != acc_async_sync;
   }
-  return Found;
+  if (!Any)
+    return -1;
+  // Sec. 3.2.12: the index of a queue that is complete; poll until one is.
+  int OmpDev = currentOmpDevice();
+  for (;;) {
+    for (int I = 0; I < Count; ++I)
+      if (WaitArg[I] != acc_async_sync && testOne(OmpDev, WaitArg[I]))
+        return I;
+    std::this_thread::sleep_for(std::chrono::microseconds(20));
+  }
 }
 
 } // namespace
@@ -91,6 +267,33 @@ void accc::rt::checkDeviceNum(const char *Routine, int DevNum) {
 
 void accc::rt::syncQueue(const char *Routine, int Async) {
   checkAsync(Routine, Async);
+  waitOne(currentOmpDevice(), Async);
+}
+
+//===----------------------------------------------------------------------===//
+// Interface of accc's translation (openacc.h, "accc internal")
+//===----------------------------------------------------------------------===//
+
+void *__accc_queue(int async_arg) noexcept {
+  enterRuntime();
+  checkAsync("async clause", async_arg);
+  Queue *Q = findQueue(currentOmpDevice(), async_arg, /*Create=*/true);
+  Q->Gen.fetch_add(1);
+  return &Q->Dep;
+}
+
+void *__accc_sync_queue(int async_arg) noexcept {
+  // A byte no task depends on: `taskwait depend(inout:)` on it returns at
+  // once.
+  thread_local char Unused;
+  if (resolve(async_arg) != acc_async_sync)
+    return &Unused;
+  return &findQueue(currentOmpDevice(), acc_async_sync, /*Create=*/true)->Dep;
+}
+
+void __accc_async_end(const int *async_arg) noexcept {
+  if (resolve(*async_arg) == acc_async_sync)
+    waitQueue(*findQueue(currentOmpDevice(), acc_async_sync, /*Create=*/true));
 }
 
 //===----------------------------------------------------------------------===//
@@ -100,43 +303,49 @@ void accc::rt::syncQueue(const char *Routine, int Async) {
 int acc_async_test(int wait_arg) noexcept {
   enterRuntime();
   checkAsync("acc_async_test", wait_arg);
-  return 1;
+  return testOne(currentOmpDevice(), wait_arg);
 }
 
 int acc_async_test_device(int wait_arg, int dev_num) noexcept {
   enterRuntime();
   checkAsync("acc_async_test_device", wait_arg);
   checkDeviceNum("acc_async_test_device", dev_num);
-  return 1;
+  return testOne(ompDeviceOf({currentDevice().Kind, dev_num}), wait_arg);
 }
 
 int acc_async_test_all(void) noexcept {
   enterRuntime();
-  return 1;
+  return testAll(currentOmpDevice());
 }
 
 int acc_async_test_all_device(int dev_num) noexcept {
   enterRuntime();
   checkDeviceNum("acc_async_test_all_device", dev_num);
-  return 1;
+  return testAll(ompDeviceOf({currentDevice().Kind, dev_num}));
 }
 
 void acc_wait(int wait_arg) noexcept {
   enterRuntime();
   checkAsync("acc_wait", wait_arg);
+  waitOne(currentOmpDevice(), wait_arg);
 }
 
 void acc_wait_device(int wait_arg, int dev_num) noexcept {
   enterRuntime();
   checkAsync("acc_wait_device", wait_arg);
   checkDeviceNum("acc_wait_device", dev_num);
+  waitOne(ompDeviceOf({currentDevice().Kind, dev_num}), wait_arg);
 }
 
-void acc_wait_all(void) noexcept { enterRuntime(); }
+void acc_wait_all(void) noexcept {
+  enterRuntime();
+  waitAll();
+}
 
 void acc_wait_all_device(int dev_num) noexcept {
   enterRuntime();
   checkDeviceNum("acc_wait_all_device", dev_num);
+  waitAll();
 }
 
 // OpenACC 3.3, sec. 3.2.10: "For compatibility with OpenACC 1.0,
@@ -145,14 +354,19 @@ void acc_wait_all_device(int dev_num) noexcept {
 void acc_async_wait(int wait_arg) noexcept {
   enterRuntime();
   checkAsync("acc_async_wait", wait_arg);
+  waitOne(currentOmpDevice(), wait_arg);
 }
 
-void acc_async_wait_all(void) noexcept { enterRuntime(); }
+void acc_async_wait_all(void) noexcept {
+  enterRuntime();
+  waitAll();
+}
 
 void acc_wait_async(int wait_arg, int async_arg) noexcept {
   enterRuntime();
   checkAsync("acc_wait_async", wait_arg);
   syncQueue("acc_wait_async", async_arg);
+  waitOne(currentOmpDevice(), wait_arg);
 }
 
 void acc_wait_device_async(int wait_arg, int async_arg, int dev_num) noexcept {
@@ -160,17 +374,20 @@ void acc_wait_device_async(int wait_arg, int async_arg, int dev_num) noexcept {
   checkAsync("acc_wait_device_async", wait_arg);
   checkDeviceNum("acc_wait_device_async", dev_num);
   syncQueue("acc_wait_device_async", async_arg);
+  waitOne(ompDeviceOf({currentDevice().Kind, dev_num}), wait_arg);
 }
 
 void acc_wait_all_async(int async_arg) noexcept {
   enterRuntime();
   syncQueue("acc_wait_all_async", async_arg);
+  waitAll();
 }
 
 void acc_wait_all_device_async(int async_arg, int dev_num) noexcept {
   enterRuntime();
   checkDeviceNum("acc_wait_all_device_async", dev_num);
   syncQueue("acc_wait_all_device_async", async_arg);
+  waitAll();
 }
 
 int acc_wait_any(int count, int wait_arg[]) noexcept {

@@ -198,32 +198,52 @@ void misc_clauses(int n, int c, float *x) {
 }
 // GPU-LABEL: void misc_clauses(int n, int c, float *x) {
 // GPU-NEXT: float arr[8];
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, present, alloc: arr) shared(arr) if(target: n > 100)
+// GPU-NEXT: {
+// GPU-NEXT: extern void __accc_async_end_fn(const int *) __asm__("__accc_async_end");
+// GPU-NEXT: const int __accc_async __attribute__((cleanup(__accc_async_end_fn))) = (1);
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, present, alloc: arr) shared(arr) if(target: n > 100) nowait depend(inout: ({ extern void *__accc_queue_fn(int) __asm__("__accc_queue"); (char *)__accc_queue_fn(__accc_async); })[0]) depend(in: ({ extern void *__accc_queue_fn(int) __asm__("__accc_queue"); (char *)__accc_queue_fn(2); })[0])
 // GPU-NEXT: {
 // GPU-NEXT: #pragma omp distribute parallel for shared(arr, x)
 // GPU-NEXT: for (int i = 0; i < 8; ++i)
 // GPU-NEXT: arr[i] = x[i];
 // GPU-NEXT: }
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: arr) shared(arr) if(target: !(c))
+// GPU-NEXT: }
+// GPU-NEXT: {
+// GPU-NEXT: extern void __accc_wait_all(void) __asm__("acc_wait_all");
+// GPU-NEXT: __accc_wait_all();
+// GPU-NEXT: extern void __accc_async_end_fn(const int *) __asm__("__accc_async_end");
+// GPU-NEXT: const int __accc_async __attribute__((cleanup(__accc_async_end_fn))) = (-1);
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: arr) shared(arr) if(target: !(c)) nowait depend(inout: ({ extern void *__accc_queue_fn(int) __asm__("__accc_queue"); (char *)__accc_queue_fn(__accc_async); })[0])
 // GPU-NEXT: {
 // GPU-NEXT: #pragma omp distribute parallel for shared(arr)
 // GPU-NEXT: for (int i = 0; i < 8; ++i)
 // GPU-NEXT: arr[i] = 0;
 // GPU-NEXT: }
 // GPU-NEXT: }
+// GPU-NEXT: }
 // BASE-LABEL: void misc_clauses(int n, int c, float *x) {
 // BASE-NEXT: float arr[8];
-// BASE-NEXT: #pragma omp target teams map(ompx_hold, present, alloc: arr) shared(arr) if(target: n > 100)
+// BASE-NEXT: {
+// BASE-NEXT: extern void __accc_async_end_fn(const int *) __asm__("__accc_async_end");
+// BASE-NEXT: const int __accc_async __attribute__((cleanup(__accc_async_end_fn))) = (1);
+// BASE-NEXT: #pragma omp target teams map(ompx_hold, present, alloc: arr) shared(arr) if(target: n > 100) nowait depend(inout: ({ extern void *__accc_queue_fn(int) __asm__("__accc_queue"); (char *)__accc_queue_fn(__accc_async); })[0]) depend(in: ({ extern void *__accc_queue_fn(int) __asm__("__accc_queue"); (char *)__accc_queue_fn(2); })[0])
 // BASE-NEXT: {
 // BASE-NEXT: #pragma omp distribute
 // BASE-NEXT: for (int i = 0; i < 8; ++i)
 // BASE-NEXT: arr[i] = x[i];
 // BASE-NEXT: }
-// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: arr) shared(arr) if(target: !(c))
+// BASE-NEXT: }
+// BASE-NEXT: {
+// BASE-NEXT: extern void __accc_wait_all(void) __asm__("acc_wait_all");
+// BASE-NEXT: __accc_wait_all();
+// BASE-NEXT: extern void __accc_async_end_fn(const int *) __asm__("__accc_async_end");
+// BASE-NEXT: const int __accc_async __attribute__((cleanup(__accc_async_end_fn))) = (-1);
+// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: arr) shared(arr) if(target: !(c)) nowait depend(inout: ({ extern void *__accc_queue_fn(int) __asm__("__accc_queue"); (char *)__accc_queue_fn(__accc_async); })[0])
 // BASE-NEXT: {
 // BASE-NEXT: #pragma omp distribute
 // BASE-NEXT: for (int i = 0; i < 8; ++i)
 // BASE-NEXT: arr[i] = 0;
+// BASE-NEXT: }
 // BASE-NEXT: }
 // BASE-NEXT: }
 // MC-LABEL: void misc_clauses(int n, int c, float *x) {

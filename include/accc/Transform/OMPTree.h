@@ -40,6 +40,7 @@ enum class OMPWord {
   ExitData,  ///< target exit data
   Update,    ///< target update
   DeclareTarget, ///< declare target (alone)
+  Taskwait,      ///< taskwait (alone; AsyncToOMP.cpp)
 };
 
 llvm::StringRef ompWordName(OMPWord W);

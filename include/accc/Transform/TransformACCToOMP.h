@@ -76,6 +76,13 @@ private:
   void addEntryMaps(llvm::ArrayRef<analysis::DataAttr> DMAs, OMPDirective &X,
                     bool Hold) const;
 
+  // AsyncToOMP.cpp
+  /// Adds the translation of \p D's async and wait clauses to \p N, the
+  /// finished translation of \p D (GPU only; docs/Mapping.md, "async and
+  /// wait"): nowait and depend clauses on its directives, declarations and
+  /// waits in its outer compound statement.
+  void addAsyncWait(const Directive &D, OMPNode &N);
+
   // LoopToOMP.cpp
   void planThreads(const Directive &Root);
   bool planThreadsBelow(const Directive &L, bool AboveWV);

@@ -1,0 +1,173 @@
+//===- AsyncToOMP.cpp - OpenACC async and wait clauses to OpenMP ----------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// Translates the async and wait clauses of compute and data directives.
+//
+// Spec: OpenACC 3.3, sec. 2.16.1 (async clause), 2.16.2 (wait clause). An
+// activity queue is a (device, queue number) pair; libacc owns one OpenMP
+// dependence address per queue (runtime/src/Async.cpp), returned by
+// `__accc_queue(q)`, so every translation unit and the runtime routines name
+// the same queue. GPU target:
+//  1. async(q) on parallel, enter data, exit data, update -> `nowait
+//     depend(inout: Q(q))`, where Q(q) is `*__accc_queue(q)` spelled as a
+//     statement expression that declares the libacc routine. acc_async_sync
+//     must still complete before the directive returns, and q (or
+//     acc_async_noval, which resolves to the thread's default-async-var)
+//     may be acc_async_sync at run time: a parallel construct keeps q in
+//     `__accc_async`, a const in a compound statement around it whose
+//     cleanup `__accc_async_end` waits for the queue then; a standalone
+//     directive is followed by `taskwait depend(inout: *__accc_sync_queue(q))`
+//     (the queue when q resolves to acc_async_sync, else an address no task
+//     depends on). A standalone directive evaluates q once per OpenMP
+//     directive.
+//  2. async with no argument is async(acc_async_noval); a constant argument
+//     equal to acc_async_sync (-2) adds nothing: the directive is
+//     synchronous; a constant queue number >= 0 needs no taskwait.
+//  3. wait(q1, q2) -> `depend(in: Q(q1), Q(q2))`: the directive starts
+//     after the work already on those queues. `wait` with no argument waits
+//     for every queue: acc_wait_all() before a parallel construct, `taskwait`
+//     before a data directive. devnum: is ignored (current device).
+//  4. A `data` construct, which OpenMP's `target data` cannot defer: async
+//     is dropped (the construct is synchronous, a conforming execution) and
+//     wait(q) becomes `taskwait depend(in: Q(q))` before it.
+// Multicore and host targets: async and wait are dropped; constructs run
+// synchronously on the host, which conforms (docs/Mapping.md).
+// The declarations of the libacc entry points are block-scope externs with
+// an asm label, so that C and C++ reach the same C symbols without
+// openacc.h.
+//
+// Example (GPU):
+//   #pragma acc parallel loop async(1) wait(2)
+//   =>
+//   {
+//   extern void __accc_async_end_fn(const int *) __asm__("__accc_async_end");
+//   const int __accc_async __attribute__((cleanup(__accc_async_end_fn))) = (1);
+//   #pragma omp target teams distribute parallel for ... nowait
+//       depend(inout: Q(__accc_async)) depend(in: Q(2))
+//   for (...) ...
+//   }
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Transform/TransformACCToOMP.h"
+#include "clang/AST/OpenACCClause.h"
+
+using namespace clang;
+using namespace accc::analysis;
+
+namespace accc::transform {
+
+namespace {
+
+/// OpenACC 3.3, sec. 2.16: acc_async_sync's value in libacc (openacc.h).
+constexpr int AsyncSync = -2;
+
+/// The dependence list item of the queue that async argument \p Arg names.
+/// A statement expression declares the libacc entry point, so that neither
+/// openacc.h nor a declaration outside the directive is needed.
+/// The local name differs from the symbol: openacc.h, when included,
+/// declares the symbol's name without the label, and clang rejects a label
+/// added to a function after its first use.
+std::string queueItem(llvm::StringRef Fn, llvm::StringRef Arg) {
+  return ("({ extern void *" + Fn + "_fn(int) __asm__(\"" + Fn +
+          "\"); (char *)" + Fn + "_fn(" + Arg + "); })[0]")
+      .str();
+}
+
+OMPLayer taskwait(std::optional<std::string> Depend) {
+  OMPLayer L;
+  OMPDirective &X = L.Directive.emplace();
+  X.add(OMPWord::Taskwait);
+  if (Depend)
+    X.addClause({"depend", *Depend});
+  return L;
+}
+
+} // namespace
+
+void TransformACCToOMP::addAsyncWait(const Directive &D, OMPNode &N) {
+  if (!isGPU() || N.Layers.empty())
+    return;
+  const OpenACCAsyncClause *Async = nullptr;
+  std::vector<const OpenACCWaitClause *> Waits;
+  for (const OpenACCClause *C : D.Clauses) {
+    if (const auto *A = dyn_cast<OpenACCAsyncClause>(C))
+      Async = A;
+    else if (const auto *W = dyn_cast<OpenACCWaitClause>(C))
+      Waits.push_back(W);
+  }
+  if (!Async && Waits.empty())
+    return;
+  // Rule 1: a compute construct has a statement after which the cleanup of
+  // a compound statement waits; a standalone data directive gets a
+  // `taskwait` layer after it instead. Rule 4: `data` cannot be deferred.
+  bool Compute = D.Kind == DirectiveKind::Parallel;
+  bool Deferrable = D.Kind != DirectiveKind::Data;
+  bool WaitAll = false;
+  std::vector<std::string> InItems;
+  for (const OpenACCWaitClause *W : Waits) {
+    WaitAll = WaitAll || W->getQueueIdExprs().empty();
+    for (const Expr *Q : W->getQueueIdExprs())
+      InItems.push_back(queueItem("__accc_queue", exprText(Q)));
+  }
+  std::string AsyncArg;
+  bool MaySync = false;
+  if (Async && Deferrable) {
+    const Expr *E = Async->hasIntExpr() ? Async->getIntExpr() : nullptr;
+    std::optional<llvm::APSInt> Value;
+    if (E && !E->isValueDependent())
+      Value = E->getIntegerConstantExpr(Ctx);
+    if (!Value || *Value != AsyncSync) {
+      AsyncArg = E ? exprText(E) : std::string("-1");
+      // Rule 1: acc_async_noval may resolve to acc_async_sync at run time.
+      MaySync = !Value || *Value < 0;
+    }
+  }
+  std::vector<OMPLayer> Before, After;
+  if (Compute) {
+    OMPLayer &L = N.Layers.front();
+    std::vector<std::string> Decls;
+    if (WaitAll) {
+      Decls.push_back("extern void __accc_wait_all(void) "
+                      "__asm__(\"acc_wait_all\");");
+      Decls.push_back("__accc_wait_all();");
+    }
+    if (!AsyncArg.empty()) {
+      Decls.push_back("extern void __accc_async_end_fn(const int *) "
+                      "__asm__(\"__accc_async_end\");");
+      Decls.push_back("const int __accc_async "
+                      "__attribute__((cleanup(__accc_async_end_fn))) = (" +
+                      AsyncArg + ");");
+      AsyncArg = "__accc_async";
+    }
+    L.Decls.insert(L.Decls.begin(), Decls.begin(), Decls.end());
+  } else {
+    if (WaitAll)
+      Before.push_back(taskwait(std::nullopt));
+    if (!Deferrable)
+      for (const std::string &Item : InItems)
+        Before.push_back(taskwait("in: " + Item));
+    if (MaySync)
+      After.push_back(
+          taskwait("inout: " + queueItem("__accc_sync_queue", AsyncArg)));
+  }
+  for (OMPLayer &Layer : N.Layers) {
+    if (!Layer.Directive)
+      continue;
+    if (!AsyncArg.empty()) {
+      Layer.Directive->addClause({"nowait", ""});
+      Layer.Directive->addClause(
+          {"depend", "inout: " + queueItem("__accc_queue", AsyncArg)});
+    }
+    if (Deferrable)
+      for (const std::string &Item : InItems)
+        Layer.Directive->addClause({"depend", "in: " + Item});
+  }
+  N.Layers.insert(N.Layers.begin(), Before.begin(), Before.end());
+  N.Layers.insert(N.Layers.end(), After.begin(), After.end());
+}
+
+} // namespace accc::transform
