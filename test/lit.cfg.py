@@ -24,7 +24,10 @@ config.environment["OMP_NUM_THREADS"] = "4"
 accc = os.path.join(config.accc_bin_dir, "accc")
 config.substitutions.append(("%accc", accc))
 config.substitutions.append(("%openacc_version", config.accc_openacc_version))
-config.substitutions.append(("%clang-omp", config.accc_clang + " -fopenmp"))
+# The printed OpenMP may include openacc.h (async queues): the build tree's.
+config.substitutions.append(
+    ("%clang-omp", "{} -fopenmp -I{}".format(
+        config.accc_clang, os.path.join(config.accc_obj_root, "include"))))
 
 # 'gpu': the tests run on a machine with an NVIDIA GPU (ACCC_TEST_GPU=1).
 # 'gpu-compile': accc can build GPU code here (NVPTX runtime and ptxas).

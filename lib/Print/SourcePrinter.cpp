@@ -70,6 +70,8 @@ public:
     for (auto It = All.rbegin(); It != All.rend(); ++It)
       rewrite(*It);
     FileID Main = SM.getMainFileID();
+    if (T.needsRuntimeHeader())
+      includeRuntimeHeader(Main);
     if (const llvm::RewriteBuffer *B = RW.getRewriteBufferFor(Main))
       return std::string(B->begin(), B->end());
     return SM.getBufferData(Main).str();
@@ -78,6 +80,19 @@ public:
 private:
   ASTContext &Ctx;
   SourceManager &SM;
+
+  /// The translation calls libacc's own routines (async queues): the OpenMP
+  /// printed in place of OpenACC (omp, omp-acc and the compile path) starts
+  /// with the include that declares them; the #line marker after it keeps
+  /// the user's line numbers.
+  void includeRuntimeHeader(FileID Main) {
+    if (Opts.Mode != PrintMode::OMP && Opts.Mode != PrintMode::OMPACC)
+      return;
+    std::string Text = "#include <openacc.h> /* accc: async queues */\n";
+    if (Opts.LineMarkers)
+      Text += "#line 1 \"" + escaped(Opts.FileName) + "\"\n";
+    RW.InsertTextBefore(SM.getLocForStartOfFile(Main), Text);
+  }
   const transform::Translation &T;
   const SourcePrintOptions &Opts;
   Rewriter RW;

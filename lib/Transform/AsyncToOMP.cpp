@@ -12,8 +12,7 @@
 // `__accc_queue(q)`, so every translation unit and the runtime routines name
 // the same queue. GPU target:
 //  1. async(q) on parallel, enter data, exit data, update -> `nowait
-//     depend(inout: Q(q))`, where Q(q) is `*__accc_queue(q)` spelled as a
-//     statement expression that declares the libacc routine. acc_async_sync
+//     depend(inout: Q(q))`, where Q(q) is `*__accc_queue(q)`. acc_async_sync
 //     must still complete before the directive returns, and q (or
 //     acc_async_noval, which resolves to the thread's default-async-var)
 //     may be acc_async_sync at run time: a parallel construct keeps q in
@@ -35,16 +34,14 @@
 //     wait(q) becomes `taskwait depend(in: Q(q))` before it.
 // Multicore and host targets: async and wait are dropped; constructs run
 // synchronously on the host, which conforms (docs/Mapping.md).
-// The declarations of the libacc entry points are block-scope externs with
-// an asm label, so that C and C++ reach the same C symbols without
-// openacc.h.
+// The libacc entry points are declared in openacc.h, which the printed
+// translation includes at its top whenever it uses them.
 //
 // Example (GPU):
 //   #pragma acc parallel loop async(1) wait(2)
 //   =>
 //   {
-//   extern void __accc_async_end_fn(const int *) __asm__("__accc_async_end");
-//   const int __accc_async __attribute__((cleanup(__accc_async_end_fn))) = (1);
+//   const int __accc_async __attribute__((cleanup(__accc_async_end))) = (1);
 //   #pragma omp target teams distribute parallel for ... nowait
 //       depend(inout: Q(__accc_async)) depend(in: Q(2))
 //   for (...) ...
@@ -65,16 +62,10 @@ namespace {
 /// OpenACC 3.3, sec. 2.16: acc_async_sync's value in libacc (openacc.h).
 constexpr int AsyncSync = -2;
 
-/// The dependence list item of the queue that async argument \p Arg names.
-/// A statement expression declares the libacc entry point, so that neither
-/// openacc.h nor a declaration outside the directive is needed.
-/// The local name differs from the symbol: openacc.h, when included,
-/// declares the symbol's name without the label, and clang rejects a label
-/// added to a function after its first use.
+/// The dependence list item of the queue that async argument \p Arg names:
+/// `*__accc_queue(q)`, a byte libacc owns (openacc.h declares the routine).
 std::string queueItem(llvm::StringRef Fn, llvm::StringRef Arg) {
-  return ("({ extern void *" + Fn + "_fn(int) __asm__(\"" + Fn +
-          "\"); (char *)" + Fn + "_fn(" + Arg + "); })[0]")
-      .str();
+  return ("*" + Fn + "(" + Arg + ")").str();
 }
 
 OMPLayer taskwait(std::optional<std::string> Depend) {
@@ -101,6 +92,9 @@ void TransformACCToOMP::addAsyncWait(const Directive &D, OMPNode &N) {
   }
   if (!Async && Waits.empty())
     return;
+  // The queue routines are declared in openacc.h (SourcePrinter includes
+  // it at the top of the translated file).
+  Out.requireRuntimeHeader();
   // Rule 1: a compute construct has a statement after which the cleanup of
   // a compound statement waits; a standalone data directive gets a
   // `taskwait` layer after it instead. Rule 4: `data` cannot be deferred.
@@ -121,7 +115,7 @@ void TransformACCToOMP::addAsyncWait(const Directive &D, OMPNode &N) {
     if (E && !E->isValueDependent())
       Value = E->getIntegerConstantExpr(Ctx);
     if (!Value || *Value != AsyncSync) {
-      AsyncArg = E ? exprText(E) : std::string("-1");
+      AsyncArg = E ? exprText(E) : std::string("acc_async_noval");
       // Rule 1: acc_async_noval may resolve to acc_async_sync at run time.
       MaySync = !Value || *Value < 0;
     }
@@ -131,15 +125,11 @@ void TransformACCToOMP::addAsyncWait(const Directive &D, OMPNode &N) {
     OMPLayer &L = N.Layers.front();
     std::vector<std::string> Decls;
     if (WaitAll) {
-      Decls.push_back("extern void __accc_wait_all(void) "
-                      "__asm__(\"acc_wait_all\");");
-      Decls.push_back("__accc_wait_all();");
+      Decls.push_back("acc_wait_all();");
     }
     if (!AsyncArg.empty()) {
-      Decls.push_back("extern void __accc_async_end_fn(const int *) "
-                      "__asm__(\"__accc_async_end\");");
       Decls.push_back("const int __accc_async "
-                      "__attribute__((cleanup(__accc_async_end_fn))) = (" +
+                      "__attribute__((cleanup(__accc_async_end))) = (" +
                       AsyncArg + ");");
       AsyncArg = "__accc_async";
     }

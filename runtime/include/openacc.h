@@ -109,8 +109,8 @@ int acc_wait_any_device(int count, int wait_arg[], int dev_num) __ACCC_NOTHROW;
    task depends on; __accc_async_end ends an async construct, waiting for
    its queue when *async_arg resolves to acc_async_sync.
    docs/Mapping.md, "async and wait". */
-void *__accc_queue(int async_arg) __ACCC_NOTHROW;
-void *__accc_sync_queue(int async_arg) __ACCC_NOTHROW;
+char *__accc_queue(int async_arg) __ACCC_NOTHROW;
+char *__accc_sync_queue(int async_arg) __ACCC_NOTHROW;
 void __accc_async_end(const int *async_arg) __ACCC_NOTHROW;
 
 /* Sec. 3.2.13 - 3.2.14: the default-async-var of the calling thread. */

@@ -274,7 +274,7 @@ void accc::rt::syncQueue(const char *Routine, int Async) {
 // Interface of accc's translation (openacc.h, "accc internal")
 //===----------------------------------------------------------------------===//
 
-void *__accc_queue(int async_arg) noexcept {
+char *__accc_queue(int async_arg) noexcept {
   enterRuntime();
   checkAsync("async clause", async_arg);
   Queue *Q = findQueue(currentOmpDevice(), async_arg, /*Create=*/true);
@@ -282,7 +282,7 @@ void *__accc_queue(int async_arg) noexcept {
   return &Q->Dep;
 }
 
-void *__accc_sync_queue(int async_arg) noexcept {
+char *__accc_sync_queue(int async_arg) noexcept {
   // A byte no task depends on: `taskwait depend(inout:)` on it returns at
   // once.
   thread_local char Unused;

@@ -10,32 +10,30 @@
 void f(float *a, int n, int q) {
 // GPU-LABEL: void f(
 #pragma acc enter data copyin(a[0:n]) async(1)
-  // GPU: #pragma omp target enter data map(to: a[0:n]) nowait depend(inout: ({ extern void *__accc_queue_fn(int) __asm__("__accc_queue"); (char *)__accc_queue_fn(1); })[0])
+  // GPU: #pragma omp target enter data map(to: a[0:n]) nowait depend(inout: *__accc_queue(1))
 #pragma acc parallel loop present(a[0:n]) async(q) wait(1)
   for (int i = 0; i < n; ++i)
     a[i] += 1;
   // GPU: {
-  // GPU: extern void __accc_async_end_fn(const int *) __asm__("__accc_async_end");
-  // GPU: const int __accc_async __attribute__((cleanup(__accc_async_end_fn))) = (q);
-  // GPU: #pragma omp target teams distribute parallel for {{.*}} nowait depend(inout: ({ extern void *__accc_queue_fn(int) __asm__("__accc_queue"); (char *)__accc_queue_fn(__accc_async); })[0]) depend(in: ({ extern void *__accc_queue_fn(int) __asm__("__accc_queue"); (char *)__accc_queue_fn(1); })[0])
+  // GPU: const int __accc_async __attribute__((cleanup(__accc_async_end))) = (q);
+  // GPU: #pragma omp target teams distribute parallel for {{.*}} nowait depend(inout: *__accc_queue(__accc_async)) depend(in: *__accc_queue(1))
   // GPU: for
   // GPU: a[i] += 1;
   // GPU: }
 #pragma acc update self(a[0:n]) async wait
   // GPU: #pragma omp taskwait
-  // GPU: #pragma omp target update from(present: a[0:n]) nowait depend(inout: ({ extern void *__accc_queue_fn(int) __asm__("__accc_queue"); (char *)__accc_queue_fn(-1); })[0])
-  // GPU: #pragma omp taskwait depend(inout: ({ extern void *__accc_sync_queue_fn(int) __asm__("__accc_sync_queue"); (char *)__accc_sync_queue_fn(-1); })[0])
+  // GPU: #pragma omp target update from(present: a[0:n]) nowait depend(inout: *__accc_queue(acc_async_noval))
+  // GPU: #pragma omp taskwait depend(inout: *__accc_sync_queue(acc_async_noval))
 #pragma acc exit data delete(a[0:n]) async(-2)
   // GPU: #pragma omp target exit data map(release: a[0:n])
 #pragma acc data copy(a[0:n]) wait(q) async(2)
   { }
-  // GPU: #pragma omp taskwait depend(in: ({ extern void *__accc_queue_fn(int) __asm__("__accc_queue"); (char *)__accc_queue_fn(q); })[0])
+  // GPU: #pragma omp taskwait depend(in: *__accc_queue(q))
   // GPU: #pragma omp target data map(ompx_hold, tofrom: a[0:n])
 #pragma acc parallel num_gangs(1) wait
   { a[0] = 0; }
   // GPU: {
-  // GPU: extern void __accc_wait_all(void) __asm__("acc_wait_all");
-  // GPU: __accc_wait_all();
+  // GPU: acc_wait_all();
   // GPU: #pragma omp target teams
 }
 

@@ -60,7 +60,7 @@ void enter_exit(int n, float *x, float *y, int c) {
 }
 // GPU-LABEL: void enter_exit(int n, float *x, float *y, int c) {
 // GPU-NEXT: #pragma omp target enter data map(to: x[0:n]) map(alloc: y[0:n]) if(c)
-// GPU-NEXT: #pragma omp target exit data map(from: x[0:n]) map(release: y[0:n]) nowait depend(inout: ({ extern void *__accc_queue_fn(int) __asm__("__accc_queue"); (char *)__accc_queue_fn(2); })[0])
+// GPU-NEXT: #pragma omp target exit data map(from: x[0:n]) map(release: y[0:n]) nowait depend(inout: *__accc_queue(2))
 // GPU-NEXT: }
 // MC-LABEL: void enter_exit(int n, float *x, float *y, int c) {
 // MC-NEXT: }

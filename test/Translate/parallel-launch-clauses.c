@@ -199,9 +199,8 @@ void misc_clauses(int n, int c, float *x) {
 // GPU-LABEL: void misc_clauses(int n, int c, float *x) {
 // GPU-NEXT: float arr[8];
 // GPU-NEXT: {
-// GPU-NEXT: extern void __accc_async_end_fn(const int *) __asm__("__accc_async_end");
-// GPU-NEXT: const int __accc_async __attribute__((cleanup(__accc_async_end_fn))) = (1);
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, present, alloc: arr) shared(arr) if(target: n > 100) nowait depend(inout: ({ extern void *__accc_queue_fn(int) __asm__("__accc_queue"); (char *)__accc_queue_fn(__accc_async); })[0]) depend(in: ({ extern void *__accc_queue_fn(int) __asm__("__accc_queue"); (char *)__accc_queue_fn(2); })[0])
+// GPU-NEXT: const int __accc_async __attribute__((cleanup(__accc_async_end))) = (1);
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, present, alloc: arr) shared(arr) if(target: n > 100) nowait depend(inout: *__accc_queue(__accc_async)) depend(in: *__accc_queue(2))
 // GPU-NEXT: {
 // GPU-NEXT: #pragma omp distribute parallel for shared(arr, x)
 // GPU-NEXT: for (int i = 0; i < 8; ++i)
@@ -209,11 +208,9 @@ void misc_clauses(int n, int c, float *x) {
 // GPU-NEXT: }
 // GPU-NEXT: }
 // GPU-NEXT: {
-// GPU-NEXT: extern void __accc_wait_all(void) __asm__("acc_wait_all");
-// GPU-NEXT: __accc_wait_all();
-// GPU-NEXT: extern void __accc_async_end_fn(const int *) __asm__("__accc_async_end");
-// GPU-NEXT: const int __accc_async __attribute__((cleanup(__accc_async_end_fn))) = (-1);
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: arr) shared(arr) if(target: !(c)) nowait depend(inout: ({ extern void *__accc_queue_fn(int) __asm__("__accc_queue"); (char *)__accc_queue_fn(__accc_async); })[0])
+// GPU-NEXT: acc_wait_all();
+// GPU-NEXT: const int __accc_async __attribute__((cleanup(__accc_async_end))) = (acc_async_noval);
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: arr) shared(arr) if(target: !(c)) nowait depend(inout: *__accc_queue(__accc_async))
 // GPU-NEXT: {
 // GPU-NEXT: #pragma omp distribute parallel for shared(arr)
 // GPU-NEXT: for (int i = 0; i < 8; ++i)
@@ -224,9 +221,8 @@ void misc_clauses(int n, int c, float *x) {
 // BASE-LABEL: void misc_clauses(int n, int c, float *x) {
 // BASE-NEXT: float arr[8];
 // BASE-NEXT: {
-// BASE-NEXT: extern void __accc_async_end_fn(const int *) __asm__("__accc_async_end");
-// BASE-NEXT: const int __accc_async __attribute__((cleanup(__accc_async_end_fn))) = (1);
-// BASE-NEXT: #pragma omp target teams map(ompx_hold, present, alloc: arr) shared(arr) if(target: n > 100) nowait depend(inout: ({ extern void *__accc_queue_fn(int) __asm__("__accc_queue"); (char *)__accc_queue_fn(__accc_async); })[0]) depend(in: ({ extern void *__accc_queue_fn(int) __asm__("__accc_queue"); (char *)__accc_queue_fn(2); })[0])
+// BASE-NEXT: const int __accc_async __attribute__((cleanup(__accc_async_end))) = (1);
+// BASE-NEXT: #pragma omp target teams map(ompx_hold, present, alloc: arr) shared(arr) if(target: n > 100) nowait depend(inout: *__accc_queue(__accc_async)) depend(in: *__accc_queue(2))
 // BASE-NEXT: {
 // BASE-NEXT: #pragma omp distribute
 // BASE-NEXT: for (int i = 0; i < 8; ++i)
@@ -234,11 +230,9 @@ void misc_clauses(int n, int c, float *x) {
 // BASE-NEXT: }
 // BASE-NEXT: }
 // BASE-NEXT: {
-// BASE-NEXT: extern void __accc_wait_all(void) __asm__("acc_wait_all");
-// BASE-NEXT: __accc_wait_all();
-// BASE-NEXT: extern void __accc_async_end_fn(const int *) __asm__("__accc_async_end");
-// BASE-NEXT: const int __accc_async __attribute__((cleanup(__accc_async_end_fn))) = (-1);
-// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: arr) shared(arr) if(target: !(c)) nowait depend(inout: ({ extern void *__accc_queue_fn(int) __asm__("__accc_queue"); (char *)__accc_queue_fn(__accc_async); })[0])
+// BASE-NEXT: acc_wait_all();
+// BASE-NEXT: const int __accc_async __attribute__((cleanup(__accc_async_end))) = (acc_async_noval);
+// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: arr) shared(arr) if(target: !(c)) nowait depend(inout: *__accc_queue(__accc_async))
 // BASE-NEXT: {
 // BASE-NEXT: #pragma omp distribute
 // BASE-NEXT: for (int i = 0; i < 8; ++i)

@@ -143,6 +143,11 @@ struct OMPDeclare {
 /// every translated `declare` directive.
 class Translation {
 public:
+  /// The translation calls libacc's accc-internal routines (async queues),
+  /// declared in openacc.h: the printed source must include it.
+  void requireRuntimeHeader() { RuntimeHeader = true; }
+  bool needsRuntimeHeader() const { return RuntimeHeader; }
+
   OMPNode &nodeFor(const clang::OpenACCConstructStmt *S) { return Nodes[S]; }
   const OMPNode *lookup(const clang::OpenACCConstructStmt *S) const {
     auto It = Nodes.find(S);
@@ -157,6 +162,7 @@ public:
   }
 
 private:
+  bool RuntimeHeader = false;
   llvm::DenseMap<const clang::OpenACCConstructStmt *, OMPNode> Nodes;
   llvm::DenseMap<const clang::OpenACCDeclareDecl *, OMPDeclare> Declares;
 };
