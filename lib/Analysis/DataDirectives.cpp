@@ -64,6 +64,8 @@ std::optional<DirectiveKind> dataDirectiveKind(OpenACCDirectiveKind K) {
     return DirectiveKind::ExitData;
   case OpenACCDirectiveKind::Update:
     return DirectiveKind::Update;
+  case OpenACCDirectiveKind::Wait:
+    return DirectiveKind::Wait;
   case OpenACCDirectiveKind::HostData:
     return DirectiveKind::HostData;
   default:

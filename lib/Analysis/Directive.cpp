@@ -163,6 +163,8 @@ llvm::StringRef Directive::effectiveName() const {
     return "update";
   case DirectiveKind::HostData:
     return "host_data";
+  case DirectiveKind::Wait:
+    return "wait";
   }
   return "?";
 }

@@ -89,6 +89,7 @@ public:
     case OpenACCDirectiveKind::EnterData:
     case OpenACCDirectiveKind::ExitData:
     case OpenACCDirectiveKind::Update:
+    case OpenACCDirectiveKind::Wait:
       Found.push_back({C, EnclosingData, VisibleDeclares});
       return true;
     case OpenACCDirectiveKind::HostData:

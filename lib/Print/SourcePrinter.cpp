@@ -32,6 +32,7 @@
 #include "accc/Print/SourcePrinter.h"
 #include "accc/Frontend/ConstructCollector.h"
 #include "clang/Basic/CharInfo.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Rewrite/Core/Rewriter.h"
@@ -88,7 +89,7 @@ private:
   void includeRuntimeHeader(FileID Main) {
     if (Opts.Mode != PrintMode::OMP && Opts.Mode != PrintMode::OMPACC)
       return;
-    std::string Text = "#include <openacc.h> /* accc: async queues */\n";
+    std::string Text = "#include <openacc.h> /* accc: libacc routines used by the translation */\n";
     if (Opts.LineMarkers)
       Text += "#line 1 \"" + escaped(Opts.FileName) + "\"\n";
     RW.InsertTextBefore(SM.getLocForStartOfFile(Main), Text);
@@ -146,7 +147,16 @@ private:
     std::string NL = "\n" + indentOf(Begin).str();
     unsigned Compounds = N.numCompounds();
     const Stmt *Body = frontend::associatedStmt(C);
-    if (!replaceDirective(Begin, C->getEndLoc(), N.openingLines(),
+    std::vector<std::string> Lines = N.openingLines();
+    // A standalone directive that is a statement of its own (the body of an
+    // `if`, a loop, a label) keeps being one: OpenMP forbids its standalone
+    // directives there, and removing it would hand the statement to the
+    // next line.
+    if (!Body && !inCompound(C)) {
+      Lines.insert(Lines.begin(), "{");
+      Lines.push_back("}");
+    }
+    if (!replaceDirective(Begin, C->getEndLoc(), Lines,
                           "(discarded: a plain sequential loop)"))
       return;
     if (!Body || !Compounds)
@@ -157,6 +167,15 @@ private:
                : Opts.LineMarkers            ? " }"
                                              : NL + "}";
     RW.InsertTextAfter(stmtEnd(Body), Close);
+  }
+
+  /// Whether \p S is directly in a compound statement (or at the top of a
+  /// function body).
+  bool inCompound(const Stmt *S) {
+    for (const DynTypedNode &P : Ctx.getParents(*S))
+      if (!P.get<CompoundStmt>())
+        return false;
+    return true;
   }
 
   /// Replaces (omp, omp-acc) or comments (acc-omp) the directive from the

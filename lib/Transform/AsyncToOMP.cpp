@@ -127,7 +127,8 @@ void TransformACCToOMP::addAsyncWait(const Directive &D, OMPNode &N) {
     if (WaitAll) {
       Decls.push_back("acc_wait_all();");
     }
-    if (!AsyncArg.empty()) {
+    // A queue number known not to be acc_async_sync needs no end action.
+    if (MaySync) {
       Decls.push_back("const int __accc_async "
                       "__attribute__((cleanup(__accc_async_end))) = (" +
                       AsyncArg + ");");

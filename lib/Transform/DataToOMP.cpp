@@ -125,6 +125,8 @@ void TransformACCToOMP::addEntryMaps(llvm::ArrayRef<DataAttr> DMAs,
 
 OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
   OMPNode N;
+  if (D.Kind == DirectiveKind::Wait)
+    return translateWait(D);
   if (!isGPU()) {
     N.Info.push_back(D.spelling() + ": nothing to do, the host's memory is "
                                     "the device's");
@@ -191,6 +193,7 @@ OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
   }
   case DirectiveKind::Parallel:
   case DirectiveKind::Loop:
+  case DirectiveKind::Wait:
     llvm_unreachable("not a data directive");
   }
   for (OMPDirective &X : Dirs) {
@@ -206,6 +209,47 @@ OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
   if (N.Layers.empty())
     N.Info.push_back(D.spelling() + ": no data to map");
   addAsyncWait(D, N);
+  return N;
+}
+
+OMPNode TransformACCToOMP::translateWait(const Directive &D) {
+  // OpenACC 3.3 sec. 2.16.3: "the wait directive ... is equivalent to" the
+  // acc_wait routines: wait(q1, q2) -> acc_wait(q1); acc_wait(q2); with
+  // async(a), acc_wait_async(q, a); no queue -> acc_wait_all[_async].
+  // libacc's routines are OpenMP taskwaits on the queues' dependences
+  // (AsyncToOMP.cpp). On multicore and host every construct already ran
+  // synchronously: nothing to wait for. devnum: the current device.
+  OMPNode N;
+  if (!isGPU()) {
+    N.Info.push_back("wait: nothing to do, every construct ran synchronously");
+    return N;
+  }
+  const auto *W = cast<OpenACCWaitConstruct>(D.Node);
+  std::string Async;
+  for (const OpenACCClause *C : D.Clauses)
+    if (const auto *A = dyn_cast<OpenACCAsyncClause>(C))
+      Async = A->hasIntExpr() ? exprText(A->getIntExpr()) : "acc_async_noval";
+  std::vector<std::string> Calls;
+  auto Call = [&](llvm::StringRef Routine, std::string Args) {
+    if (!Async.empty())
+      Args += (Args.empty() ? "" : ", ") + Async;
+    Calls.push_back(Routine.str() + (Async.empty() ? "" : "_async") + "(" +
+                    Args + ");");
+  };
+  if (W->getQueueIdExprs().empty())
+    Call("acc_wait_all", "");
+  for (const Expr *Q : W->getQueueIdExprs())
+    Call("acc_wait", exprText(Q));
+  // One statement, whatever the context (the directive may be the body of
+  // an `if`).
+  std::string Stmt = llvm::join(Calls, " ");
+  if (Calls.size() > 1)
+    Stmt = "{ " + Stmt + " }";
+  if (D.IfCond)
+    Stmt = "if (" + exprText(D.IfCond) + ") " + Stmt;
+  N.Layers.emplace_back().Statement = Stmt;
+  N.Info.push_back("wait -> " + Stmt);
+  Out.requireRuntimeHeader();
   return N;
 }
 

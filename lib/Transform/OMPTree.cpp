@@ -109,6 +109,8 @@ std::vector<std::string> OMPNode::openingLines() const {
     }
     if (L.Directive)
       Lines.push_back("#pragma " + L.Directive->text());
+    if (!L.Statement.empty())
+      Lines.push_back(L.Statement);
   }
   return Lines;
 }

@@ -48,6 +48,7 @@ enum class DirectiveKind {
   ExitData,
   Update,
   HostData,
+  Wait, ///< the wait directive (OpenACC 3.3 sec. 2.16.3)
 };
 
 /// Whether \p K is one of the data directives (data, enter data, exit data,

@@ -86,6 +86,9 @@ struct OMPDirective {
 struct OMPLayer {
   std::vector<std::string> Decls;
   std::optional<OMPDirective> Directive;
+  /// A statement in place of a directive: a standalone OpenACC directive
+  /// that is a runtime call (`wait` -> `acc_wait(q);`).
+  std::string Statement;
 };
 
 /// The OpenMP translation of one clang OpenACC construct node: layers from

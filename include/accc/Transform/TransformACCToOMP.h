@@ -63,6 +63,7 @@ private:
 
   // DataToOMP.cpp
   OMPNode translateDataDirective(const Directive &D);
+  OMPNode translateWait(const Directive &D);
   /// The arguments of the map clause for data attribute \p A:
   /// "[ompx_hold, ][present, ]<map-type>: <item>". \p Hold: a structured
   /// reference (data and compute constructs).
