@@ -40,6 +40,10 @@ llvm::StringRef daKindName(DAKind K) {
     return "deviceptr";
   case DAKind::Delete:
     return "delete";
+  case DAKind::Attach:
+    return "attach";
+  case DAKind::Detach:
+    return "detach";
   case DAKind::UpdateHost:
     return "self";
   case DAKind::UpdateDevice:
@@ -103,6 +107,10 @@ std::optional<DAKind> dataAttrOfClause(const OpenACCClause *C) {
     return DAKind::DevicePtr;
   case OpenACCClauseKind::Delete:
     return DAKind::Delete;
+  case OpenACCClauseKind::Attach:
+    return DAKind::Attach;
+  case OpenACCClauseKind::Detach:
+    return DAKind::Detach;
   case OpenACCClauseKind::Host:
   case OpenACCClauseKind::Self: // the var-list form, on update
     return DAKind::UpdateHost;

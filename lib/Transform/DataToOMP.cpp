@@ -30,7 +30,7 @@
 //     a pointer, use_device_addr(a) for an array.
 //  6. if(c) -> if(c). A directive left with no map or motion clause (OpenMP
 //     requires one) becomes no directive, and a data/host_data region a
-//     plain statement. async/wait: synchronous (DataDirectives.cpp).
+//     plain statement. async/wait: activity queues (AsyncToOMP.cpp).
 //  7. acc declare (sec. 2.13) at file scope: create, copyin,
 //     device_resident -> omp declare target(x); link -> omp declare target
 //     link(x); deviceptr -> nothing; a `static` variable loses `static`
@@ -44,6 +44,10 @@
 //     x) instead, and omp target exit data map(from/release: x) before each
 //     `return` and at the end of the block (no ompx_hold: clang allows it
 //     on target and target data only).
+//  8. attach(p) on enter data -> acc_attach((void **)&(p)); after the
+//     mapping; detach(p) on exit data -> acc_detach[_finalize] before the
+//     unmapping (_async forms with async): OpenMP has no clause for them.
+//  9. wait (sec. 2.16.3) -> acc_wait(q) / acc_wait_all() (translateWait).
 // Multicore and host targets share the host's memory: every data directive
 // is a no-op and disappears from the translation (host_data's device
 // address is the host address).
@@ -110,6 +114,16 @@ const char *exitMapType(DAKind K) {
   return K == DAKind::Copy || K == DAKind::CopyOut ? "from" : "release";
 }
 
+/// The async argument of \p D as written (acc_async_noval for a bare
+/// `async`), or empty without an async clause.
+std::string asyncArg(const Directive &D,
+                     llvm::function_ref<std::string(const Expr *)> Text) {
+  for (const OpenACCClause *C : D.Clauses)
+    if (const auto *A = dyn_cast<OpenACCAsyncClause>(C))
+      return A->hasIntExpr() ? Text(A->getIntExpr()) : "acc_async_noval";
+  return "";
+}
+
 bool isPointerItem(const DataAttr &A) {
   return A.Var->getType().getNonReferenceType()->isPointerType();
 }
@@ -158,6 +172,8 @@ OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
       NewDirective(OMPWord::Update);
     OMPDirective &X = NewDirective(OMPWord::ExitData);
     for (const DataAttr &A : D.DMAs) {
+      if (A.Kind == DAKind::Detach)
+        continue; // below
       bool Out = A.Kind == DAKind::CopyOut;
       if (Out && D.Finalize)
         Dirs.front().addClause({"from", itemText(A)});
@@ -196,6 +212,29 @@ OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
   case DirectiveKind::Wait:
     llvm_unreachable("not a data directive");
   }
+  // attach / detach (OpenACC 3.3 sec. 2.7.12, 2.7.13): OpenMP has no clause
+  // for them; they are libacc's acc_attach / acc_detach[_finalize], after
+  // the data of enter data is mapped and before exit data unmaps.
+  // With async, the _async routines keep queue order (libacc runs them after
+  // the queue's earlier work).
+  std::string Async =
+      asyncArg(D, [&](const Expr *E) { return exprText(E); });
+  auto PointerCalls = [&](DAKind K, llvm::StringRef Routine) {
+    for (const DataAttr &A : D.DMAs) {
+      if (A.Kind != K)
+        continue;
+      std::string Call =
+          Routine.str() + (Async.empty() ? "" : "_async") + "((void **)&(" +
+          itemText(A) + ")" + (Async.empty() ? "" : ", " + Async) + ");";
+      if (D.IfCond)
+        Call = "if (" + exprText(D.IfCond) + ") " + Call;
+      N.Layers.emplace_back().Statement = Call;
+      N.Info.push_back(D.spelling() + " -> " + Call);
+      Out.requireRuntimeHeader();
+    }
+  };
+  PointerCalls(DAKind::Detach,
+               D.Finalize ? "acc_detach_finalize" : "acc_detach");
   for (OMPDirective &X : Dirs) {
     if (X.Clauses.empty())
       continue;
@@ -206,6 +245,7 @@ OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
     N.Layers.back().Directive = X;
     N.Info.push_back(D.spelling() + " -> #pragma " + X.text());
   }
+  PointerCalls(DAKind::Attach, "acc_attach");
   if (N.Layers.empty())
     N.Info.push_back(D.spelling() + ": no data to map");
   addAsyncWait(D, N);
@@ -225,10 +265,8 @@ OMPNode TransformACCToOMP::translateWait(const Directive &D) {
     return N;
   }
   const auto *W = cast<OpenACCWaitConstruct>(D.Node);
-  std::string Async;
-  for (const OpenACCClause *C : D.Clauses)
-    if (const auto *A = dyn_cast<OpenACCAsyncClause>(C))
-      Async = A->hasIntExpr() ? exprText(A->getIntExpr()) : "acc_async_noval";
+  std::string Async =
+      asyncArg(D, [&](const Expr *E) { return exprText(E); });
   std::vector<std::string> Calls;
   auto Call = [&](llvm::StringRef Routine, std::string Args) {
     if (!Async.empty())

@@ -107,3 +107,22 @@ void host_data(int n, float *x) {
 // MC-NEXT: float arr[8];
 // MC-NEXT: {
 // MC-NEXT: use(x);
+
+// attach / detach (sec. 2.7.12, 2.7.13): libacc's routines, after the
+// mapping of enter data and before the unmapping of exit data; with async,
+// their _async forms keep queue order. Nothing on multicore and host.
+struct S { int n; float *p; };
+void attach_detach(struct S *s, int c) {
+  #pragma acc enter data copyin(s[0:1]) create(s->p[0:s->n]) attach(s->p)
+  #pragma acc enter data attach(s->p) if(c) async(1)
+  #pragma acc exit data detach(s->p) delete(s[0:1]) finalize
+}
+// GPU-LABEL: void attach_detach(struct S *s, int c) {
+// GPU-NEXT: #pragma omp target enter data map(to: s[0:1]) map(alloc: s->p[0:s->n])
+// GPU-NEXT: acc_attach((void **)&(s->p));
+// GPU-NEXT: if (c) acc_attach_async((void **)&(s->p), 1);
+// GPU-NEXT: acc_detach_finalize((void **)&(s->p));
+// GPU-NEXT: #pragma omp target exit data map(delete: s[0:1])
+// GPU-NEXT: }
+// MC-LABEL: void attach_detach(struct S *s, int c) {
+// MC-NEXT: }

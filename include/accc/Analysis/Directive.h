@@ -71,6 +71,8 @@ enum class DAKind {
   // acc.delete / acc.update_host / acc.update_device / acc.use_device, each is
   // an action on its list items rather than an attribute of a region.
   Delete,       ///< exit data delete(x)
+  Attach,       ///< attach(p) (enter data)
+  Detach,       ///< detach(p) (exit data)
   UpdateHost,   ///< update self(x) / host(x)
   UpdateDevice, ///< update device(x)
   UseDevice,    ///< host_data use_device(x)
