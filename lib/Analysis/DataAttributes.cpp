@@ -107,9 +107,9 @@ void addLoopPredetermined(Directive &L) {
 
 class ComputeImplicit {
 public:
-  ComputeImplicit(Directive &P, const ComputeRegion &R, ASTContext &Ctx,
+  ComputeImplicit(Directive &P, const ComputeRegion &R,
                   Diagnoser &Diags)
-      : P(P), Default(P.Default), Ctx(Ctx), Diags(Diags) {
+      : P(P), Default(P.Default), Diags(Diags) {
     // Innermost first: the nearest default clause applies (sec. 2.6.2).
     for (const OpenACCDataConstruct *DC : llvm::reverse(R.EnclosingData))
       for (const OpenACCClause *C : DC->clauses()) {
@@ -148,7 +148,6 @@ private:
   /// The compute construct's default clause, or the nearest enclosing data
   /// construct's.
   const OpenACCDefaultClause *Default;
-  ASTContext &Ctx;
   Diagnoser &Diags;
   llvm::DenseSet<const VarDecl *> CombinedReductions;
   /// Variables in data clauses of enclosing data constructs and visible
@@ -248,7 +247,7 @@ void computeDataAttributes(ComputeRegion &R, ASTContext &Ctx,
       addLoopPredetermined(D);
       addLoopImplicit(D);
     } else {
-      ComputeImplicit(D, R, Ctx, Diags).run();
+      ComputeImplicit(D, R, Diags).run();
     }
   });
 }

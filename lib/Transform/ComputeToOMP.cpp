@@ -51,23 +51,6 @@ using namespace accc::analysis;
 
 namespace accc::transform {
 
-namespace {
-
-const char *mapType(DAKind K) {
-  switch (K) {
-  case DAKind::Copy:
-    return "tofrom";
-  case DAKind::CopyIn:
-    return "to";
-  case DAKind::CopyOut:
-    return "from";
-  default:
-    return "alloc";
-  }
-}
-
-} // namespace
-
 std::string TransformACCToOMP::exprText(const Expr *E) const {
   // The user's spelling where the expression is a contiguous piece of the
   // file, macro names included (`num_gangs(NG)` stays `NG`). An expression
@@ -117,7 +100,8 @@ void TransformACCToOMP::addComputeDataClauses(const Directive &P,
         D.addClause({"is_device_ptr", itemText(A), Imp});
         continue;
       }
-      D.addClause({"map", mapArgs(A, mapType(A.Kind), /*Hold=*/true), Imp});
+      if (const char *MapType = entryMapType(A.Kind))
+        D.addClause({"map", mapArgs(A, MapType, /*Hold=*/true), Imp});
     }
   }
   for (const DataAttr &A : P.DSAs) {

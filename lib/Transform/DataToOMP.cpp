@@ -81,10 +81,7 @@ std::string TransformACCToOMP::mapArgs(const DataAttr &A, const char *MapType,
   return Mods + MapType + ": " + itemText(A);
 }
 
-namespace {
-
-/// The map type of a data clause on a `data` or `enter data` directive, or
-/// null for clauses that map nothing there.
+// Declared in TransformACCToOMP.h.
 const char *entryMapType(DAKind K) {
   switch (K) {
   case DAKind::Copy:
@@ -102,6 +99,8 @@ const char *entryMapType(DAKind K) {
     return nullptr;
   }
 }
+
+namespace {
 
 /// For a declare in a function that a `return` leaves: the map types of
 /// `target enter data` and `target exit data` for a data clause, or null.

@@ -24,6 +24,12 @@
 
 namespace accc::transform {
 
+/// The OpenMP map type of a data clause that maps on entry (copy, copyin,
+/// copyout, create, present, no_create on a compute, data or enter data
+/// directive): "tofrom", "to", "from" or "alloc"; null for other clauses
+/// (DataToOMP.cpp).
+const char *entryMapType(analysis::DAKind K);
+
 class TransformACCToOMP {
 public:
   TransformACCToOMP(const TranslateOptions &Opts, clang::ASTContext &Ctx,
