@@ -22,6 +22,7 @@
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtOpenACC.h"
 #include "llvm/ADT/DenseMap.h"
+#include <algorithm>
 
 using namespace clang;
 
@@ -69,6 +70,46 @@ bool getMemberItemBase(const Expr *Item, const VarDecl *&Base) {
   const auto *DRE = dyn_cast<DeclRefExpr>(E);
   Base = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
   return Member && Base;
+}
+
+bool isPointerChainSubarray(const Expr *Item) {
+  // The dimensions, last written first.
+  llvm::SmallVector<const Expr *, 3> Dims;
+  const Expr *E = Item->IgnoreParenImpCasts();
+  while (true) {
+    if (const auto *AS = dyn_cast<ArraySectionExpr>(E)) {
+      Dims.push_back(AS);
+      E = AS->getBase()->IgnoreParenImpCasts();
+    } else if (const auto *SE = dyn_cast<ArraySubscriptExpr>(E)) {
+      Dims.push_back(SE);
+      E = SE->getBase()->IgnoreParenImpCasts();
+    } else {
+      break;
+    }
+  }
+  const auto *DRE = dyn_cast<DeclRefExpr>(E);
+  if (!DRE || Dims.size() < 2)
+    return false;
+  // Dims is innermost-first as collected; walk it in written order. A
+  // pointer stepped through after a range (`pp[0:n][...]`) is one block per
+  // element of the range; after single elements (`pp[1][0:m]`) it is one.
+  std::reverse(Dims.begin(), Dims.end());
+  QualType T = DRE->getDecl()->getType().getNonReferenceType();
+  bool SawRange = false;
+  for (size_t I = 0; I < Dims.size(); ++I) {
+    if (T.isNull() || T->isDependentType())
+      return false;
+    if (SawRange && T->isPointerType())
+      return true;
+    SawRange = SawRange || isa<ArraySectionExpr>(Dims[I]);
+    if (const auto *PT = T->getAs<PointerType>())
+      T = PT->getPointeeType();
+    else if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+      T = AT->getElementType();
+    else
+      return false;
+  }
+  return false;
 }
 
 bool isSubarray(const Expr *Item) {

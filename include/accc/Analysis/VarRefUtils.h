@@ -29,6 +29,11 @@ const clang::VarDecl *getListItemVar(const clang::Expr *Item);
 /// function) or `this` itself (`this[0:1]`, `*this`). \p Base is set to the
 /// variable holding the object (`s`, `ps`), or null for `this`.
 bool getMemberItemBase(const clang::Expr *Item, const clang::VarDecl *&Base);
+/// Whether a subarray of a variable steps through a pointer after a range
+/// (`pp[0:n][0:m]` with `float **pp`, not `pp[1][0:m]`): it names n blocks,
+/// which one OpenMP map cannot express (seed 000, "Potentially Unmappable
+/// Features").
+bool isPointerChainSubarray(const clang::Expr *Item);
 /// Whether a list item is a subarray (`v[a:b]`).
 bool isSubarray(const clang::Expr *Item);
 /// Whether a list item is an array element written without ':' (`v[3]`).
