@@ -117,13 +117,18 @@ private:
       gather(Child, Out);
   }
 
+  /// The offset of the first character of the line that holds \p Offset.
+  static unsigned lineStart(StringRef Buf, unsigned Offset) {
+    while (Offset > 0 && Buf[Offset - 1] != '\n')
+      --Offset;
+    return Offset;
+  }
+
   /// Whitespace before the directive's `#` on its line.
   StringRef indentOf(SourceLocation Loc) {
     auto [FID, Offset] = SM.getDecomposedLoc(Loc);
     StringRef Buf = SM.getBufferData(FID);
-    unsigned Start = Offset;
-    while (Start > 0 && Buf[Start - 1] != '\n')
-      --Start;
+    unsigned Start = lineStart(Buf, Offset);
     StringRef Before = Buf.slice(Start, Offset);
     return Before.find_first_not_of(" \t") == StringRef::npos ? Before : "";
   }
@@ -316,9 +321,7 @@ private:
                          const std::vector<std::string> &Lines) {
     auto [FID, Offset] = SM.getDecomposedLoc(RBrace);
     StringRef Buf = SM.getBufferData(FID);
-    unsigned LineStart = Offset;
-    while (LineStart > 0 && Buf[LineStart - 1] != '\n')
-      --LineStart;
+    unsigned LineStart = lineStart(Buf, Offset);
     StringRef Before = Buf.slice(LineStart, Offset);
     bool Alone = Before.trim().empty();
     std::string Indent = Alone ? Before.str() : "";
@@ -402,9 +405,7 @@ private:
     auto [FID, BeginOff] = SM.getDecomposedLoc(Begin);
     unsigned EndOff = SM.getFileOffset(End);
     StringRef Buf = SM.getBufferData(FID);
-    unsigned LineStart = BeginOff;
-    while (LineStart > 0 && Buf[LineStart - 1] != '\n')
-      --LineStart;
+    unsigned LineStart = lineStart(Buf, BeginOff);
     unsigned LineEnd = EndOff;
     while (LineEnd < Buf.size() && (Buf[LineEnd] == ' ' || Buf[LineEnd] == '\t'))
       ++LineEnd;
