@@ -153,6 +153,11 @@ private:
   /// Variables in data clauses of enclosing data constructs and visible
   /// declare directives (visible data clauses), innermost clause first.
   llvm::DenseMap<const VarDecl *, DAKind> Visible;
+  /// Arrays of which a visible data clause names a subarray, with the
+  /// innermost such subarray: the part that is present.
+  llvm::DenseMap<const VarDecl *, const Expr *> VisiblePart;
+  /// Every variable a visible data clause names, in any form.
+  llvm::DenseSet<const VarDecl *> Named;
 
   void addVisible(const OpenACCClause *C) {
     std::optional<DAKind> K = dataAttrOfClause(C);
@@ -160,9 +165,16 @@ private:
       return;
     // A subarray `p[0:n]` makes the data p points to present, not the
     // pointer variable p itself.
-    for (const Expr *Item : clauseVarList(C))
-      if (const VarDecl *V = getListItemVar(Item); V && !isSubarray(Item))
+    for (const Expr *Item : clauseVarList(C)) {
+      const VarDecl *V = getListItemVar(Item);
+      if (!V)
+        continue;
+      Named.insert(V);
+      if (!isSubarray(Item))
         Visible.try_emplace(V, *K);
+      else if (!V->getType().getNonReferenceType()->isPointerType())
+        VisiblePart.try_emplace(V, Item);
+    }
   }
 
   bool defaultIs(OpenACCDefaultClauseKind K) const {
@@ -197,8 +209,20 @@ private:
           V, DevPtr ? DAKind::DevicePtr : DAKind::Copy, DASource::Imp, Loc));
       return;
     }
+    // An array of which only a part is present (`data copyin(a[0:5])`): a
+    // map of the whole array would be an illegal extension of that mapping
+    // (a run-time error), so the construct refers to the present part.
+    auto PartIt = VisiblePart.find(V);
+    if (!DMA && !DSA && VisibleIt == Visible.end() &&
+        PartIt != VisiblePart.end() && !*IsScalar) {
+      P.DSAs.push_back(implicitAttr(V, DAKind::Shared, DASource::Imp, Loc));
+      DataAttr A = implicitAttr(V, DAKind::Present, DASource::Imp, Loc);
+      A.Item = PartIt->second;
+      P.DMAs.push_back(A);
+      return;
+    }
     if (defaultIs(OpenACCDefaultClauseKind::None) && !DMA && !DSA &&
-        VisibleIt == Visible.end()) {
+        !Named.count(V)) {
       Diags.report(Loc, DiagID::err_acc_default_none)
           << V->getName() << P.spelling();
       Diags.report(Default->getBeginLoc(), DiagID::note_acc_default_none_here);

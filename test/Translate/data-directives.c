@@ -126,3 +126,21 @@ void attach_detach(struct S *s, int c) {
 // GPU-NEXT: }
 // MC-LABEL: void attach_detach(struct S *s, int c) {
 // MC-NEXT: }
+
+// An array of which an enclosing data construct maps only a part is present
+// there: the compute construct refers to that part (a map of the whole
+// array would extend the mapping, a run-time error). A variable named in any
+// form in a visible data clause satisfies default(none).
+void partial_array(float *p, int n) {
+  float arr[10], m[4][8];
+  #pragma acc data copyin(arr[:5]) copy(m[1:2][:]) present(p[:n])
+  {
+    #pragma acc parallel loop default(none)
+    for (int i = 0; i < 5; ++i)
+      m[1][i] = arr[i] + p[i];
+  }
+}
+// GPU-LABEL: void partial_array(float *p, int n) {
+// GPU: #pragma omp target data map(ompx_hold, to: arr[:5]) map(ompx_hold, tofrom: m[1:2][:]) map(ompx_hold, present, alloc: p[:n])
+// GPU-NEXT: {
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: m[1:2][:], arr[:5]) shared(m, arr)
