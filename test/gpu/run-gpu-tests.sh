@@ -22,6 +22,10 @@
 #     and a last line "N passed, N failed". Exit status 1 if any failed.
 #     A NAME.rt passes when it exits 0 and prints no "FAIL"; each case of a
 #     NAME.rterr passes when it exits non-zero with a "libacc: error:" line.
+#     test/gpu/errors/NAME.c (run-time errors of directives, which only a GPU
+#     has): built as NAME.gpuerr; each "// GPU-ERROR: CASE TEXT" line is a
+#     case that must exit non-zero and print TEXT (LINE-X in TEXT: the line
+#     that holds the comment /* LINE-X */).
 #     XFAIL tests (compiler bugs) are not built: they have no correct output.
 #
 #   To check the script on a machine without a GPU (host fallback):
@@ -106,6 +110,7 @@ do_build() {
     [[ -n $first ]] || first=$outdir/$name.gpu
   done
   build_runtime_tests "$tmp" || failed=$((failed + 1))
+  build_error_tests "$accc" || failed=$((failed + 1))
   probe_source > "$tmp/probe.c"
   # shellcheck disable=SC2086
   if ! "$accc" -acc=gpu -O2 ${ACCC_GPU_FLAGS:-} "$tmp/probe.c" -o "$outdir/probe.gpu"; then
@@ -144,6 +149,31 @@ build_runtime_tests() {
   return $rc
 }
 
+# The directive error tests (see the header). Returns 1 if one did not build.
+build_error_tests() {
+  local accc=$1 src name rc=0
+  rm -f "$outdir"/*.gpuerr "$outdir"/*.errcases
+  for src in "$root"/test/gpu/errors/*.c; do
+    [[ -e $src ]] || continue
+    name=$(basename "$src" .c)
+    # shellcheck disable=SC2086
+    "$accc" -acc=gpu -O2 ${ACCC_GPU_FLAGS:-} "$src" -o "$outdir/$name.gpuerr" \
+      || { echo "ERROR error test $name"; rc=1; continue; }
+    python3 - "$src" > "$outdir/$name.errcases" <<'PY'
+import re, sys
+lines = open(sys.argv[1]).read().split("\n")
+marks = {m: i + 1 for i, l in enumerate(lines)
+         for m in re.findall(r"/\* (LINE-[A-Z]+) \*/", l)}
+for l in lines:
+    m = re.match(r"// GPU-ERROR: (\S+) (.*)", l)
+    if m:
+        text = re.sub(r"LINE-[A-Z]+", lambda x: str(marks[x.group(0)]), m.group(2))
+        print(m.group(1) + "\t" + text)
+PY
+  done
+  return $rc
+}
+
 # Runs the runtime tests of OUTDIR; adds to the caller's pass/fail counts.
 run_runtime_tests() {
   local bin name out rc c
@@ -158,6 +188,22 @@ run_runtime_tests() {
       echo "FAIL runtime/$name (exit $rc)"; grep -i 'fail\|error' <<< "$out" | head -10 | sed 's/^/    /'
       fail=$((fail + 1))
     fi
+  done
+  local text
+  for bin in "$outdir"/*.gpuerr; do
+    [[ -e $bin ]] || continue
+    name=$(basename "$bin" .gpuerr)
+    while IFS=$'\t' read -r c text; do
+      out=$("${to[@]}" bash "$outdir/run.sh" "$bin" "$c" 2>&1)
+      rc=$?
+      if ((rc != 0)) && grep -qF -- "$text" <<< "$out"; then
+        echo "PASS errors/$name $c: $text"; pass=$((pass + 1))
+      else
+        echo "FAIL errors/$name $c (exit $rc; expected '$text')"
+        sed 's/^/    /' <<< "$out" | head -8
+        fail=$((fail + 1))
+      fi
+    done < "$outdir/$name.errcases"
   done
   for bin in "$outdir"/*.rterr; do
     [[ -e $bin ]] || continue

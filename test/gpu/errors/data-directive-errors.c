@@ -1,0 +1,44 @@
+// GPU run-time errors of the data directives, run by
+// test/gpu/run-gpu-tests.sh (on the host, where memory is shared, none of
+// them is an error). Each case must end the program with a non-zero status
+// and print the text after the case name: libomptarget's message and the
+// user's file and line of the failing directive.
+// GPU-ERROR: present does not exist for host address
+// GPU-ERROR: present data-directive-errors.c:LINE-PRESENT:1: omptarget fatal error
+// GPU-ERROR: update does not exist for host address
+// GPU-ERROR: update data-directive-errors.c:LINE-UPDATE:1: omptarget fatal error
+// GPU-ERROR: partial explicit extension not allowed
+// GPU-ERROR: partial data-directive-errors.c:LINE-PARTIAL:1: omptarget fatal error
+// GPU-ERROR: data-present does not exist for host address
+// GPU-ERROR: data-present data-directive-errors.c:LINE-DATA:1: omptarget fatal error
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int main(int argc, char **argv) {
+  int n = 1000;
+  double *a = malloc(n * sizeof(double));
+  const char *c = argc > 1 ? argv[1] : "";
+  if (!strcmp(c, "present")) {
+#pragma acc parallel loop present(a[0:n]) /* LINE-PRESENT */
+    for (int i = 0; i < n; ++i)
+      a[i] = i;
+  }
+  if (!strcmp(c, "update")) {
+#pragma acc update self(a[0:n]) /* LINE-UPDATE */
+  }
+  if (!strcmp(c, "partial")) {
+#pragma acc enter data copyin(a[0:n / 2])
+#pragma acc parallel loop copy(a[0:n]) /* LINE-PARTIAL */
+    for (int i = 0; i < n; ++i)
+      a[i] = i;
+  }
+  if (!strcmp(c, "data-present")) {
+#pragma acc data present(a[0:n]) /* LINE-DATA */
+    a[0] = 1;
+  }
+  printf("no error\n");
+  free(a);
+  return 0;
+}
