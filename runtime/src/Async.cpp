@@ -25,8 +25,10 @@
 //    `taskwait`. Both run in the caller's task, which is the parent of the
 //    tasks the caller's constructs created. acc_wait*_async wait on the
 //    host (a conforming execution: the wait is complete before the routine
-//    returns). libacc's _async data routines wait for their queue first
-//    (syncQueue) and then run synchronously, so they stay in queue order.
+//    returns), except acc_wait_async / acc_wait_all_async, which enqueue the
+//    wait itself (deferWait). libacc's _async data routines wait for their
+//    queue first (syncQueue) and then run synchronously, so they stay in
+//    queue order.
 // 4. acc_async_test(q) is truthful: a queue is complete when nothing was
 //    enqueued on it since the last completed wait or test. Otherwise libacc
 //    enqueues a marker (an empty `target nowait depend(in: queue)` on the
@@ -207,6 +209,30 @@ void waitOne(int OmpDev, int Async) {
     waitQueue(*Q);
 }
 
+/// acc_wait_async: queue \p Async waits for the work already on queue
+/// \p Wait without blocking the host (rule 3): an empty task on the host
+/// device that depends on both, which a hidden helper thread runs once
+/// Wait's work is done; Async's later operations depend on it. Waits on the
+/// host when \p Async resolves to acc_async_sync.
+void deferWait(int OmpDev, int Wait, int Async) {
+  if (resolve(Async) == acc_async_sync) {
+    waitOne(OmpDev, Wait);
+    return;
+  }
+  Queue *W = Wait == acc_async_sync ? nullptr
+                                    : findQueue(OmpDev, Wait, /*Create=*/false);
+  Queue *A = findQueue(OmpDev, Async, /*Create=*/true);
+  if (!W || W == A)
+    return; // nothing was enqueued on Wait, or it is the same queue
+  A->Gen.fetch_add(1);
+  char *WaitDep = &W->Dep, *AsyncDep = &A->Dep;
+  int Host = omp_get_initial_device();
+#pragma omp target nowait depend(in : WaitDep[0]) depend(inout : AsyncDep[0]) \
+    device(Host)
+  {
+  }
+}
+
 bool testOne(int OmpDev, int Async) {
   if (Async == acc_async_sync)
     return true;
@@ -365,8 +391,8 @@ void acc_async_wait_all(void) noexcept {
 void acc_wait_async(int wait_arg, int async_arg) noexcept {
   enterRuntime();
   checkAsync("acc_wait_async", wait_arg);
-  syncQueue("acc_wait_async", async_arg);
-  waitOne(currentOmpDevice(), wait_arg);
+  checkAsync("acc_wait_async", async_arg);
+  deferWait(currentOmpDevice(), wait_arg, async_arg);
 }
 
 void acc_wait_device_async(int wait_arg, int async_arg, int dev_num) noexcept {
@@ -379,8 +405,23 @@ void acc_wait_device_async(int wait_arg, int async_arg, int dev_num) noexcept {
 
 void acc_wait_all_async(int async_arg) noexcept {
   enterRuntime();
-  syncQueue("acc_wait_all_async", async_arg);
-  waitAll();
+  checkAsync("acc_wait_all_async", async_arg);
+  int OmpDev = currentOmpDevice();
+  if (resolve(async_arg) == acc_async_sync) {
+    waitAll();
+    return;
+  }
+  // One deferred wait per queue of the device: the async queue's later
+  // operations depend on all of them.
+  std::vector<int> Numbers;
+  {
+    std::lock_guard<std::mutex> Lock(QueueMutex);
+    for (auto &[Key, Q] : Queues)
+      if (Key.first == OmpDev)
+        Numbers.push_back(Key.second);
+  }
+  for (int Number : Numbers)
+    deferWait(OmpDev, Number, async_arg);
 }
 
 void acc_wait_all_device_async(int async_arg, int dev_num) noexcept {

@@ -66,6 +66,35 @@ int main(void) {
   // CHECK: all complete after acc_wait_all: 1
   printf("all complete after acc_wait_all: %d\n",
          acc_async_test(1) && acc_async_test(2) && acc_async_test_all());
+
+  // The wait directive with async (acc_wait_async): queue 2 waits for the
+  // long kernel on queue 1 without blocking the host.
+  T0 = now();
+#pragma acc parallel num_gangs(1) present(b[0:N]) async(1)
+  {
+    for (long k = 0; k < 400000000L && b[0] >= 0; ++k)
+      b[1] += 1e-9f;
+    b[2] = 7;
+  }
+  double LongLaunched = now() - T0;
+#pragma acc wait(1) async(2)
+  double WaitEnqueued = now() - T0;
+#pragma acc parallel loop present(a[0:N], b[0:N]) async(2)
+  for (int i = 0; i < N; ++i)
+    a[i] = b[2];
+#pragma acc update self(a[0:N]) async(2)
+  acc_wait(2);
+  double Queue2Done = now() - T0;
+  Ok = 1;
+  for (int i = 0; i < N; ++i)
+    Ok = Ok && a[i] == 7;
+  fprintf(stderr, "wait async: enqueued %.3f ms, queue 2 done %.3f ms\n",
+          WaitEnqueued * 1e3, Queue2Done * 1e3);
+  // CHECK: queue 2 after queue 1: 1
+  printf("queue 2 after queue 1: %d\n", Ok);
+  // CHECK: wait async does not block the host: 1
+  printf("wait async does not block the host: %d\n",
+         LongLaunched > 0.5 * Queue2Done || WaitEnqueued < 0.5 * Queue2Done);
 #pragma acc exit data delete(a[0:N], b[0:N])
   return 0;
 }
