@@ -56,8 +56,13 @@ struct Occurrence {
 
 class NodeChecker {
 public:
-  NodeChecker(const Directive &D, ASTContext &Ctx, Diagnoser &Diags)
-      : D(D), Ctx(Ctx), Diags(Diags) {}
+  /// \p Spelling: the directive as the user wrote it; \p Combined: a
+  /// combined construct; \p Update: an update directive (which may name
+  /// several parts of one variable).
+  NodeChecker(std::string Spelling, bool Combined, bool Update,
+              ASTContext &Ctx, Diagnoser &Diags)
+      : Spelling(std::move(Spelling)), Combined(Combined), Update(Update),
+        Ctx(Ctx), Diags(Diags) {}
 
   void run(llvm::ArrayRef<const OpenACCClause *> Clauses,
            llvm::ArrayRef<LoopControlVar> LoopVars) {
@@ -81,7 +86,8 @@ public:
   }
 
 private:
-  const Directive &D;
+  std::string Spelling;
+  bool Combined, Update;
   ASTContext &Ctx;
   Diagnoser &Diags;
   llvm::SmallPtrSet<const VarDecl *, 4> AssignedLoopVars;
@@ -169,15 +175,15 @@ private:
             << Name << Item->getSourceRange();
         return;
       }
-      if (D.isCombined() && K != DAKind::Private) {
+      if (Combined && K != DAKind::Private) {
         Diags.report(Item->getBeginLoc(), DiagID::err_acc_loop_var_conflict)
-            << Name << D.spelling() << spell(C->getClauseKind())
+            << Name << Spelling << spell(C->getClauseKind())
             << Item->getSourceRange();
         return;
       }
     }
     // `update self(a[0:2], a[8:2])` moves two parts of one array.
-    if (D.Kind == DirectiveKind::Update)
+    if (Update)
       return;
     auto &List = Seen[V];
     for (const Occurrence &O : List) {
@@ -189,7 +195,7 @@ private:
           reportReductionConflict(V, O, C, Item);
         else {
           Diags.report(Item->getBeginLoc(), DiagID::err_acc_var_repeated)
-              << Name << spell(C->getClauseKind()) << D.spelling()
+              << Name << spell(C->getClauseKind()) << Spelling
               << Item->getSourceRange();
           notePrevious(O, Name);
         }
@@ -202,7 +208,7 @@ private:
       if (BothDMA || BothDSA || DMAWithUnmappable) {
         Diags.report(Item->getBeginLoc(), DiagID::err_acc_dma_conflict)
             << Name << spell(O.Clause->getClauseKind())
-            << spell(C->getClauseKind()) << D.spelling()
+            << spell(C->getClauseKind()) << Spelling
             << Item->getSourceRange();
         notePrevious(O, Name);
         return;
@@ -223,7 +229,7 @@ private:
     auto PrevOp = cast<OpenACCReductionClause>(Prev.Clause)->getReductionOp();
     auto Op = cast<OpenACCReductionClause>(C)->getReductionOp();
     Diags.report(Item->getBeginLoc(), DiagID::err_acc_reduction_conflict)
-        << V->getName() << PrevOp << Op << D.spelling()
+        << V->getName() << PrevOp << Op << Spelling
         << Item->getSourceRange();
     Diags.report(Prev.Item->getBeginLoc(), DiagID::note_acc_reduction_here)
         << PrevOp << V->getName();
@@ -231,6 +237,12 @@ private:
 };
 
 } // namespace
+
+void checkDeclareClauses(llvm::ArrayRef<const OpenACCClause *> Clauses,
+                         ASTContext &Ctx, Diagnoser &Diags) {
+  NodeChecker("declare", /*Combined=*/false, /*Update=*/false, Ctx, Diags)
+      .run(Clauses, {});
+}
 
 void checkClauses(ComputeRegion &R, ASTContext &Ctx, Diagnoser &Diags) {
   const OpenACCConstructStmt *Done = nullptr;
@@ -243,7 +255,9 @@ void checkClauses(ComputeRegion &R, ASTContext &Ctx, Diagnoser &Diags) {
       LoopVars = D.ControlVars;
     else if (D.isCombined() && !D.Children.empty())
       LoopVars = D.Children.front()->ControlVars;
-    NodeChecker(D, Ctx, Diags).run(D.Node->clauses(), LoopVars);
+    NodeChecker(D.spelling(), D.isCombined(),
+                D.Kind == DirectiveKind::Update, Ctx, Diags)
+        .run(D.Node->clauses(), LoopVars);
   });
 }
 

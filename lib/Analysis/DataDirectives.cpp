@@ -147,6 +147,7 @@ analyzeDeclare(const frontend::CollectedDeclare &CD, ASTContext &Ctx,
       Diags.report(C->getBeginLoc(), DiagID::err_acc_unsupported_clause)
           << spell(C->getClauseKind()) << "declare";
   }
+  checkDeclareClauses(D.Clauses, Ctx, Diags);
   addExplicitAttributes(D);
   for (const DataAttr &A : D.DMAs) {
     if (CD.isFileScope() && isSubarray(A.Item))

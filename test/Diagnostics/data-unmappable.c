@@ -20,3 +20,10 @@ void f(int n, int m, float *a, float **pp, float (*pa)[M], float arr[4][M]) {
   #pragma acc enter data copyin(pa[0:n][0:M], arr[0:4][0:M], pp[0:n])
   #pragma acc enter data copyin(pp[1][0:m])
 }
+
+// The same rules hold for a declare in a function.
+void g(int n, int m, float **pp) {
+  // expected-error@+1 {{subarray 'pp[0:n][0:m]' steps through pointers}}
+  #pragma acc declare copyin(pp[0:n][0:m])
+  pp[0][0] = 1;
+}

@@ -56,6 +56,9 @@ std::unique_ptr<ComputeRegion> buildDirectiveTree(
 /// Checks the explicit clauses of every construct in the region
 /// (ClauseChecks.cpp).
 void checkClauses(ComputeRegion &R, clang::ASTContext &Ctx, Diagnoser &Diags);
+/// The same checks for the clauses of a `declare` directive.
+void checkDeclareClauses(llvm::ArrayRef<const clang::OpenACCClause *> Clauses,
+                         clang::ASTContext &Ctx, Diagnoser &Diags);
 /// Decides seq / implicit gang (LoopPartitioning.cpp).
 void computeLoopPartitioning(ComputeRegion &R);
 /// Records the explicit data attributes of \p D's clauses (DataAttributes.cpp).

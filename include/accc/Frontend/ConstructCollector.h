@@ -7,10 +7,10 @@
 /// \file
 /// Walks a translation unit that clang's Sema built with -fopenacc and
 /// returns the constructs accc translates: compute constructs (with their
-/// loops), data directives (data, enter data, exit data, update,
-/// host_data) and `declare` directives. Everything else OpenACC (constructs and declarations of later
-/// issues, orphaned loops, directives in macros or headers) is reported "not
-/// supported yet".
+/// loops), data directives (data, enter data, exit data, update, host_data),
+/// `wait` and `declare` directives. Everything else OpenACC (constructs and
+/// declarations of later issues, orphaned loops, directives in macros or
+/// headers) is reported "not supported yet".
 ///
 //===----------------------------------------------------------------------===//
 
