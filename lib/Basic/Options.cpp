@@ -45,6 +45,17 @@ llvm::StringRef targetKindName(TargetKind K) {
   return "?";
 }
 
+unsigned gpuMultiprocessors(llvm::StringRef Arch) {
+  // A tuning number, not a limit: any value gives correct code.
+  return llvm::StringSwitch<unsigned>(Arch)
+      .Case("sm_70", 80)                      // V100
+      .Case("sm_80", 108)                     // A100
+      .Cases("sm_86", "sm_89", 84)            // A40, L40
+      .Cases("sm_90", "sm_90a", 132)          // H100 SXM, H200
+      .Cases("sm_100", "sm_100a", 148)        // B200
+      .Default(128);
+}
+
 llvm::StringRef mappingKindName(MappingKind K) {
   return K == MappingKind::Base ? "base" : "threads";
 }

@@ -234,6 +234,7 @@ int run(const DriverOptions &Opts, const char *Argv0) {
   TranslateOptions TO = Opts.Translate;
   TO.Target = Opts.Target.value_or(TC.canTargetGPU() ? TargetKind::GPU
                                                       : TargetKind::Host);
+  TO.GpuSMs = gpuMultiprocessors(Opts.OffloadArch);
   bool PrintOnly = Opts.Print != PrintMode::None ||
                    Opts.ASTPrint != PrintMode::None || Opts.ASTDump ||
                    Opts.SyntaxOnly;

@@ -87,6 +87,13 @@ DriverOptions parseCommandLine(const std::vector<std::string> &Args) {
       else
         O.Errors.push_back("invalid value '" + Value("-acc-mapping=").str() +
                            "' in '-acc-mapping=': expected threads or base");
+    } else if (A.starts_with("-acc-geometry=")) {
+      llvm::StringRef G = Value("-acc-geometry=");
+      if (G == "auto" || G == "runtime")
+        O.Translate.TunedGeometry = G == "auto";
+      else
+        O.Errors.push_back("invalid value '" + G.str() +
+                           "' in '-acc-geometry=': expected auto or runtime");
     } else if (A == "-fno-openacc-hold") {
       O.Translate.UseHold = false;
     } else if (A == "-fopenacc-hold") {
@@ -146,6 +153,9 @@ TARGETS:
                          threads, naked loops gang+vector (default)
   -acc-mapping=base      The Clacc base mapping: gang->distribute,
                          worker->parallel for, vector->simd
+  -acc-geometry=auto     GPU launch geometry of gang-vector loops chosen by
+                         accc from measurements (default; docs/performance.md)
+  -acc-geometry=runtime  Leave teams, threads and chunks to the OpenMP runtime
   -fno-openacc-hold      Map data without ompx_hold (standard OpenMP; see docs)
 
 SOURCE-TO-SOURCE:

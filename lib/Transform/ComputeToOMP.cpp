@@ -269,10 +269,12 @@ void TransformACCToOMP::translate(const ComputeRegion &R) {
     if (L.Kind != DirectiveKind::Loop)
       return;
     OMPNode LN = translateLoop(L);
-    if (L.Node == P.Node)
+    if (L.Node == P.Node) {
       fuseCombined(L, PN, LN);
-    else
+      addLaunchGeometry(P, L, PN);
+    } else {
       Out.nodeFor(L.Node) = std::move(LN);
+    }
   });
   for (OMPLayer &Layer : PN.Layers)
     if (Layer.Directive)

@@ -20,7 +20,11 @@
 // 3. Free memory needs a context: the device's primary context is retained
 //    for the query and released, the context libomptarget uses too, so no
 //    second context is created.
-// 4. Every failure (no libcuda, no such device, a CUDA error) answers false;
+// 4. The wait policy (GpuStartup.cpp) retains each device's primary context
+//    with the chosen scheduling flags if it is not active yet, and keeps it
+//    retained until the program ends, so that libomptarget finds it active
+//    and leaves the flags alone.
+// 5. Every failure (no libcuda, no such device, a CUDA error) answers false;
 //    the caller reports the property as unknown.
 //
 //===----------------------------------------------------------------------===//
@@ -55,6 +59,8 @@ struct Driver {
   CUresult (*CtxPushCurrent)(CUcontext);
   CUresult (*CtxPopCurrent)(CUcontext *);
   CUresult (*MemGetInfo)(size_t *, size_t *);
+  CUresult (*PrimaryCtxGetState)(CUdevice, unsigned *, int *);
+  CUresult (*PrimaryCtxSetFlags)(CUdevice, unsigned);
 };
 
 template <typename Fn> bool bind(void *Lib, const char *Name, Fn &Slot) {
@@ -83,6 +89,8 @@ const Driver *driver() {
              bind(Lib, "cuCtxPushCurrent_v2", D.CtxPushCurrent) &&
              bind(Lib, "cuCtxPopCurrent_v2", D.CtxPopCurrent) &&
              bind(Lib, "cuMemGetInfo_v2", D.MemGetInfo) &&
+             bind(Lib, "cuDevicePrimaryCtxGetState", D.PrimaryCtxGetState) &&
+             bind(Lib, "cuDevicePrimaryCtxSetFlags_v2", D.PrimaryCtxSetFlags) &&
              D.Init(0) == CUDA_SUCCESS;
   });
   return Usable ? &D : nullptr;
@@ -155,4 +163,23 @@ bool cuda::driverVersion(std::string &Version) {
   Version =
       "CUDA " + std::to_string(V / 1000) + "." + std::to_string(V % 1000 / 10);
   return true;
+}
+
+int cuda::setWaitPolicy(unsigned SchedFlags) {
+  const Driver *D = driver();
+  int Count = 0;
+  if (!D || D->DeviceGetCount(&Count) != CUDA_SUCCESS)
+    return 0;
+  for (int Ordinal = 0; Ordinal < Count; ++Ordinal) {
+    CUdevice Dev;
+    unsigned Flags = 0;
+    int Active = 0;
+    CUcontext Ctx;
+    if (D->DeviceGet(&Dev, Ordinal) != CUDA_SUCCESS ||
+        D->PrimaryCtxGetState(Dev, &Flags, &Active) != CUDA_SUCCESS || Active)
+      continue;
+    if (D->PrimaryCtxSetFlags(Dev, SchedFlags) == CUDA_SUCCESS)
+      D->PrimaryCtxRetain(&Ctx, Dev); // rule 4: kept until the program ends
+  }
+  return Count;
 }

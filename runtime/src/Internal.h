@@ -179,6 +179,10 @@ bool totalMemory(int Ordinal, size_t &Bytes);
 bool freeMemory(int Ordinal, size_t &Bytes);
 bool pageableMemoryAccess(int Ordinal, bool &Supported);
 bool driverVersion(std::string &Version);
+/// Activates the primary context of every device that has none active yet
+/// with the scheduling flags \p SchedFlags (CU_CTX_SCHED_*). Returns the
+/// number of CUDA devices (0 without a CUDA driver).
+int setWaitPolicy(unsigned SchedFlags);
 } // namespace cuda
 
 } // namespace accc::rt

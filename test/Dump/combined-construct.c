@@ -31,7 +31,10 @@ void f(int n, float *x) {
 // DMP-NEXT: | |-reduction(+: s) <implicit>
 // DMP-NEXT: | |-firstprivate(n) <implicit>
 // DMP-NEXT: | |-shared(x) <implicit>
-// DMP-NEXT: | `-private(i) <implicit>
+// DMP-NEXT: | |-private(i) <implicit>
+// DMP-NEXT: | |-num_teams(132)
+// DMP-NEXT: | |-thread_limit(1024)
+// DMP-NEXT: | `-dist_schedule(static)
 // DMP-NEXT: |-copy clause
 // DMP: |-reduction clause Operator: +
 // DMP: `-ForStmt

@@ -46,7 +46,18 @@ struct TranslateOptions {
   /// Map data clauses with `ompx_hold` (OpenACC's structured reference
   /// count, seed 001). Off gives standard OpenMP for other compilers.
   bool UseHold = true;
+  /// GPU launch geometry of combined gang-vector loops: accc's measured
+  /// choice (LaunchGeometry.cpp) or, when false (`-acc-geometry=runtime`),
+  /// whatever the OpenMP runtime picks.
+  bool TunedGeometry = true;
+  /// Streaming multiprocessors of the target GPU (from --offload-arch); the
+  /// number of teams of reduction loops is a multiple of it.
+  unsigned GpuSMs = 132;
 };
+
+/// Streaming multiprocessors of the largest common GPU of architecture
+/// \p Arch ("sm_90" -> 132, the H100 SXM); 128 for an unknown one.
+unsigned gpuMultiprocessors(llvm::StringRef Arch);
 
 std::optional<TargetKind> parseTargetKind(llvm::StringRef S);
 std::optional<MappingKind> parseMappingKind(llvm::StringRef S);

@@ -67,6 +67,12 @@ private:
   /// Fuses the effective parallel and loop of a combined construct.
   void fuseCombined(const Directive &L, OMPNode &PN, OMPNode &LN);
 
+  // LaunchGeometry.cpp
+  /// Adds accc's launch geometry (num_teams, thread_limit, dist_schedule) to
+  /// \p N, the fused translation of the combined construct \p P with loop
+  /// \p L, where it is a gang-vector loop on the GPU.
+  void addLaunchGeometry(const Directive &P, const Directive &L, OMPNode &N);
+
   // DataToOMP.cpp
   OMPNode translateDataDirective(const Directive &D);
   OMPNode translateWait(const Directive &D);

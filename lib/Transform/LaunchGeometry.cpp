@@ -1,0 +1,115 @@
+//===- LaunchGeometry.cpp - Teams, threads and chunks of GPU loops --------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// Chooses the launch geometry of a combined gang-vector loop on the GPU
+// (threads mapping): a `parallel loop` whose one loop level is both the gang
+// and the thread level, translated to `target teams distribute parallel for`.
+// Left to LLVM's runtime, such a kernel runs 128 threads per team and hands
+// each team one chunk of 128 iterations at a time, entering and leaving a
+// parallel region (five barriers) per chunk; a gang-level reduction runs on
+// up to 3200 teams whose partial results LLVM combines one team at a time;
+// and a loop of fewer than 409,600 iterations gets 32 threads per team. On
+// an H100 that costs up to 3.5x (numbers: docs/performance.md, "Launch
+// geometry").
+//
+// Rules (the first that applies), for a combined construct without
+// num_gangs, num_workers or vector_length (the user's geometry is kept):
+//  G1 streaming: no gang-level reduction, and the body has no inner loop or
+//     the loop is collapsed -> thread_limit(512) dist_schedule(static, 4096):
+//     each team entry does 8 iterations per thread (triad 2445 -> 2928 GB/s,
+//     2-D stencil 1345 -> 1950 GB/s, collapse(2) matmul 2319 -> 3279
+//     GFLOP/s);
+//  G2 heavy iterations: no gang-level reduction, an inner loop, not
+//     collapsed -> thread_limit(256): full teams even for a few thousand
+//     iterations, one chunk of 256 per team (n-body step 1979 -> 6856
+//     GFLOP/s; 4096-iteration chunks would leave most SMs idle);
+//  G3 reduction, no inner loop -> num_teams(SMs) thread_limit(1024)
+//     dist_schedule(static): one contiguous range and one reduction per team,
+//     few teams to combine (dot product 1677 -> 2588 GB/s at 2^28, 1071 ->
+//     1971 GB/s at 2^24);
+//  G4 reduction with an inner loop -> num_teams(2 * SMs) thread_limit(512)
+//     dist_schedule(static): the same with fewer registers' worth of threads.
+// gang(static: n) keeps its own dist_schedule. SMs: the streaming
+// multiprocessors of the --offload-arch (gpuMultiprocessors()).
+//
+// Example (G1):
+//   #pragma acc parallel loop
+//   =>
+//   #pragma omp target teams distribute parallel for ... thread_limit(512)
+//       dist_schedule(static, 4096)
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Transform/TransformACCToOMP.h"
+#include "clang/AST/StmtCXX.h"
+
+using namespace clang;
+using namespace accc::analysis;
+
+namespace accc::transform {
+
+namespace {
+
+bool containsLoop(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S))
+    return true;
+  for (const Stmt *C : S->children())
+    if (containsLoop(C))
+      return true;
+  return false;
+}
+
+bool hasReduction(const Directive &D) {
+  for (const DataAttr &A : D.DSAs)
+    if (A.Kind == DAKind::Reduction)
+      return true;
+  return false;
+}
+
+} // namespace
+
+void TransformACCToOMP::addLaunchGeometry(const Directive &P,
+                                          const Directive &L, OMPNode &N) {
+  if (!threadsMapping() || !Opts.TunedGeometry || N.Layers.size() != 1 ||
+      !N.Layers.front().Directive)
+    return;
+  OMPDirective &D = *N.Layers.front().Directive;
+  if (!D.has(OMPWord::Distribute) || !D.has(OMPWord::Parallel) ||
+      P.NumGangs || P.NumWorkers || P.VectorLength)
+    return;
+  bool Reduction = hasReduction(P) || hasReduction(L);
+  bool InnerLoop = !L.Loops.empty() && containsLoop(L.Loops.back()->getBody());
+  bool Collapsed = L.Loop.Collapse > 1;
+  std::string SMs = std::to_string(Opts.GpuSMs);
+  std::string Teams, Threads, Chunk, Why;
+  if (!Reduction && (!InnerLoop || Collapsed)) {
+    Threads = "512", Chunk = "static, 4096";
+    Why = "streaming loop: chunks of 8 iterations per thread";
+  } else if (!Reduction) {
+    Threads = "256";
+    Why = "loop with an inner loop: one iteration per thread and chunk";
+  } else if (!InnerLoop) {
+    Teams = SMs, Threads = "1024", Chunk = "static";
+    Why = "reduction: one team per SM, one range per team";
+  } else {
+    Teams = std::to_string(2 * Opts.GpuSMs), Threads = "512",
+    Chunk = "static";
+    Why = "reduction with an inner loop: two teams per SM";
+  }
+  if (!Teams.empty())
+    D.addClause({"num_teams", Teams});
+  D.addClause({"thread_limit", Threads});
+  if (!Chunk.empty() && !L.Loop.GangStatic)
+    D.addClause({"dist_schedule", Chunk});
+  N.Info.push_back("launch geometry: " +
+                   (Teams.empty() ? std::string("teams by trip count")
+                                  : Teams + " teams") +
+                   ", " + Threads + " threads per team (" + Why + ")");
+}
+
+} // namespace accc::transform

@@ -1,0 +1,97 @@
+//===- GpuStartup.cpp - How the host waits for the GPU --------------------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// libomptarget's CUDA plugin activates each device's primary context with
+// CU_CTX_SCHED_BLOCKING_SYNC: a host thread that waits for a kernel (every
+// compute construct without async) sleeps and is woken by an interrupt. On
+// an H100 that made a small `parallel loop` cost 24.8 us per launch instead
+// of 11.1 us, and a 1 ms triad 17% slower (docs/performance.md, "Waiting for
+// the GPU"). CUDA's own runtime defaults to CU_CTX_SCHED_AUTO: spin while the
+// process has fewer active CUDA contexts than cores, else yield.
+//
+// Rules:
+// 1. libacc activates the primary contexts with CUDA's default policy before
+//    libomptarget sees them: the plugin keeps the flags of a context that is
+//    already active. The moment is the registration of the program's first
+//    device image: libacc defines __tgt_register_lib, which the program's
+//    constructors call (libacc precedes libomptarget in the link, so its
+//    definition is the one bound), sets the policy, and forwards to
+//    libomptarget's. Programs without a device image (host, multicore)
+//    never call it and never load CUDA.
+// 2. Nothing is done when the program runs on the host (ACC_DEVICE_TYPE=host
+//    or OMP_TARGET_OFFLOAD=DISABLED) or when a context is already active (the
+//    program chose its flags).
+// 3. ACCC_CUDA_WAIT=auto|spin|yield|blocking chooses another policy;
+//    `blocking` is libomptarget's own.
+// 4. A program whose compute regions will run on the host after all (rule
+//    2's settings, or no CUDA device) would see libomp warn once that it
+//    "cannot form a team" of the GPU-sized teams and threads that accc's
+//    launch geometry asks for; libomp clamps them to the cores, as it
+//    should, so the warning is expected and silenced: KMP_WARNINGS=0
+//    unless the user set KMP_WARNINGS.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Internal.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <dlfcn.h>
+#include <mutex>
+#include <strings.h>
+
+using namespace accc::rt;
+
+namespace {
+
+// CU_CTX_SCHED_* of cuda.h.
+constexpr unsigned SchedAuto = 0, SchedSpin = 1, SchedYield = 2,
+                   SchedBlocking = 4;
+
+bool offloadDisabled() {
+  const char *Offload = std::getenv("OMP_TARGET_OFFLOAD");
+  return envConfig().DeviceType == acc_device_host ||
+         (Offload && strcasecmp(Offload, "DISABLED") == 0);
+}
+
+void setWaitPolicyOnce() {
+  static std::once_flag Once;
+  std::call_once(Once, [] {
+    if (offloadDisabled()) {
+      setenv("KMP_WARNINGS", "0", /*overwrite=*/0); // rule 4
+      return;
+    }
+    unsigned Flags = SchedAuto;
+    if (const char *W = std::getenv("ACCC_CUDA_WAIT"); W && *W) {
+      if (!strcmp(W, "spin"))
+        Flags = SchedSpin;
+      else if (!strcmp(W, "yield"))
+        Flags = SchedYield;
+      else if (!strcmp(W, "blocking"))
+        Flags = SchedBlocking;
+      else if (strcmp(W, "auto"))
+        warning(MsgId::EnvValueInvalid,
+                "ignoring invalid value '%s' of environment variable "
+                "'ACCC_CUDA_WAIT'; expected 'auto', 'spin', 'yield' or "
+                "'blocking'",
+                W);
+    }
+    if (cuda::setWaitPolicy(Flags) == 0)
+      setenv("KMP_WARNINGS", "0", /*overwrite=*/0); // rule 4
+  });
+}
+
+} // namespace
+
+extern "C" __attribute__((visibility("default"))) void
+__tgt_register_lib(void *Desc) {
+  using RegisterFn = void (*)(void *);
+  static RegisterFn Next =
+      reinterpret_cast<RegisterFn>(dlsym(RTLD_NEXT, "__tgt_register_lib"));
+  setWaitPolicyOnce();
+  if (Next)
+    Next(Desc);
+}

@@ -1,0 +1,117 @@
+// Launch geometry of combined gang-vector loops on the GPU
+// (lib/Transform/LaunchGeometry.cpp, docs/performance.md "Launch geometry").
+// RUN: %accc -acc=gpu -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=GPU
+// RUN: %accc -acc=gpu --offload-arch=sm_80 -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=A100
+// RUN: %accc -acc=gpu -acc-geometry=runtime -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=RT
+// RUN: %accc -acc=gpu -acc-mapping=base -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=BASE
+// RUN: %accc -acc=multicore -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=MC
+// RUN: %accc -acc=gpu -Minfo=accel -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=INFO
+// RUN: %accc -acc=gpu -fopenacc-print=omp %s 2>/dev/null | %clang-omp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 -nogpulib -fsyntax-only -Werror -x c -
+// RUN: not %accc -acc-geometry=fast -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: accc: error: invalid value 'fast' in '-acc-geometry=': expected auto or runtime
+
+// G1: a streaming loop (no reduction, no inner loop).
+void triad(int n, double *a, const double *b, const double *c, double s) {
+  #pragma acc parallel loop deviceptr(a, b, c)
+  for (int i = 0; i < n; ++i)
+    a[i] = b[i] + s * c[i];
+}
+// GPU-LABEL: void triad(int n, double *a, const double *b, const double *c, double s) {
+// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b, c) firstprivate(n, s) shared(a, b, c) thread_limit(512) dist_schedule(static, 4096)
+// RT-LABEL: void triad(int n, double *a, const double *b, const double *c, double s) {
+// RT-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b, c) firstprivate(n, s) shared(a, b, c)
+// BASE-LABEL: void triad(int n, double *a, const double *b, const double *c, double s) {
+// BASE-NEXT: #pragma omp target teams distribute is_device_ptr(a, b, c) firstprivate(n, s) shared(a, b, c)
+// MC-LABEL: void triad(int n, double *a, const double *b, const double *c, double s) {
+// MC-NEXT: #pragma omp parallel for
+// INFO: launch-geometry.c:[[@LINE-14]]:11: remark: launch geometry: teams by trip count, 512 threads per team (streaming loop: chunks of 8 iterations per thread)
+
+// G1 too: explicit gang vector, collapsed, with an inner loop (matmul).
+void matmul(int n, const double *A, const double *B, double *C) {
+  #pragma acc parallel loop gang vector collapse(2) deviceptr(A, B, C)
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j) {
+      double s = 0;
+      for (int k = 0; k < n; ++k)
+        s += A[i * n + k] * B[k * n + j];
+      C[i * n + j] = s;
+    }
+}
+// GPU-LABEL: void matmul(int n, const double *A, const double *B, double *C) {
+// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(A, B, C) firstprivate(n) shared(A, B, C) collapse(2) thread_limit(512) dist_schedule(static, 4096)
+
+// G2: one loop level with an inner sequential loop (n-body).
+void nbody(int n, const double *x, double *f) {
+  #pragma acc parallel loop deviceptr(x, f)
+  for (int i = 0; i < n; ++i) {
+    double s = 0;
+    for (int j = 0; j < n; ++j)
+      s += x[j] - x[i];
+    f[i] = s;
+  }
+}
+// GPU-LABEL: void nbody(int n, const double *x, double *f) {
+// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(x, f) firstprivate(n) shared(x, f) thread_limit(256)
+// INFO: launch-geometry.c:[[@LINE-11]]:11: remark: launch geometry: teams by trip count, 256 threads per team (loop with an inner loop: one iteration per thread and chunk)
+
+// G3: a reduction: one team per SM (132 on sm_90, 108 on sm_80).
+double dot(int n, const double *x, const double *y) {
+  double s = 0;
+  #pragma acc parallel loop deviceptr(x, y) reduction(+:s)
+  for (int i = 0; i < n; ++i)
+    s += x[i] * y[i];
+  return s;
+}
+// GPU-LABEL: double dot(int n, const double *x, const double *y) {
+// GPU: #pragma omp target teams distribute parallel for is_device_ptr(x, y) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) num_teams(132) thread_limit(1024) dist_schedule(static)
+// A100-LABEL: double dot(int n, const double *x, const double *y) {
+// A100: #pragma omp target teams distribute parallel for is_device_ptr(x, y) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) num_teams(108) thread_limit(1024) dist_schedule(static)
+// INFO: launch-geometry.c:[[@LINE-10]]:11: remark: launch geometry: 132 teams, 1024 threads per team (reduction: one team per SM, one range per team)
+
+// G4: a reduction with an inner loop.
+double rowsums(int n, const double *A) {
+  double t = 0;
+  #pragma acc parallel loop deviceptr(A) reduction(+:t)
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j)
+      t += A[i * n + j];
+  return t;
+}
+// GPU-LABEL: double rowsums(int n, const double *A) {
+// GPU: #pragma omp target teams distribute parallel for is_device_ptr(A) map(ompx_hold, tofrom: t) reduction(+: t) firstprivate(n) shared(A) num_teams(264) thread_limit(512) dist_schedule(static)
+
+// The user's geometry is kept as written.
+void user(int n, double *a) {
+  #pragma acc parallel loop deviceptr(a) vector_length(128)
+  for (int i = 0; i < n; ++i)
+    a[i] += 1;
+  #pragma acc parallel loop deviceptr(a) num_gangs(64)
+  for (int i = 0; i < n; ++i)
+    a[i] += 1;
+}
+// GPU-LABEL: void user(int n, double *a) {
+// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a) firstprivate(n) shared(a) thread_limit(128)
+// GPU: #pragma omp target teams distribute parallel for is_device_ptr(a) firstprivate(n) shared(a) num_teams(64)
+
+// gang(static: k) keeps its own chunk.
+void gangstatic(int n, double *a) {
+  #pragma acc parallel loop gang(static: 16) vector deviceptr(a)
+  for (int i = 0; i < n; ++i)
+    a[i] += 1;
+}
+// GPU-LABEL: void gangstatic(int n, double *a) {
+// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a) firstprivate(n) shared(a) dist_schedule(static, 16) thread_limit(512)
+
+// Nests (a gang loop with a vector loop inside) keep the runtime's geometry.
+void matvec(int n, const double *A, const double *x, double *y) {
+  #pragma acc parallel loop gang deviceptr(A, x, y)
+  for (int i = 0; i < n; ++i) {
+    double s = 0;
+    #pragma acc loop vector reduction(+:s)
+    for (int j = 0; j < n; ++j)
+      s += A[i * n + j] * x[j];
+    y[i] = s;
+  }
+}
+// GPU-LABEL: void matvec(int n, const double *A, const double *x, double *y) {
+// GPU-NEXT: #pragma omp target teams distribute is_device_ptr(A, x, y) firstprivate(n) shared(A, x, y)
