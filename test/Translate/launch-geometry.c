@@ -23,8 +23,8 @@ void triad(int n, double *a, const double *b, const double *c, double s) {
 // BASE-LABEL: void triad(int n, double *a, const double *b, const double *c, double s) {
 // BASE-NEXT: #pragma omp target teams distribute is_device_ptr(a, b, c) firstprivate(n, s) shared(a, b, c)
 // MC-LABEL: void triad(int n, double *a, const double *b, const double *c, double s) {
-// MC-NEXT: #pragma omp parallel for
-// INFO: launch-geometry.c:[[@LINE-14]]:11: remark: launch geometry: teams by trip count, 512 threads per team (streaming loop: chunks of 8 iterations per thread)
+// MC-NEXT: #pragma omp parallel for firstprivate(n, s) shared(a, b, c)
+// INFO: launch-geometry.c:{{[0-9]+}}:15: remark: launch geometry: teams by trip count, 512 threads per team (streaming loop: chunks of 8 iterations per thread)
 
 // G1 too: explicit gang vector, collapsed, with an inner loop (matmul).
 void matmul(int n, const double *A, const double *B, double *C) {
@@ -52,7 +52,7 @@ void nbody(int n, const double *x, double *f) {
 }
 // GPU-LABEL: void nbody(int n, const double *x, double *f) {
 // GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(x, f) firstprivate(n) shared(x, f) thread_limit(256)
-// INFO: launch-geometry.c:[[@LINE-11]]:11: remark: launch geometry: teams by trip count, 256 threads per team (loop with an inner loop: one iteration per thread and chunk)
+// INFO: launch-geometry.c:{{[0-9]+}}:15: remark: launch geometry: teams by trip count, 256 threads per team (loop with an inner loop: one iteration per thread and chunk)
 
 // G3: a reduction: one team per SM (132 on sm_90, 108 on sm_80).
 double dot(int n, const double *x, const double *y) {
@@ -66,7 +66,7 @@ double dot(int n, const double *x, const double *y) {
 // GPU: #pragma omp target teams distribute parallel for is_device_ptr(x, y) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) num_teams(132) thread_limit(1024) dist_schedule(static)
 // A100-LABEL: double dot(int n, const double *x, const double *y) {
 // A100: #pragma omp target teams distribute parallel for is_device_ptr(x, y) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) num_teams(108) thread_limit(1024) dist_schedule(static)
-// INFO: launch-geometry.c:[[@LINE-10]]:11: remark: launch geometry: 132 teams, 1024 threads per team (reduction: one team per SM, one range per team)
+// INFO: launch-geometry.c:{{[0-9]+}}:15: remark: launch geometry: 132 teams, 1024 threads per team (reduction: one team per SM, one range per team)
 
 // G4: a reduction with an inner loop.
 double rowsums(int n, const double *A) {
