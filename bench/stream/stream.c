@@ -1,75 +1,157 @@
-// stream.c - memory-bound loops in OpenACC (triad and dot), timed on device
-// data (acc_malloc + deviceptr, so no host transfers are measured).
-// Build: accc -O3 stream.c -o stream-acc   Run: ./stream-acc [log2 n]
-#include <openacc.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <time.h>
+// stream.c - STREAM-like memory-bound kernels in OpenACC: copy, scale, add,
+// triad, dot and nstream, on device-resident data (enter data once, present
+// on every loop: no host transfer is timed except the dot's result, which
+// the reduction itself returns to the host).
+//
+// Build: accc -O3 -acc=gpu -DVARIANT=accc stream.c -o stream.accc
+//        gcc -O3 -fopenacc -foffload=nvptx-none -DVARIANT=gcc stream.c -lm
+// Run:   ./stream.accc [n (default 2^27 doubles per array)] [runs]
+// GB/s counts each array read or written once per element: copy and scale
+// 2 arrays, add and triad 3, dot 2, nstream 4 (a read and written).
+#include "../common/bench.h"
+#include <limits.h>
 
-// -DGEOM_VL=256: launch one gang per GEOM_VL iterations with GEOM_VL lanes
-// (a geometry study; by default accc and the OpenMP runtime choose).
-#ifdef GEOM_VL
-#define GEOMETRY num_gangs((n + GEOM_VL - 1) / GEOM_VL) vector_length(GEOM_VL)
-#else
-#define GEOMETRY
-#endif
-
-static double now(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec + 1e-9 * t.tv_nsec;
+// Compare n doubles exactly (all values in this benchmark are small
+// integers, exact in any order of evaluation).
+static int same(const char *kernel, int n, const double *got,
+                const double *want) {
+  int bad = 0;
+  for (int i = 0; i < n; ++i)
+    if (got[i] != want[i] && bad++ < 5)
+      bench_mismatch(kernel, i, got[i], want[i]);
+  return bad == 0;
 }
 
 int main(int argc, char **argv) {
-  long n = 1L << (argc > 1 ? atoi(argv[1]) : 27);
-  const int reps = 20;
-  double *a = acc_malloc(n * sizeof(double));
-  double *b = acc_malloc(n * sizeof(double));
-  double *c = acc_malloc(n * sizeof(double));
-  if (!a || !b || !c) {
-    fprintf(stderr, "acc_malloc failed\n");
-    return 1;
+  long nl = bench_args(argc, argv, 1L << 27);
+  if (nl > INT_MAX / 2) {
+    fprintf(stderr, "stream: n too large\n");
+    return 2;
   }
-  #pragma acc parallel loop deviceptr(a, b, c)
-  for (long i = 0; i < n; ++i) {
-    a[i] = 0;
-    b[i] = 1;
-    c[i] = 2;
+  const int n = (int)nl;
+  const double s = 3.0;
+  double *a = bench_alloc(n * sizeof(double));
+  double *b = bench_alloc(n * sizeof(double));
+  double *c = bench_alloc(n * sizeof(double));
+  double *ra = bench_alloc(n * sizeof(double)); // host reference
+  double *rb = bench_alloc(n * sizeof(double));
+  double *rc = bench_alloc(n * sizeof(double));
+  for (int i = 0; i < n; ++i) {
+    ra[i] = a[i] = 1 + i % 7;
+    rb[i] = b[i] = 2 + i % 5;
+    rc[i] = c[i] = i % 3;
   }
-  const double s = 3;
-  double best = 1e30;
-  for (int r = 0; r < reps + 1; ++r) {
-    double t = now();
-    #pragma acc parallel loop deviceptr(a, b, c) GEOMETRY
-    for (long i = 0; i < n; ++i)
-      a[i] = b[i] + s * c[i];
-    t = now() - t;
-    if (r > 0 && t < best) // r == 0 is the warm-up
-      best = t;
-  }
-  double check = 0;
-  #pragma acc parallel loop deviceptr(a) reduction(+:check)
-  for (long i = 0; i < n; ++i)
-    check += a[i];
-  printf("triad: %.0f GB/s (%s)\n", 3.0 * n * sizeof(double) / best / 1e9,
-         check == 7.0 * n ? "ok" : "WRONG");
+  char info[128];
+  snprintf(info, sizeof info, "n=%d doubles/array runs=%d", n, bench_reps());
+  bench_info("stream", info);
 
-  best = 1e30;
-  double dot = 0;
-  for (int r = 0; r < reps + 1; ++r) {
-    double t = now();
-    dot = 0;
-    #pragma acc parallel loop deviceptr(b, c) reduction(+:dot) GEOMETRY
-    for (long i = 0; i < n; ++i)
-      dot += b[i] * c[i];
-    t = now() - t;
-    if (r > 0 && t < best)
-      best = t;
+  #pragma acc enter data copyin(a[0:n], b[0:n], c[0:n])
+  bench_where("stream");
+  double best;
+  int ok;
+
+  // copy: c = a
+  best = BENCH_INF;
+  for (int r = 0; r <= bench_reps(); ++r) {
+    double t0 = bench_now();
+    #pragma acc parallel loop present(a[0:n], c[0:n])
+    for (int i = 0; i < n; ++i)
+      c[i] = a[i];
+    bench_keep(&best, r, t0);
   }
-  printf("dot:   %.0f GB/s (%s)\n", 2.0 * n * sizeof(double) / best / 1e9,
-         dot == 2.0 * n ? "ok" : "WRONG");
-  acc_free(a);
-  acc_free(b);
-  acc_free(c);
-  return 0;
+  for (int i = 0; i < n; ++i)
+    rc[i] = ra[i];
+  #pragma acc update self(c[0:n])
+  ok = same("copy", n, c, rc);
+  bench_result("stream", "copy", 2.0 * n * sizeof(double) / best / 1e9, "GB/s", ok);
+
+  // scale: b = s * c
+  best = BENCH_INF;
+  for (int r = 0; r <= bench_reps(); ++r) {
+    double t0 = bench_now();
+    #pragma acc parallel loop present(b[0:n], c[0:n])
+    for (int i = 0; i < n; ++i)
+      b[i] = s * c[i];
+    bench_keep(&best, r, t0);
+  }
+  for (int i = 0; i < n; ++i)
+    rb[i] = s * rc[i];
+  #pragma acc update self(b[0:n])
+  ok = same("scale", n, b, rb);
+  bench_result("stream", "scale", 2.0 * n * sizeof(double) / best / 1e9, "GB/s", ok);
+
+  // add: c = a + b
+  best = BENCH_INF;
+  for (int r = 0; r <= bench_reps(); ++r) {
+    double t0 = bench_now();
+    #pragma acc parallel loop present(a[0:n], b[0:n], c[0:n])
+    for (int i = 0; i < n; ++i)
+      c[i] = a[i] + b[i];
+    bench_keep(&best, r, t0);
+  }
+  for (int i = 0; i < n; ++i)
+    rc[i] = ra[i] + rb[i];
+  #pragma acc update self(c[0:n])
+  ok = same("add", n, c, rc);
+  bench_result("stream", "add", 3.0 * n * sizeof(double) / best / 1e9, "GB/s", ok);
+
+  // triad: a = b + s * c
+  best = BENCH_INF;
+  for (int r = 0; r <= bench_reps(); ++r) {
+    double t0 = bench_now();
+    #pragma acc parallel loop present(a[0:n], b[0:n], c[0:n])
+    for (int i = 0; i < n; ++i)
+      a[i] = b[i] + s * c[i];
+    bench_keep(&best, r, t0);
+  }
+  for (int i = 0; i < n; ++i)
+    ra[i] = rb[i] + s * rc[i];
+  #pragma acc update self(a[0:n])
+  ok = same("triad", n, a, ra);
+  bench_result("stream", "triad", 3.0 * n * sizeof(double) / best / 1e9, "GB/s", ok);
+
+  // dot: sum of a * b (the reduction returns the sum to the host)
+  double want = 0;
+  for (int i = 0; i < n; ++i)
+    want += ra[i] * rb[i];
+  best = BENCH_INF;
+  ok = 1;
+  for (int r = 0; r <= bench_reps(); ++r) {
+    double t0 = bench_now();
+    double sum = 0;
+    #pragma acc parallel loop present(a[0:n], b[0:n]) reduction(+:sum)
+    for (int i = 0; i < n; ++i)
+      sum += a[i] * b[i];
+    bench_keep(&best, r, t0);
+    if (sum != want) {
+      if (ok)
+        bench_mismatch("dot", -1, sum, want);
+      ok = 0;
+    }
+  }
+  bench_result("stream", "dot", 2.0 * n * sizeof(double) / best / 1e9, "GB/s", ok);
+
+  // nstream: a += b + s * c (accumulates: checked after all runs)
+  best = BENCH_INF;
+  for (int r = 0; r <= bench_reps(); ++r) {
+    double t0 = bench_now();
+    #pragma acc parallel loop present(a[0:n], b[0:n], c[0:n])
+    for (int i = 0; i < n; ++i)
+      a[i] += b[i] + s * c[i];
+    bench_keep(&best, r, t0);
+  }
+  for (int i = 0; i < n; ++i) // all runs at once: integers, exact
+    ra[i] += (bench_reps() + 1) * (rb[i] + s * rc[i]);
+  #pragma acc update self(a[0:n])
+  ok = same("nstream", n, a, ra);
+  bench_result("stream", "nstream", 4.0 * n * sizeof(double) / best / 1e9, "GB/s", ok);
+
+  #pragma acc exit data delete(a[0:n], b[0:n], c[0:n])
+  free(a);
+  free(b);
+  free(c);
+  free(ra);
+  free(rb);
+  free(rc);
+  return bench_exit();
 }

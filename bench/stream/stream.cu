@@ -1,71 +1,181 @@
-// stream.cu - the same loops as stream.c, hand-written CUDA (the reference).
-// Build: nvcc -O3 -arch=sm_90 stream.cu -o stream-cuda
-#include <cstdio>
-#include <cstdlib>
+// stream.cu - the kernels of stream.c in straightforward hand-written CUDA
+// (the reference): one thread per element, 256 threads per block; the dot
+// product is the two-pass reduction of bench/common/reduce.cuh with the
+// result copied to the host.
+// Build: nvcc -O3 -arch=sm_90 -DVARIANT=cuda stream.cu -o stream.cuda
+// Run:   ./stream.cuda [n (default 2^27 doubles per array)] [runs]
+#include "../common/bench.h"
+#include "../common/reduce.cuh"
+#include <climits>
 #include <cuda_runtime.h>
 
-__global__ void init(long n, double *a, double *b, double *c) {
-  for (long i = blockIdx.x * (long)blockDim.x + threadIdx.x; i < n;
-       i += (long)gridDim.x * blockDim.x) {
-    a[i] = 0; b[i] = 1; c[i] = 2;
-  }
+#define BLOCK 256
+
+__global__ void copy_kernel(int n, double *c, const double *a) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    c[i] = a[i];
 }
-__global__ void triad(long n, double *a, const double *b, const double *c,
-                      double s) {
-  long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+__global__ void scale_kernel(int n, double *b, const double *c, double s) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    b[i] = s * c[i];
+}
+__global__ void add_kernel(int n, double *c, const double *a, const double *b) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    c[i] = a[i] + b[i];
+}
+__global__ void triad_kernel(int n, double *a, const double *b, const double *c,
+                             double s) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
     a[i] = b[i] + s * c[i];
 }
-__global__ void dotk(long n, const double *b, const double *c, double *out) {
-  __shared__ double part[256];
-  double sum = 0;
-  for (long i = blockIdx.x * (long)blockDim.x + threadIdx.x; i < n;
-       i += (long)gridDim.x * blockDim.x)
-    sum += b[i] * c[i];
-  part[threadIdx.x] = sum;
-  __syncthreads();
-  for (int w = blockDim.x / 2; w > 0; w /= 2) {
-    if (threadIdx.x < w)
-      part[threadIdx.x] += part[threadIdx.x + w];
-    __syncthreads();
-  }
-  if (threadIdx.x == 0)
-    atomicAdd(out, part[0]);
+__global__ void nstream_kernel(int n, double *a, const double *b,
+                               const double *c, double s) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    a[i] += b[i] + s * c[i];
+}
+
+static int same(const char *kernel, int n, const double *dev, double *host,
+                const double *want) {
+  BENCH_CK(cudaMemcpy(host, dev, n * sizeof(double), cudaMemcpyDeviceToHost));
+  int bad = 0;
+  for (int i = 0; i < n; ++i)
+    if (host[i] != want[i] && bad++ < 5)
+      bench_mismatch(kernel, i, host[i], want[i]);
+  return bad == 0;
 }
 
 int main(int argc, char **argv) {
-  long n = 1L << (argc > 1 ? atoi(argv[1]) : 27);
-  const int reps = 20;
-  double *a, *b, *c, *d;
-  cudaMalloc(&a, n * 8); cudaMalloc(&b, n * 8); cudaMalloc(&c, n * 8);
-  cudaMalloc(&d, 8);
-  init<<<4096, 256>>>(n, a, b, c);
-  cudaEvent_t e0, e1;
-  cudaEventCreate(&e0); cudaEventCreate(&e1);
-  float best = 1e30f, ms;
-  for (int r = 0; r < reps + 1; ++r) {
-    cudaEventRecord(e0);
-    triad<<<(n + 255) / 256, 256>>>(n, a, b, c, 3.0);
-    cudaEventRecord(e1);
-    cudaEventSynchronize(e1);
-    cudaEventElapsedTime(&ms, e0, e1);
-    if (r > 0 && ms < best) best = ms;
+  long nl = bench_args(argc, argv, 1L << 27);
+  if (nl > INT_MAX / 2) {
+    fprintf(stderr, "stream: n too large\n");
+    return 2;
   }
-  printf("triad: %.0f GB/s\n", 3.0 * n * 8 / (best * 1e-3) / 1e9);
-  int sms; cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0);
-  best = 1e30f;
-  double dot = 0;
-  for (int r = 0; r < reps + 1; ++r) {
-    cudaMemset(d, 0, 8);
-    cudaEventRecord(e0);
-    dotk<<<sms * 8, 256>>>(n, b, c, d);
-    cudaEventRecord(e1);
-    cudaEventSynchronize(e1);
-    cudaEventElapsedTime(&ms, e0, e1);
-    if (r > 0 && ms < best) best = ms;
+  const int n = (int)nl;
+  const double s = 3.0;
+  const size_t bytes = n * sizeof(double);
+  double *ra = (double *)bench_alloc(bytes), *rb = (double *)bench_alloc(bytes);
+  double *rc = (double *)bench_alloc(bytes), *h = (double *)bench_alloc(bytes);
+  for (int i = 0; i < n; ++i) {
+    ra[i] = 1 + i % 7;
+    rb[i] = 2 + i % 5;
+    rc[i] = i % 3;
   }
-  cudaMemcpy(&dot, d, 8, cudaMemcpyDeviceToHost);
-  printf("dot:   %.0f GB/s (%s)\n", 2.0 * n * 8 / (best * 1e-3) / 1e9,
-         dot == 2.0 * n ? "ok" : "WRONG");
-  return 0;
+  char info[128];
+  snprintf(info, sizeof info, "n=%d doubles/array runs=%d", n, bench_reps());
+  bench_info("stream", info);
+  double *a, *b, *c, *partial, *result;
+  BENCH_CK(cudaMalloc(&a, bytes));
+  BENCH_CK(cudaMalloc(&b, bytes));
+  BENCH_CK(cudaMalloc(&c, bytes));
+  const int rblocks = reduce_blocks();
+  BENCH_CK(cudaMalloc(&partial, rblocks * sizeof(double)));
+  BENCH_CK(cudaMalloc(&result, sizeof(double)));
+  BENCH_CK(cudaMemcpy(a, ra, bytes, cudaMemcpyHostToDevice));
+  BENCH_CK(cudaMemcpy(b, rb, bytes, cudaMemcpyHostToDevice));
+  BENCH_CK(cudaMemcpy(c, rc, bytes, cudaMemcpyHostToDevice));
+  bench_where("stream");
+  const int grid = (n + BLOCK - 1) / BLOCK;
+  double best;
+  int ok;
+
+  best = BENCH_INF;
+  for (int r = 0; r <= bench_reps(); ++r) {
+    double t0 = bench_now();
+    copy_kernel<<<grid, BLOCK>>>(n, c, a);
+    BENCH_CK(cudaDeviceSynchronize());
+    bench_keep(&best, r, t0);
+    BENCH_CK(cudaGetLastError());
+  }
+  for (int i = 0; i < n; ++i)
+    rc[i] = ra[i];
+  ok = same("copy", n, c, h, rc);
+  bench_result("stream", "copy", 2.0 * bytes / best / 1e9, "GB/s", ok);
+
+  best = BENCH_INF;
+  for (int r = 0; r <= bench_reps(); ++r) {
+    double t0 = bench_now();
+    scale_kernel<<<grid, BLOCK>>>(n, b, c, s);
+    BENCH_CK(cudaDeviceSynchronize());
+    bench_keep(&best, r, t0);
+    BENCH_CK(cudaGetLastError());
+  }
+  for (int i = 0; i < n; ++i)
+    rb[i] = s * rc[i];
+  ok = same("scale", n, b, h, rb);
+  bench_result("stream", "scale", 2.0 * bytes / best / 1e9, "GB/s", ok);
+
+  best = BENCH_INF;
+  for (int r = 0; r <= bench_reps(); ++r) {
+    double t0 = bench_now();
+    add_kernel<<<grid, BLOCK>>>(n, c, a, b);
+    BENCH_CK(cudaDeviceSynchronize());
+    bench_keep(&best, r, t0);
+    BENCH_CK(cudaGetLastError());
+  }
+  for (int i = 0; i < n; ++i)
+    rc[i] = ra[i] + rb[i];
+  ok = same("add", n, c, h, rc);
+  bench_result("stream", "add", 3.0 * bytes / best / 1e9, "GB/s", ok);
+
+  best = BENCH_INF;
+  for (int r = 0; r <= bench_reps(); ++r) {
+    double t0 = bench_now();
+    triad_kernel<<<grid, BLOCK>>>(n, a, b, c, s);
+    BENCH_CK(cudaDeviceSynchronize());
+    bench_keep(&best, r, t0);
+    BENCH_CK(cudaGetLastError());
+  }
+  for (int i = 0; i < n; ++i)
+    ra[i] = rb[i] + s * rc[i];
+  ok = same("triad", n, a, h, ra);
+  bench_result("stream", "triad", 3.0 * bytes / best / 1e9, "GB/s", ok);
+
+  double want = 0;
+  for (int i = 0; i < n; ++i)
+    want += ra[i] * rb[i];
+  best = BENCH_INF;
+  ok = 1;
+  for (int r = 0; r <= bench_reps(); ++r) {
+    double t0 = bench_now();
+    double sum = gpu_reduce(n, LoadDot{a, b}, OpSum(), 0.0, rblocks, partial,
+                            result);
+    bench_keep(&best, r, t0);
+    BENCH_CK(cudaGetLastError());
+    BENCH_CK(cudaGetLastError());
+    if (sum != want) {
+      if (ok)
+        bench_mismatch("dot", -1, sum, want);
+      ok = 0;
+    }
+  }
+  bench_result("stream", "dot", 2.0 * bytes / best / 1e9, "GB/s", ok);
+
+  best = BENCH_INF;
+  for (int r = 0; r <= bench_reps(); ++r) {
+    double t0 = bench_now();
+    nstream_kernel<<<grid, BLOCK>>>(n, a, b, c, s);
+    BENCH_CK(cudaDeviceSynchronize());
+    bench_keep(&best, r, t0);
+    BENCH_CK(cudaGetLastError());
+  }
+  for (int i = 0; i < n; ++i) // all runs at once: integers, exact
+    ra[i] += (bench_reps() + 1) * (rb[i] + s * rc[i]);
+  ok = same("nstream", n, a, h, ra);
+  bench_result("stream", "nstream", 4.0 * bytes / best / 1e9, "GB/s", ok);
+
+  cudaFree(a);
+  cudaFree(b);
+  cudaFree(c);
+  cudaFree(partial);
+  cudaFree(result);
+  free(ra);
+  free(rb);
+  free(rc);
+  free(h);
+  return bench_exit();
 }
