@@ -186,6 +186,8 @@ void TransformACCToOMP::addLoopClauses(const Directive &L, OMPDirective &D,
     }
   }
   addAutoPrivate(L, D);
+  if (isThreaded(L) && !P.isGangPartitioned())
+    addReductionSchedule(L, D);
 }
 
 void TransformACCToOMP::addAutoPrivate(const Directive &L, OMPDirective &D) {

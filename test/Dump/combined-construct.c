@@ -34,7 +34,8 @@ void f(int n, float *x) {
 // DMP-NEXT: | |-private(i) <implicit>
 // DMP-NEXT: | |-num_teams(132)
 // DMP-NEXT: | |-thread_limit(1024)
-// DMP-NEXT: | `-dist_schedule(static)
+// DMP-NEXT: | |-dist_schedule(static)
+// DMP-NEXT: | `-schedule(static, 8)
 // DMP-NEXT: |-copy clause
 // DMP: |-reduction clause Operator: +
 // DMP: `-ForStmt

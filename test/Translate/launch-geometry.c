@@ -63,9 +63,9 @@ double dot(int n, const double *x, const double *y) {
   return s;
 }
 // GPU-LABEL: double dot(int n, const double *x, const double *y) {
-// GPU: #pragma omp target teams distribute parallel for is_device_ptr(x, y) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) num_teams(132) thread_limit(1024) dist_schedule(static)
+// GPU: #pragma omp target teams distribute parallel for is_device_ptr(x, y) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) num_teams(132) thread_limit(1024) dist_schedule(static) schedule(static, 4)
 // A100-LABEL: double dot(int n, const double *x, const double *y) {
-// A100: #pragma omp target teams distribute parallel for is_device_ptr(x, y) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) num_teams(108) thread_limit(1024) dist_schedule(static)
+// A100: #pragma omp target teams distribute parallel for is_device_ptr(x, y) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) num_teams(108) thread_limit(1024) dist_schedule(static) schedule(static, 4)
 // INFO: launch-geometry.c:{{[0-9]+}}:15: remark: launch geometry: 132 teams, 1024 threads per team (reduction: one team per SM, one range per team)
 
 // G4: a reduction with an inner loop.
@@ -78,7 +78,7 @@ double rowsums(int n, const double *A) {
   return t;
 }
 // GPU-LABEL: double rowsums(int n, const double *A) {
-// GPU: #pragma omp target teams distribute parallel for is_device_ptr(A) map(ompx_hold, tofrom: t) reduction(+: t) firstprivate(n) shared(A) num_teams(264) thread_limit(512) dist_schedule(static)
+// GPU: #pragma omp target teams distribute parallel for is_device_ptr(A) map(ompx_hold, tofrom: t) reduction(+: t) firstprivate(n) shared(A) num_teams(264) thread_limit(512) dist_schedule(static) schedule(static, 4)
 
 // The user's geometry is kept as written.
 void user(int n, double *a) {
@@ -115,3 +115,23 @@ void matvec(int n, const double *A, const double *x, double *y) {
 }
 // GPU-LABEL: void matvec(int n, const double *A, const double *x, double *y) {
 // GPU-NEXT: #pragma omp target teams distribute is_device_ptr(A, x, y) firstprivate(n) shared(A, x, y)
+// GPU: #pragma omp parallel for reduction(+: s) shared(n, A, i, x) schedule(static, 4)
+// RT-LABEL: void matvec(int n, const double *A, const double *x, double *y) {
+// RT: #pragma omp parallel for reduction(+: s) shared(n, A, i, x){{$}}
+
+// Rule R: the chunk is 32 bytes of the reduction type (int: 8), also under
+// the user's geometry; loops without a reduction get no schedule.
+long isum(int n, const int *v) {
+  long s = 0;
+  int m = 0;
+  #pragma acc parallel loop deviceptr(v) reduction(+:m)
+  for (int i = 0; i < n; ++i)
+    m += v[i];
+  #pragma acc parallel loop deviceptr(v) reduction(+:s) vector_length(256)
+  for (int i = 0; i < n; ++i)
+    s += v[i];
+  return s + m;
+}
+// GPU-LABEL: long isum(int n, const int *v) {
+// GPU: #pragma omp target teams distribute parallel for is_device_ptr(v) map(ompx_hold, tofrom: m) reduction(+: m) firstprivate(n) shared(v) num_teams(132) thread_limit(1024) dist_schedule(static) schedule(static, 8)
+// GPU: #pragma omp target teams distribute parallel for is_device_ptr(v) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(v) thread_limit(256) schedule(static, 4)

@@ -54,7 +54,7 @@ void nest(int n, float *x) {
 // PRT-O-NEXT: {
 // PRT-O-NEXT: #pragma omp distribute
 // PRT-O-NEXT: for (int i = 0; i < n; ++i)
-// PRT-O-NEXT: #pragma omp parallel for reduction(+: s) shared(n, x, i)
+// PRT-O-NEXT: #pragma omp parallel for reduction(+: s) shared(n, x, i) schedule(static, 8)
 // PRT-O-NEXT: for (int j = 0; j < n; ++j)
 // PRT-AO-LABEL: void nest(int n, float *x) {
 // PRT-AO-NEXT: int s = 0;
@@ -65,7 +65,7 @@ void nest(int n, float *x) {
 // PRT-AO-NEXT: // #pragma omp distribute
 // PRT-AO-NEXT: for (int i = 0; i < n; ++i)
 // PRT-AO-NEXT: #pragma acc loop vector reduction(+:s)
-// PRT-AO-NEXT: // #pragma omp parallel for reduction(+: s) shared(n, x, i)
+// PRT-AO-NEXT: // #pragma omp parallel for reduction(+: s) shared(n, x, i) schedule(static, 8)
 // PRT-OA-LABEL: void nest(int n, float *x) {
 // PRT-OA-NEXT: int s = 0;
 // PRT-OA-NEXT: // #pragma acc parallel copy(x[0:N*N]) num_gangs(N)
@@ -75,4 +75,4 @@ void nest(int n, float *x) {
 // PRT-OA-NEXT: #pragma omp distribute
 // PRT-OA-NEXT: for (int i = 0; i < n; ++i)
 // PRT-OA-NEXT: // #pragma acc loop vector reduction(+:s)
-// PRT-OA-NEXT: #pragma omp parallel for reduction(+: s) shared(n, x, i)
+// PRT-OA-NEXT: #pragma omp parallel for reduction(+: s) shared(n, x, i) schedule(static, 8)

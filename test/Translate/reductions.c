@@ -149,7 +149,7 @@ void gang_shared(int n, float *x) {
 // GPU-NEXT: float m = 0;
 // GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: m) map(ompx_hold, to: x[0:n]) reduction(max: m) firstprivate(n) shared(x)
 // GPU-NEXT: {
-// GPU-NEXT: #pragma omp parallel for reduction(max: m) shared(n, x)
+// GPU-NEXT: #pragma omp parallel for reduction(max: m) shared(n, x) schedule(static, 8)
 // GPU-NEXT: for (int i = 0; i < n; ++i)
 // GPU-NEXT: m = m > x[i] ? m : x[i];
 // GPU-NEXT: }

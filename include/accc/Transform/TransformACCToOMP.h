@@ -72,6 +72,11 @@ private:
   /// \p N, the fused translation of the combined construct \p P with loop
   /// \p L, where it is a gang-vector loop on the GPU.
   void addLaunchGeometry(const Directive &P, const Directive &L, OMPNode &N);
+  /// Adds schedule(static, C) to \p D, the thread-level translation of loop
+  /// \p L, where L has a reduction (rule R).
+  void addReductionSchedule(const Directive &L, OMPDirective &D);
+  /// "static, C" for the reduction variables of \p L; empty if none fits.
+  std::string reductionChunk(const Directive &L) const;
 
   // DataToOMP.cpp
   OMPNode translateDataDirective(const Directive &D);
