@@ -18,21 +18,25 @@
 // Rules G1-G4 (the first that applies), for a combined construct without
 // num_gangs, num_workers or vector_length (the user's geometry is kept):
 //  G1 streaming: no gang-level reduction, and the body has no inner loop or
-//     the loop is collapsed -> thread_limit(512) dist_schedule(static, 4096):
-//     each team entry does 8 iterations per thread (triad 2445 -> 2928 GB/s,
-//     2-D stencil 1345 -> 1950 GB/s, collapse(2) matmul 2319 -> 3279
+//     the loop is collapsed -> thread_limit(256) dist_schedule(static, 2048):
+//     each team entry does 8 iterations per thread (triad 2445 -> 2831 GB/s,
+//     2-D stencil 1345 -> 1915 GB/s, collapse(2) matmul 2319 -> 3279
 //     GFLOP/s);
 //  G2 heavy iterations: no gang-level reduction, an inner loop, not
 //     collapsed -> thread_limit(256): full teams even for a few thousand
 //     iterations, one chunk of 256 per team (n-body step 1979 -> 6856
-//     GFLOP/s; 4096-iteration chunks would leave most SMs idle);
-//  G3 reduction, no inner loop -> num_teams(SMs) thread_limit(1024)
+//     GFLOP/s; 2048-iteration chunks would leave most SMs idle);
+//  G3/G4 a gang-level reduction -> num_teams(4 * SMs) thread_limit(256)
 //     dist_schedule(static): one contiguous range and one reduction per team,
-//     few teams to combine (dot product 1677 -> 2588 GB/s at 2^28, 1071 ->
-//     1971 GB/s at 2^24);
-//  G4 reduction with an inner loop -> num_teams(2 * SMs) thread_limit(512)
-//     dist_schedule(static): the same with fewer registers' worth of threads.
-//  R  every thread-level loop with a reduction (G3, G4, and a vector loop
+//     few teams to combine (double sum 1174 -> 2540 GB/s with rule R).
+// Never more than 256 threads: ptxas must fit every function an entry may
+// call into 65536 / threads registers, and an entry may call (indirectly, as
+// far as ptxas knows) the parallel-region wrappers and reduction helpers of
+// every other kernel of the file: with 1024 threads a 64-register limit
+// failed to compile a 2,000-line file whose matmul wrapper needs 83; 256
+// threads allow 255 registers, the most any function can have. 512 or 1024
+// threads measured 1-8% faster on single-kernel files (docs/performance.md).
+//  R  every thread-level loop with a reduction (G3/G4, and a vector loop
 //     with a reduction inside a gang loop) also gets schedule(static, C),
 //     C = 32 bytes / the size of the largest reduction variable, between 2
 //     and 8: each thread reads C consecutive elements per chunk, C loads in
@@ -40,15 +44,16 @@
 //     stride is the run-time team size, so LLVM does not unroll it): double
 //     sum 1964 -> 2632 GB/s (C = 4), int sum 1174 -> 2421 GB/s (C = 8),
 //     matvec 1634 -> 2650 GB/s. Loops without a reduction lose with it
-//     (triad 2861 -> 1982 GB/s at C = 4), so they do not get it.
+//     (triad 2861 -> 1982 GB/s at C = 4), so they do not get it; larger
+//     chunks lose too (double sum C = 16: 1760 GB/s).
 // gang(static: n) keeps its own dist_schedule. SMs: the streaming
 // multiprocessors of the --offload-arch (gpuMultiprocessors()).
 //
 // Example (G1):
 //   #pragma acc parallel loop
 //   =>
-//   #pragma omp target teams distribute parallel for ... thread_limit(512)
-//       dist_schedule(static, 4096)
+//   #pragma omp target teams distribute parallel for ... thread_limit(256)
+//       dist_schedule(static, 2048)
 //
 //===----------------------------------------------------------------------===//
 
@@ -126,21 +131,15 @@ void TransformACCToOMP::addLaunchGeometry(const Directive &P,
   }
   bool InnerLoop = !L.Loops.empty() && containsLoop(L.Loops.back()->getBody());
   bool Collapsed = L.Loop.Collapse > 1;
-  std::string SMs = std::to_string(Opts.GpuSMs);
-  std::string Teams, Threads, Chunk, Why;
+  std::string Teams, Threads = "256", Chunk, Why;
   if (!Reduction && (!InnerLoop || Collapsed)) {
-    Threads = "512", Chunk = "static, 4096";
+    Chunk = "static, 2048";
     Why = "streaming loop: chunks of 8 iterations per thread";
   } else if (!Reduction) {
-    Threads = "256";
     Why = "loop with an inner loop: one iteration per thread and chunk";
-  } else if (!InnerLoop) {
-    Teams = SMs, Threads = "1024", Chunk = "static";
-    Why = "reduction: one team per SM, one range per team";
   } else {
-    Teams = std::to_string(2 * Opts.GpuSMs), Threads = "512",
-    Chunk = "static";
-    Why = "reduction with an inner loop: two teams per SM";
+    Teams = std::to_string(4 * Opts.GpuSMs), Chunk = "static";
+    Why = "reduction: four teams per SM, one range per team";
   }
   if (!Teams.empty())
     D.addClause({"num_teams", Teams});

@@ -27,6 +27,14 @@
 #     case that must exit non-zero and print TEXT (LINE-X in TEXT: the line
 #     that holds the comment /* LINE-X */).
 #     XFAIL tests (compiler bugs) are not built: they have no correct output.
+#     libacc's API tests that check their output with FileCheck lines for the
+#     GPU (OUT-GPU prefix: device management) are built as OUTDIR/NAME.rtfc;
+#     'run' runs each (it must exit 0) and writes its stdout and stderr to
+#     FCDIR/NAME.out and NAME.err (FCDIR: env FC_OUT, default OUTDIR/fc-out).
+#   run-gpu-tests.sh fc-check FCDIR   (here, after copying FCDIR back)
+#     FileCheck each NAME.out against runtime/test/api/NAME.c with the
+#     prefixes OUT and OUT-GPU, and NAME.err with ERR (as lit does for a GPU
+#     machine); prints PASS/FAIL and "N passed, N failed".
 #
 #   To check the script on a machine without a GPU (host fallback):
 #     OMP_TARGET_OFFLOAD= KMP_TEAMS_THREAD_LIMIT=64 run-gpu-tests.sh run
@@ -45,7 +53,7 @@ cmd=${1:-}
 outdir=${2:-$root/build/gpu-tests}
 
 usage() {
-  echo "usage: $0 build|run [OUTDIR]" >&2
+  echo "usage: $0 build|run [OUTDIR] | fc-check FCDIR" >&2
   exit 2
 }
 
@@ -125,7 +133,7 @@ do_build() {
 # libacc's API tests (see the header). Returns 1 if one did not build.
 build_runtime_tests() {
   local tmp=$1 cc=${CC_GPU:-clang-22} src name rc=0
-  rm -f "$outdir"/*.rt "$outdir"/*.rterr "$outdir"/*.cases
+  rm -f "$outdir"/*.rt "$outdir"/*.rtfc "$outdir"/*.rterr "$outdir"/*.cases
   # The image library; the tests find it through $ORIGIN.
   if ! "$cc" -fopenmp --offload-arch=sm_90 -nogpulib -fPIC -shared \
       -Wl,-soname,libaccc-gpu-image.so "$root/runtime/test/Inputs/gpu-image.c" \
@@ -139,6 +147,9 @@ build_runtime_tests() {
     name=$(basename "$src" .c)
     if grep -q '"FAIL"' "$src"; then
       "$cc" -fopenmp -Wall -Werror "$src" "${link[@]}" -o "$outdir/$name.rt" \
+        || { echo "ERROR runtime test $name"; rc=1; }
+    elif grep -q 'OUT-GPU' "$src"; then
+      "$cc" -fopenmp -Wall -Werror "$src" "${link[@]}" -o "$outdir/$name.rtfc" \
         || { echo "ERROR runtime test $name"; rc=1; }
     elif [[ $name == *-errors ]] && grep -q '%if gpu' "$src"; then
       "$cc" -fopenmp -Wall -Werror "$src" "${link[@]}" -o "$outdir/$name.rterr" \
@@ -204,6 +215,20 @@ run_runtime_tests() {
         fail=$((fail + 1))
       fi
     done < "$outdir/$name.errcases"
+  done
+  local fc=${FC_OUT:-$outdir/fc-out}
+  mkdir -p "$fc"
+  for bin in "$outdir"/*.rtfc; do
+    [[ -e $bin ]] || continue
+    name=$(basename "$bin" .rtfc)
+    "${to[@]}" bash "$outdir/run.sh" "$bin" > "$fc/$name.out" 2> "$fc/$name.err"
+    rc=$?
+    if ((rc == 0)); then
+      echo "RAN runtime/$name (output for fc-check in $fc)"; pass=$((pass + 1))
+    else
+      echo "FAIL runtime/$name (exit $rc)"; head -5 "$fc/$name.err" | sed 's/^/    /'
+      fail=$((fail + 1))
+    fi
   done
   for bin in "$outdir"/*.rterr; do
     [[ -e $bin ]] || continue
@@ -295,8 +320,29 @@ do_run() {
   ((fail == 0))
 }
 
+# FileCheck the outputs that 'run' wrote for the NAME.rtfc tests.
+do_fc_check() {
+  local fc=$outdir out name pass=0 fail=0
+  local filecheck=${FILECHECK:-/usr/lib/llvm-22/bin/FileCheck}
+  for out in "$fc"/*.out; do
+    [[ -e $out ]] || { echo "fc-check: no outputs in $fc" >&2; exit 2; }
+    name=$(basename "$out" .out)
+    if "$filecheck" --check-prefixes=OUT,OUT-GPU --input-file="$out" \
+         "$root/runtime/test/api/$name.c" &&
+       "$filecheck" --check-prefix=ERR --allow-empty \
+         --input-file="$fc/$name.err" "$root/runtime/test/api/$name.c"; then
+      echo "PASS runtime/$name"; pass=$((pass + 1))
+    else
+      echo "FAIL runtime/$name"; fail=$((fail + 1))
+    fi
+  done
+  echo "$pass passed, $fail failed"
+  ((fail == 0))
+}
+
 case $cmd in
 build) do_build ;;
 run) do_run ;;
+fc-check) do_fc_check ;;
 *) usage ;;
 esac
