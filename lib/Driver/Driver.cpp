@@ -21,6 +21,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -77,7 +78,8 @@ public:
   Runner(const DriverOptions &Opts, const Toolchain &TC, TargetKind Target)
       : Opts(Opts), TC(TC), Target(Target) {}
 
-  int exec(std::vector<std::string> Cmd) {
+  /// Runs \p Cmd; its stderr goes to \p StderrFile where one is given.
+  int exec(std::vector<std::string> Cmd, const std::string &StderrFile = "") {
     if (Opts.Verbose) {
       for (const std::string &A : Cmd)
         llvm::errs() << A << " ";
@@ -85,8 +87,12 @@ public:
     }
     std::vector<llvm::StringRef> Refs(Cmd.begin(), Cmd.end());
     std::string Err;
-    int RC = llvm::sys::ExecuteAndWait(Cmd.front(), Refs, std::nullopt, {}, 0,
-                                       0, &Err);
+    std::optional<llvm::StringRef> Redirects[] = {std::nullopt, std::nullopt,
+                                                  std::nullopt};
+    if (!StderrFile.empty())
+      Redirects[2] = StderrFile;
+    int RC = llvm::sys::ExecuteAndWait(Cmd.front(), Refs, std::nullopt,
+                                       Redirects, 0, 0, &Err);
     if (RC < 0)
       return error("cannot run '" + Cmd.front() + "': " + Err);
     return RC;
@@ -133,7 +139,7 @@ public:
   }
 
   int compile(const std::string &Translated, const std::string &Source,
-              const std::string &Object) {
+              const std::string &Object, const std::string &StderrFile = "") {
     std::vector<std::string> Cmd = {isCXX(Source) ? TC.ClangXX : TC.Clang};
     addOffload(Cmd, /*Link=*/false);
     Cmd.push_back("-D_OPENACC=" ACCC_OPENACC_VERSION);
@@ -156,7 +162,7 @@ public:
       Cmd.push_back(Opts.BackendFlags[I]);
     }
     Cmd.insert(Cmd.end(), {"-c", Translated, "-o", Object});
-    return exec(Cmd);
+    return exec(Cmd, StderrFile);
   }
 
   int link(const std::vector<std::string> &Objects, bool CXX) {
@@ -178,6 +184,13 @@ private:
   const Toolchain &TC;
   TargetKind Target;
 };
+
+/// Whether a GPU compile of a translation made with \p TO may need the
+/// 256-thread fallback: accc's launch geometry is on and may ask for more.
+bool needsThreadLimitFallback(const TranslateOptions &TO) {
+  return TO.Target == TargetKind::GPU && TO.Mapping == MappingKind::Threads &&
+         TO.TunedGeometry && !TO.ThreadLimit256;
+}
 
 int printOnly(const DriverOptions &Opts, const Toolchain &TC,
               TranslateOptions TO) {
@@ -260,24 +273,7 @@ int run(const DriverOptions &Opts, const char *Argv0) {
   for (size_t I = 0; I < Opts.Sources.size(); ++I) {
     const std::string &Src = Opts.Sources[I];
     AnyCXX |= isCXX(Src);
-    TranslateJob Job;
-    Job.Source = Src;
-    Job.Options = TO;
-    Job.Info = Opts.Info;
-    if (!translate(Job, Opts, TC))
-      return 1;
     llvm::StringRef Name = llvm::sys::path::filename(Src);
-    std::string Translated = Tmp.file(std::to_string(I) + "-" + Name.str());
-    std::string Text =
-        "#line 1 \"" + Src + "\"\n" + Job.Text;
-    if (!writeFile(Translated, Text))
-      return error("cannot write '" + Translated + "'");
-    if (Opts.KeepTranslation) {
-      llvm::SmallString<128> Kept(Name);
-      llvm::sys::path::replace_extension(
-          Kept, ".omp" + llvm::sys::path::extension(Name).str());
-      writeFile(Kept.str().str(), Job.Text);
-    }
     std::string Object;
     if (Opts.CompileOnly) {
       if (!Opts.Output.empty()) {
@@ -290,7 +286,53 @@ int run(const DriverOptions &Opts, const char *Argv0) {
     } else {
       Object = Tmp.file(std::to_string(I) + ".o");
     }
-    if (int RC = R.compile(Translated, Src, Object))
+    // Translates Src with TO and compiles the translation into Object.
+    auto Build = [&](const TranslateOptions &TO,
+                     const std::string &StderrFile) -> int {
+      TranslateJob Job;
+      Job.Source = Src;
+      Job.Options = TO;
+      Job.Info = Opts.Info;
+      if (!translate(Job, Opts, TC))
+        return 1;
+      std::string Translated = Tmp.file(std::to_string(I) + "-" + Name.str());
+      std::string Text = "#line 1 \"" + Src + "\"\n" + Job.Text;
+      if (!writeFile(Translated, Text))
+        return error("cannot write '" + Translated + "'");
+      if (Opts.KeepTranslation) {
+        llvm::SmallString<128> Kept(Name);
+        llvm::sys::path::replace_extension(
+            Kept, ".omp" + llvm::sys::path::extension(Name).str());
+        writeFile(Kept.str().str(), Job.Text);
+      }
+      return R.compile(Translated, Src, Object, StderrFile);
+    };
+    if (!needsThreadLimitFallback(TO)) {
+      if (int RC = Build(TO, ""))
+        return RC;
+      Objects.push_back(Object);
+      continue;
+    }
+    // The launch geometry's larger teams can exceed what ptxas can give a
+    // kernel that may call a register-hungry function of another kernel
+    // (docs/Mapping.md, "Launch geometry"): that one error is answered by
+    // compiling again with at most 256 threads per team.
+    std::string Log = Tmp.file(std::to_string(I) + ".stderr");
+    int RC = Build(TO, Log);
+    auto Buf = llvm::MemoryBuffer::getFile(Log);
+    llvm::StringRef Err = Buf ? (*Buf)->getBuffer() : llvm::StringRef();
+    if (RC != 0 && Err.contains("with max regcount of")) {
+      llvm::errs() << "accc: note: " << Src
+                   << ": ptxas cannot fit a kernel into the registers its "
+                      "team size leaves; compiling again with at most 256 "
+                      "threads per team\n";
+      TranslateOptions Safe = TO;
+      Safe.ThreadLimit256 = true;
+      RC = Build(Safe, "");
+    } else {
+      llvm::errs() << Err;
+    }
+    if (RC)
       return RC;
     Objects.push_back(Object);
   }

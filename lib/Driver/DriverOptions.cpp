@@ -89,11 +89,14 @@ DriverOptions parseCommandLine(const std::vector<std::string> &Args) {
                            "' in '-acc-mapping=': expected threads or base");
     } else if (A.starts_with("-acc-geometry=")) {
       llvm::StringRef G = Value("-acc-geometry=");
-      if (G == "auto" || G == "runtime")
-        O.Translate.TunedGeometry = G == "auto";
-      else
-        O.Errors.push_back("invalid value '" + G.str() +
-                           "' in '-acc-geometry=': expected auto or runtime");
+      if (G == "auto" || G == "safe" || G == "runtime") {
+        O.Translate.TunedGeometry = G != "runtime";
+        O.Translate.ThreadLimit256 = G == "safe";
+      } else {
+        O.Errors.push_back(
+            "invalid value '" + G.str() +
+            "' in '-acc-geometry=': expected auto, safe or runtime");
+      }
     } else if (A == "-fno-openacc-hold") {
       O.Translate.UseHold = false;
     } else if (A == "-fopenacc-hold") {
@@ -155,6 +158,9 @@ TARGETS:
                          worker->parallel for, vector->simd
   -acc-geometry=auto     GPU launch geometry of gang-vector loops chosen by
                          accc from measurements (default; docs/performance.md)
+  -acc-geometry=safe     The same with at most 256 threads per team (what accc
+                         falls back to when ptxas cannot fit a kernel's
+                         registers; use it for printed OpenMP of large files)
   -acc-geometry=runtime  Leave teams, threads and chunks to the OpenMP runtime
   -fno-openacc-hold      Map data without ompx_hold (standard OpenMP; see docs)
 

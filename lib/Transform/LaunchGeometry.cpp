@@ -18,24 +18,26 @@
 // Rules G1-G4 (the first that applies), for a combined construct without
 // num_gangs, num_workers or vector_length (the user's geometry is kept):
 //  G1 streaming: no gang-level reduction, and the body has no inner loop or
-//     the loop is collapsed -> thread_limit(256) dist_schedule(static, 2048):
-//     each team entry does 8 iterations per thread (triad 2445 -> 2831 GB/s,
-//     2-D stencil 1345 -> 1915 GB/s, collapse(2) matmul 2319 -> 3279
+//     the loop is collapsed -> thread_limit(512) dist_schedule(static, 4096):
+//     each team entry does 8 iterations per thread (triad 2445 -> 2928 GB/s,
+//     2-D stencil 1345 -> 1950 GB/s, collapse(2) matmul 2319 -> 3279
 //     GFLOP/s);
 //  G2 heavy iterations: no gang-level reduction, an inner loop, not
 //     collapsed -> thread_limit(256): full teams even for a few thousand
 //     iterations, one chunk of 256 per team (n-body step 1979 -> 6856
-//     GFLOP/s; 2048-iteration chunks would leave most SMs idle);
-//  G3/G4 a gang-level reduction -> num_teams(4 * SMs) thread_limit(256)
+//     GFLOP/s; 4096-iteration chunks would leave most SMs idle);
+//  G3 reduction, no inner loop -> num_teams(SMs) thread_limit(1024)
 //     dist_schedule(static): one contiguous range and one reduction per team,
-//     few teams to combine (double sum 1174 -> 2540 GB/s with rule R).
-// Never more than 256 threads: ptxas must fit every function an entry may
-// call into 65536 / threads registers, and an entry may call (indirectly, as
-// far as ptxas knows) the parallel-region wrappers and reduction helpers of
-// every other kernel of the file: with 1024 threads a 64-register limit
-// failed to compile a 2,000-line file whose matmul wrapper needs 83; 256
-// threads allow 255 registers, the most any function can have. 512 or 1024
-// threads measured 1-8% faster on single-kernel files (docs/performance.md).
+//     few teams to combine;
+//  G4 reduction with an inner loop -> num_teams(2 * SMs) thread_limit(512)
+//     dist_schedule(static): the same with registers for heavier bodies.
+// With ThreadLimit256 (the driver's fallback when ptxas cannot compile a
+// file: a kernel of 512 or 1024 threads must fit every function it may call
+// into 128 or 64 registers, and as far as ptxas knows it may call the
+// parallel-region wrappers and reduction helpers of every other kernel of the
+// file), G1 becomes thread_limit(256) dist_schedule(static, 2048) and G3/G4
+// num_teams(4 * SMs) thread_limit(256): 256 threads allow 255 registers, the
+// most any function has; 1-8% slower (docs/performance.md).
 //  R  every thread-level loop with a reduction (G3/G4, and a vector loop
 //     with a reduction inside a gang loop) also gets schedule(static, C),
 //     C = 32 bytes / the size of the largest reduction variable, between 2
@@ -52,8 +54,8 @@
 // Example (G1):
 //   #pragma acc parallel loop
 //   =>
-//   #pragma omp target teams distribute parallel for ... thread_limit(256)
-//       dist_schedule(static, 2048)
+//   #pragma omp target teams distribute parallel for ... thread_limit(512)
+//       dist_schedule(static, 4096)
 //
 //===----------------------------------------------------------------------===//
 
@@ -131,15 +133,20 @@ void TransformACCToOMP::addLaunchGeometry(const Directive &P,
   }
   bool InnerLoop = !L.Loops.empty() && containsLoop(L.Loops.back()->getBody());
   bool Collapsed = L.Loop.Collapse > 1;
+  bool Small = Opts.ThreadLimit256;
   std::string Teams, Threads = "256", Chunk, Why;
   if (!Reduction && (!InnerLoop || Collapsed)) {
-    Chunk = "static, 2048";
+    Threads = Small ? "256" : "512";
+    Chunk = Small ? "static, 2048" : "static, 4096";
     Why = "streaming loop: chunks of 8 iterations per thread";
   } else if (!Reduction) {
     Why = "loop with an inner loop: one iteration per thread and chunk";
   } else {
-    Teams = std::to_string(4 * Opts.GpuSMs), Chunk = "static";
-    Why = "reduction: four teams per SM, one range per team";
+    unsigned PerSM = Small ? 4 : InnerLoop ? 2 : 1;
+    Teams = std::to_string(PerSM * Opts.GpuSMs), Chunk = "static";
+    Threads = Small ? "256" : InnerLoop ? "512" : "1024";
+    Why = "reduction: " + std::to_string(PerSM) + " team" +
+          (PerSM > 1 ? "s" : "") + " per SM, one range per team";
   }
   if (!Teams.empty())
     D.addClause({"num_teams", Teams});

@@ -3,12 +3,13 @@
 // RUN: %accc -acc=gpu -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=GPU
 // RUN: %accc -acc=gpu --offload-arch=sm_80 -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=A100
 // RUN: %accc -acc=gpu -acc-geometry=runtime -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=RT
+// RUN: %accc -acc=gpu -acc-geometry=safe -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=SAFE
 // RUN: %accc -acc=gpu -acc-mapping=base -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=BASE
 // RUN: %accc -acc=multicore -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=MC
 // RUN: %accc -acc=gpu -Minfo=accel -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=INFO
 // RUN: %accc -acc=gpu -fopenacc-print=omp %s 2>/dev/null | %clang-omp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 -nogpulib -fsyntax-only -Werror -x c -
 // RUN: not %accc -acc-geometry=fast -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=BAD
-// BAD: accc: error: invalid value 'fast' in '-acc-geometry=': expected auto or runtime
+// BAD: accc: error: invalid value 'fast' in '-acc-geometry=': expected auto, safe or runtime
 
 // G1: a streaming loop (no reduction, no inner loop).
 void triad(int n, double *a, const double *b, const double *c, double s) {
@@ -17,14 +18,16 @@ void triad(int n, double *a, const double *b, const double *c, double s) {
     a[i] = b[i] + s * c[i];
 }
 // GPU-LABEL: void triad(int n, double *a, const double *b, const double *c, double s) {
-// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b, c) firstprivate(n, s) shared(a, b, c) thread_limit(256) dist_schedule(static, 2048)
+// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b, c) firstprivate(n, s) shared(a, b, c) thread_limit(512) dist_schedule(static, 4096)
+// SAFE-LABEL: void triad(int n, double *a, const double *b, const double *c, double s) {
+// SAFE-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b, c) firstprivate(n, s) shared(a, b, c) thread_limit(256) dist_schedule(static, 2048)
 // RT-LABEL: void triad(int n, double *a, const double *b, const double *c, double s) {
 // RT-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b, c) firstprivate(n, s) shared(a, b, c)
 // BASE-LABEL: void triad(int n, double *a, const double *b, const double *c, double s) {
 // BASE-NEXT: #pragma omp target teams distribute is_device_ptr(a, b, c) firstprivate(n, s) shared(a, b, c)
 // MC-LABEL: void triad(int n, double *a, const double *b, const double *c, double s) {
 // MC-NEXT: #pragma omp parallel for firstprivate(n, s) shared(a, b, c)
-// INFO: launch-geometry.c:{{[0-9]+}}:15: remark: launch geometry: teams by trip count, 256 threads per team (streaming loop: chunks of 8 iterations per thread)
+// INFO: launch-geometry.c:{{[0-9]+}}:15: remark: launch geometry: teams by trip count, 512 threads per team (streaming loop: chunks of 8 iterations per thread)
 
 // G1 too: explicit gang vector, collapsed, with an inner loop (matmul).
 void matmul(int n, const double *A, const double *B, double *C) {
@@ -38,7 +41,7 @@ void matmul(int n, const double *A, const double *B, double *C) {
     }
 }
 // GPU-LABEL: void matmul(int n, const double *A, const double *B, double *C) {
-// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(A, B, C) firstprivate(n) shared(A, B, C) collapse(2) thread_limit(256) dist_schedule(static, 2048)
+// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(A, B, C) firstprivate(n) shared(A, B, C) collapse(2) thread_limit(512) dist_schedule(static, 4096)
 
 // G2: one loop level with an inner sequential loop (n-body).
 void nbody(int n, const double *x, double *f) {
@@ -54,7 +57,7 @@ void nbody(int n, const double *x, double *f) {
 // GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(x, f) firstprivate(n) shared(x, f) thread_limit(256)
 // INFO: launch-geometry.c:{{[0-9]+}}:15: remark: launch geometry: teams by trip count, 256 threads per team (loop with an inner loop: one iteration per thread and chunk)
 
-// G3: a reduction: four teams per SM (528 on sm_90, 432 on sm_80).
+// G3: a reduction: one team per SM (132 on sm_90, 108 on sm_80).
 double dot(int n, const double *x, const double *y) {
   double s = 0;
   #pragma acc parallel loop deviceptr(x, y) reduction(+:s)
@@ -63,10 +66,12 @@ double dot(int n, const double *x, const double *y) {
   return s;
 }
 // GPU-LABEL: double dot(int n, const double *x, const double *y) {
-// GPU: #pragma omp target teams distribute parallel for is_device_ptr(x, y) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) num_teams(528) thread_limit(256) dist_schedule(static) schedule(static, 4)
+// GPU: #pragma omp target teams distribute parallel for is_device_ptr(x, y) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) num_teams(132) thread_limit(1024) dist_schedule(static) schedule(static, 4)
+// SAFE-LABEL: double dot(int n, const double *x, const double *y) {
+// SAFE: #pragma omp target teams distribute parallel for is_device_ptr(x, y) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) num_teams(528) thread_limit(256) dist_schedule(static) schedule(static, 4)
 // A100-LABEL: double dot(int n, const double *x, const double *y) {
-// A100: #pragma omp target teams distribute parallel for is_device_ptr(x, y) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) num_teams(432) thread_limit(256) dist_schedule(static) schedule(static, 4)
-// INFO: launch-geometry.c:{{[0-9]+}}:15: remark: launch geometry: 528 teams, 256 threads per team (reduction: four teams per SM, one range per team)
+// A100: #pragma omp target teams distribute parallel for is_device_ptr(x, y) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) num_teams(108) thread_limit(1024) dist_schedule(static) schedule(static, 4)
+// INFO: launch-geometry.c:{{[0-9]+}}:15: remark: launch geometry: 132 teams, 1024 threads per team (reduction: 1 team per SM, one range per team)
 
 // G4: a reduction with an inner loop.
 double rowsums(int n, const double *A) {
@@ -77,8 +82,10 @@ double rowsums(int n, const double *A) {
       t += A[i * n + j];
   return t;
 }
+// SAFE-LABEL: double rowsums(int n, const double *A) {
+// SAFE: #pragma omp target teams distribute parallel for is_device_ptr(A) map(ompx_hold, tofrom: t) reduction(+: t) firstprivate(n) shared(A) num_teams(528) thread_limit(256) dist_schedule(static) schedule(static, 4)
 // GPU-LABEL: double rowsums(int n, const double *A) {
-// GPU: #pragma omp target teams distribute parallel for is_device_ptr(A) map(ompx_hold, tofrom: t) reduction(+: t) firstprivate(n) shared(A) num_teams(528) thread_limit(256) dist_schedule(static) schedule(static, 4)
+// GPU: #pragma omp target teams distribute parallel for is_device_ptr(A) map(ompx_hold, tofrom: t) reduction(+: t) firstprivate(n) shared(A) num_teams(264) thread_limit(512) dist_schedule(static) schedule(static, 4)
 
 // The user's geometry is kept as written.
 void user(int n, double *a) {
@@ -100,7 +107,7 @@ void gangstatic(int n, double *a) {
     a[i] += 1;
 }
 // GPU-LABEL: void gangstatic(int n, double *a) {
-// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a) firstprivate(n) shared(a) dist_schedule(static, 16) thread_limit(256)
+// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a) firstprivate(n) shared(a) dist_schedule(static, 16) thread_limit(512)
 
 // Nests (a gang loop with a vector loop inside) keep the runtime's geometry.
 void matvec(int n, const double *A, const double *x, double *y) {
@@ -133,5 +140,5 @@ long isum(int n, const int *v) {
   return s + m;
 }
 // GPU-LABEL: long isum(int n, const int *v) {
-// GPU: #pragma omp target teams distribute parallel for is_device_ptr(v) map(ompx_hold, tofrom: m) reduction(+: m) firstprivate(n) shared(v) num_teams(528) thread_limit(256) dist_schedule(static) schedule(static, 8)
+// GPU: #pragma omp target teams distribute parallel for is_device_ptr(v) map(ompx_hold, tofrom: m) reduction(+: m) firstprivate(n) shared(v) num_teams(132) thread_limit(1024) dist_schedule(static) schedule(static, 8)
 // GPU: #pragma omp target teams distribute parallel for is_device_ptr(v) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(v) thread_limit(256) schedule(static, 4)

@@ -50,6 +50,9 @@ struct TranslateOptions {
   /// choice (LaunchGeometry.cpp) or, when false (`-acc-geometry=runtime`),
   /// whatever the OpenMP runtime picks.
   bool TunedGeometry = true;
+  /// At most 256 threads per team in that geometry: the driver's fallback
+  /// when ptxas cannot fit a kernel into the registers a larger team leaves.
+  bool ThreadLimit256 = false;
   /// Streaming multiprocessors of the target GPU (from --offload-arch); the
   /// number of teams of reduction loops is a multiple of it.
   unsigned GpuSMs = 132;
