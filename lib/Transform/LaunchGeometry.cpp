@@ -113,6 +113,9 @@ void TransformACCToOMP::addReductionSchedule(const Directive &L,
       L.Loop.GangStatic)
     return;
   std::string Chunk = reductionChunk(L);
+  // `parallel loop` with the reduction on the compute construct's side.
+  if (Chunk.empty() && L.Compute && L.Compute->Node == L.Node)
+    Chunk = reductionChunk(*L.Compute);
   if (!Chunk.empty())
     D.addClause({"schedule", Chunk});
 }
