@@ -204,6 +204,7 @@ run_one() { # variant prog log args...
       # OUTDIR's libacc.so.1 (the one built with the binaries) goes before
       # the bundled runtime that run.sh puts first: an unpacked bundle from
       # an earlier run may hold an older libacc.
+      # shellcheck disable=SC2016 # expanded by the inner sh
       "${to[@]}" bash "$out/run.sh" sh -c \
         'LD_LIBRARY_PATH="$0:$LD_LIBRARY_PATH" exec "$@"' "$out" \
         "$prog" "$@" > "$log" 2>&1 ;;
@@ -280,28 +281,11 @@ do_run() {
   fi
   header="$(date -u '+%Y-%m-%d %H:%M:%S UTC'); GPU (name, driver): $gpu"
   echo "$header"
-  # accc binaries: fail rather than fall back to the host, unless the caller
-  # set OMP_TARGET_OFFLOAD (set it empty to allow the fallback).
-  if [[ -z ${OMP_TARGET_OFFLOAD+x} ]]; then
-    export OMP_TARGET_OFFLOAD=MANDATORY
-  fi
-  [[ -n $OMP_TARGET_OFFLOAD ]] || unset OMP_TARGET_OFFLOAD
-  echo "OMP_TARGET_OFFLOAD=${OMP_TARGET_OFFLOAD:-<unset>}"
-
-  # As test/gpu/run-gpu-tests.sh: run.sh unpacks the bundle once per machine
-  # (a newer bundle must replace it), and libLLVM dlopen()s "libomp.so",
-  # which the bundle has only as libomp.so.5: give it that name in OUTDIR/shim.
-  if [[ -e /tmp/offload-runtime/.unpacked && \
-        $out/libs.tar.xz -nt /tmp/offload-runtime/.unpacked ]]; then
-    rm -rf /tmp/offload-runtime
-  fi
-  local rtlib
-  rtlib=$(bash "$out/run.sh" sh -c 'echo "${LD_LIBRARY_PATH%%:*}"') || rtlib=
-  if [[ -n $rtlib && -e $rtlib/libomp.so.5 && ! -e $rtlib/libomp.so ]]; then
-    mkdir -p "$out/shim"
-    ln -sfn "$rtlib/libomp.so.5" "$out/shim/libomp.so"
-    export LD_LIBRARY_PATH=$out/shim${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-  fi
+  # accc binaries: MANDATORY offload, the bundled runtime up to date, the
+  # libomp.so name libLLVM looks for (test/gpu/offload-env.sh).
+  # shellcheck source=test/gpu/offload-env.sh
+  source "$root/test/gpu/offload-env.sh"
+  offload_env "$out"
 
   local results=$out/results.txt logs=$out/logs start=$SECONDS
   mkdir -p "$logs"

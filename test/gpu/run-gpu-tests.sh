@@ -249,34 +249,12 @@ run_runtime_tests() {
 do_run() {
   [[ -e $outdir/run.sh ]] || { echo "run: $outdir/run.sh missing (run 'build' first)" >&2; exit 2; }
   local limit=${TEST_TIMEOUT:-120}
-  # MANDATORY unless the caller set OMP_TARGET_OFFLOAD (even to empty).
-  if [[ -z ${OMP_TARGET_OFFLOAD+x} ]]; then
-    export OMP_TARGET_OFFLOAD=MANDATORY
-  fi
-  [[ -n $OMP_TARGET_OFFLOAD ]] || unset OMP_TARGET_OFFLOAD
   export OMP_NUM_THREADS=${OMP_NUM_THREADS:-4}
   local to=()
   command -v timeout > /dev/null && to=(timeout "$limit")
-  echo "OMP_TARGET_OFFLOAD=${OMP_TARGET_OFFLOAD:-<unset>}"
-
-  # libLLVM (pulled in by libomptarget) dlopen()s "libomp.so" (unversioned),
-  # which the bundle lacks: on a machine with a system libomp.so that loads a
-  # second OpenMP runtime ("OMP: Error #15 ... already initialized"). Give it
-  # the bundled libomp.so.5 under that name, in a directory searched after
-  # run.sh's own (asked from run.sh, which unpacks the bundle on first use).
-  # run.sh unpacks the bundle once per machine: a newer bundle (a rebuilt
-  # libacc) must replace what an earlier run unpacked.
-  if [[ -e /tmp/offload-runtime/.unpacked && \
-        $outdir/libs.tar.xz -nt /tmp/offload-runtime/.unpacked ]]; then
-    rm -rf /tmp/offload-runtime
-  fi
-  local rtlib
-  rtlib=$(bash "$outdir/run.sh" sh -c 'echo "${LD_LIBRARY_PATH%%:*}"') || rtlib=
-  if [[ -n $rtlib && -e $rtlib/libomp.so.5 && ! -e $rtlib/libomp.so ]]; then
-    mkdir -p "$outdir/shim"
-    ln -sfn "$rtlib/libomp.so.5" "$outdir/shim/libomp.so"
-    export LD_LIBRARY_PATH=$outdir/shim${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-  fi
+  # shellcheck source=test/gpu/offload-env.sh
+  source "$here/offload-env.sh"
+  offload_env "$outdir"
 
   if [[ -x $outdir/probe.gpu ]]; then
     local pout rc
