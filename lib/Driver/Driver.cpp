@@ -307,30 +307,27 @@ int run(const DriverOptions &Opts, const char *Argv0) {
       }
       return R.compile(Translated, Src, Object, StderrFile);
     };
-    if (!needsThreadLimitFallback(TO)) {
-      if (int RC = Build(TO, ""))
-        return RC;
-      Objects.push_back(Object);
-      continue;
-    }
     // The launch geometry's larger teams can exceed what ptxas can give a
     // kernel that may call a register-hungry function of another kernel
     // (docs/Mapping.md, "Launch geometry"): that one error is answered by
     // compiling again with at most 256 threads per team.
-    std::string Log = Tmp.file(std::to_string(I) + ".stderr");
+    bool MayRetry = needsThreadLimitFallback(TO);
+    std::string Log = MayRetry ? Tmp.file(std::to_string(I) + ".stderr") : "";
     int RC = Build(TO, Log);
-    auto Buf = llvm::MemoryBuffer::getFile(Log);
-    llvm::StringRef Err = Buf ? (*Buf)->getBuffer() : llvm::StringRef();
-    if (RC != 0 && Err.contains("with max regcount of")) {
-      llvm::errs() << "accc: note: " << Src
-                   << ": ptxas cannot fit a kernel into the registers its "
-                      "team size leaves; compiling again with at most 256 "
-                      "threads per team\n";
-      TranslateOptions Safe = TO;
-      Safe.ThreadLimit256 = true;
-      RC = Build(Safe, "");
-    } else {
-      llvm::errs() << Err;
+    if (MayRetry) {
+      auto Buf = llvm::MemoryBuffer::getFile(Log);
+      llvm::StringRef Err = Buf ? (*Buf)->getBuffer() : llvm::StringRef();
+      if (RC != 0 && Err.contains("with max regcount of")) {
+        llvm::errs() << "accc: note: " << Src
+                     << ": ptxas cannot fit a kernel into the registers its "
+                        "team size leaves; compiling again with at most 256 "
+                        "threads per team\n";
+        TranslateOptions Safe = TO;
+        Safe.ThreadLimit256 = true;
+        RC = Build(Safe, "");
+      } else {
+        llvm::errs() << Err;
+      }
     }
     if (RC)
       return RC;

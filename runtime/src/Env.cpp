@@ -15,6 +15,8 @@
 // 3. ACC_DEVICE_NUM is a non-negative decimal integer.
 // 4. A malformed value gets a warning naming the variable and is ignored,
 //    like an unset variable. An empty value is unset.
+// 4a. accc's own ACCC_CUDA_WAIT is auto, spin, yield or blocking (how the
+//    host waits for the GPU: GpuStartup.cpp), read here with the others.
 //
 // 5. Compute constructs are OpenMP target regions that need not call libacc,
 //    so the selection is also handed to the OpenMP runtime through its own
@@ -36,6 +38,7 @@
 #include <climits>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <strings.h>
 
 using namespace accc::rt;
@@ -66,6 +69,18 @@ int parseDeviceNum(const char *Value) {
   return static_cast<int>(Num);
 }
 
+/// CU_CTX_SCHED_* of cuda.h for an ACCC_CUDA_WAIT value; -1 if none.
+int parseCudaWait(const char *Value) {
+  static const struct {
+    const char *Name;
+    int Flags;
+  } Names[] = {{"auto", 0}, {"spin", 1}, {"yield", 2}, {"blocking", 4}};
+  for (const auto &N : Names)
+    if (strcmp(Value, N.Name) == 0)
+      return N.Flags;
+  return -1;
+}
+
 EnvConfig readEnvironment() {
   EnvConfig Config;
   if (const char *Type = std::getenv("ACC_DEVICE_TYPE"); Type && *Type) {
@@ -84,6 +99,17 @@ EnvConfig readEnvironment() {
               "ignoring invalid value '%s' of environment variable "
               "'ACC_DEVICE_NUM'; expected a non-negative integer",
               Num);
+  }
+  if (const char *Wait = std::getenv("ACCC_CUDA_WAIT"); Wait && *Wait) {
+    int Flags = parseCudaWait(Wait);
+    if (Flags >= 0)
+      Config.CudaSchedFlags = static_cast<unsigned>(Flags);
+    else
+      warning(MsgId::EnvValueInvalid,
+              "ignoring invalid value '%s' of environment variable "
+              "'ACCC_CUDA_WAIT'; expected 'auto', 'spin', 'yield' or "
+              "'blocking'",
+              Wait);
   }
   return Config;
 }

@@ -24,8 +24,8 @@
 // 2. Nothing is done when the program runs on the host (ACC_DEVICE_TYPE=host
 //    or OMP_TARGET_OFFLOAD=DISABLED) or when a context is already active (the
 //    program chose its flags).
-// 3. ACCC_CUDA_WAIT=auto|spin|yield|blocking chooses another policy;
-//    `blocking` is libomptarget's own.
+// 3. ACCC_CUDA_WAIT=auto|spin|yield|blocking (read with the other variables,
+//    Env.cpp) chooses another policy; `blocking` is libomptarget's own.
 // 4. A program whose compute regions will run on the host after all (rule
 //    2's settings, or no CUDA device) would see libomp warn once that it
 //    "cannot form a team" of the GPU-sized teams and threads that accc's
@@ -38,7 +38,6 @@
 #include "Internal.h"
 
 #include <cstdlib>
-#include <cstring>
 #include <dlfcn.h>
 #include <mutex>
 #include <strings.h>
@@ -46,10 +45,6 @@
 using namespace accc::rt;
 
 namespace {
-
-// CU_CTX_SCHED_* of cuda.h.
-constexpr unsigned SchedAuto = 0, SchedSpin = 1, SchedYield = 2,
-                   SchedBlocking = 4;
 
 bool offloadDisabled() {
   const char *Offload = std::getenv("OMP_TARGET_OFFLOAD");
@@ -64,22 +59,7 @@ void setWaitPolicyOnce() {
       setenv("KMP_WARNINGS", "0", /*overwrite=*/0); // rule 4
       return;
     }
-    unsigned Flags = SchedAuto;
-    if (const char *W = std::getenv("ACCC_CUDA_WAIT"); W && *W) {
-      if (!strcmp(W, "spin"))
-        Flags = SchedSpin;
-      else if (!strcmp(W, "yield"))
-        Flags = SchedYield;
-      else if (!strcmp(W, "blocking"))
-        Flags = SchedBlocking;
-      else if (strcmp(W, "auto"))
-        warning(MsgId::EnvValueInvalid,
-                "ignoring invalid value '%s' of environment variable "
-                "'ACCC_CUDA_WAIT'; expected 'auto', 'spin', 'yield' or "
-                "'blocking'",
-                W);
-    }
-    if (cuda::setWaitPolicy(Flags) == 0)
+    if (cuda::setWaitPolicy(envConfig().CudaSchedFlags) == 0)
       setenv("KMP_WARNINGS", "0", /*overwrite=*/0); // rule 4
   });
 }

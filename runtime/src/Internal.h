@@ -82,6 +82,8 @@ struct EnvConfig {
   acc_device_t DeviceType = acc_device_none;
   /// ACC_DEVICE_NUM, or -1 where unset.
   int DeviceNum = -1;
+  /// ACCC_CUDA_WAIT as CU_CTX_SCHED_* flags; CUDA's AUTO (0) where unset.
+  unsigned CudaSchedFlags = 0;
 };
 
 /// The environment as read at load time.
