@@ -183,7 +183,8 @@ COMPILER OPTIONS (as clang/gcc):
 
 ENVIRONMENT (run time):
   ACC_DEVICE_TYPE=host|nvidia   ACC_DEVICE_NUM=<n>
-  OMP_TARGET_OFFLOAD=MANDATORY  fail instead of falling back to the host
+  OMP_TARGET_OFFLOAD=DISABLED   run compute regions on the host
+  ACCC_CUDA_WAIT=auto|spin|yield|blocking  how the host waits for the GPU
 
 Documentation: docs/ in the accc source tree.
 )";

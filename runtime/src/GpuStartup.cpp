@@ -32,6 +32,8 @@
 //    launch geometry asks for; libomp clamps them to the cores, as it
 //    should, so the warning is expected and silenced: KMP_WARNINGS=0
 //    unless the user set KMP_WARNINGS.
+// 5. At the same moment, programs that will offload get the handler that
+//    names the data of a failed data clause (DirectiveErrors.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -59,8 +61,11 @@ void setWaitPolicyOnce() {
       setenv("KMP_WARNINGS", "0", /*overwrite=*/0); // rule 4
       return;
     }
-    if (cuda::setWaitPolicy(envConfig().CudaSchedFlags) == 0)
+    if (cuda::setWaitPolicy(envConfig().CudaSchedFlags) == 0) {
       setenv("KMP_WARNINGS", "0", /*overwrite=*/0); // rule 4
+      return;
+    }
+    installDirectiveErrorHandler(); // rule 5
   });
 }
 

@@ -60,11 +60,16 @@ enum class MsgId {
   MemcpyNullPointer,        ///< an acc_memcpy_* of bytes from or to null
   MemcpyFailed,             ///< omp_target_memcpy failed
   AttachPointerNotPresent,  ///< acc_attach / acc_detach of an absent pointer
+  DirectiveDataAbsent,      ///< a directive's data clause failed on the device
 };
 
 /// Prints "libacc: error: <message>" to stderr and ends the program with exit
 /// status 1.
 [[noreturn]] void fatal(MsgId Id, const char *Format, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/// Prints "libacc: error: <message>" to stderr; the caller ends the program.
+void report(MsgId Id, const char *Format, ...)
     __attribute__((format(printf, 2, 3)));
 
 /// Prints "libacc: warning: <message>" to stderr.
@@ -163,6 +168,13 @@ Presence presenceOf(const void *Host, size_t Bytes, int OmpDev,
 /// partly present (Partial) on D, for routine Routine.
 [[noreturn]] void fatalPresence(const char *Routine, Presence P,
                                 const void *Host, size_t Bytes, DeviceRef D);
+
+//===- DirectiveErrors.cpp ------------------------------------------------===//
+
+/// Installs the SIGABRT handler that names the data of a directive whose
+/// mapping libomptarget rejected (DirectiveErrors.cpp, rule 2). Called once,
+/// when the program registers its first device image.
+void installDirectiveErrorHandler();
 
 //===- Memory.cpp ---------------------------------------------------------===//
 

@@ -56,6 +56,14 @@ void fatal(MsgId Id, const char *Format, ...) {
   std::exit(EXIT_FAILURE);
 }
 
+void report(MsgId Id, const char *Format, ...) {
+  (void)Id;
+  va_list Args;
+  va_start(Args, Format);
+  vreport("error", Format, Args);
+  va_end(Args);
+}
+
 void warning(MsgId Id, const char *Format, ...) {
   (void)Id;
   va_list Args;

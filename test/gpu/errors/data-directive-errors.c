@@ -1,8 +1,9 @@
 // GPU run-time errors of the data directives, run by
 // test/gpu/run-gpu-tests.sh (on the host, where memory is shared, none of
 // them is an error). Each case must end the program with a non-zero status
-// and print the text after the case name: libomptarget's message and the
-// user's file and line of the failing directive.
+// and print the text after the case name: libomptarget's message with the
+// user's file and line of the failing directive, and libacc's line that
+// names the variable (runtime/src/DirectiveErrors.cpp).
 // GPU-ERROR: present does not exist for host address
 // GPU-ERROR: present data-directive-errors.c:LINE-PRESENT:1: omptarget fatal error
 // GPU-ERROR: update does not exist for host address
@@ -11,6 +12,16 @@
 // GPU-ERROR: partial data-directive-errors.c:LINE-PARTIAL:1: omptarget fatal error
 // GPU-ERROR: data-present does not exist for host address
 // GPU-ERROR: data-present data-directive-errors.c:LINE-DATA:1: omptarget fatal error
+// GPU-ERROR: present libacc: error: data-directive-errors.c:LINE-PRESENT:1: a[0:n]: data at [
+// GPU-ERROR: present +8000) is not present on nvidia device 0
+// GPU-ERROR: update libacc: error: data-directive-errors.c:LINE-UPDATE:1: a[0:n]: data at [
+// GPU-ERROR: partial libacc: error: data-directive-errors.c:LINE-PARTIAL:1: a[0:n]: data at [
+// GPU-ERROR: partial +8000) is only partly present on nvidia device 0
+// GPU-ERROR: data-present libacc: error: data-directive-errors.c:LINE-DATA:1: a[0:n]: data at [
+// GPU-ERROR: async-present libacc: error: data-directive-errors.c:LINE-ASYNC:1: a[0:n]: data at [
+// GPU-ERROR: default-present libacc: error: data-directive-errors.c:LINE-DEFAULT:1: b: data at [
+// GPU-ERROR: default-present +80) is not present on nvidia device 0
+// GPU-ERROR: update-async libacc: error: data-directive-errors.c:LINE-UPASYNC:1: a[2:5]: data at [
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,6 +48,22 @@ int main(int argc, char **argv) {
   if (!strcmp(c, "data-present")) {
 #pragma acc data present(a[0:n]) /* LINE-DATA */
     a[0] = 1;
+  }
+  if (!strcmp(c, "async-present")) {
+#pragma acc parallel loop present(a[0:n]) async(1) /* LINE-ASYNC */
+    for (int i = 0; i < n; ++i)
+      a[i] = i;
+#pragma acc wait
+  }
+  if (!strcmp(c, "default-present")) {
+    double b[10];
+#pragma acc parallel loop default(present) /* LINE-DEFAULT */
+    for (int i = 0; i < 10; ++i)
+      b[i] = i;
+  }
+  if (!strcmp(c, "update-async")) {
+#pragma acc update device(a[2:5]) async(2) /* LINE-UPASYNC */
+#pragma acc wait(2)
   }
   printf("no error\n");
   free(a);
