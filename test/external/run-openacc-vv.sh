@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# Run the OpenACC Validation and Verification suite (OpenACCV-V,
+# github.com/OpenACCUserGroup/OpenACCV-V; not part of accc: check it out
+# anywhere) against accc: every Tests/*.c and Tests/*.cpp is one program
+# whose exit status 0 means pass.
+#
+#   run-openacc-vv.sh host|multicore SUITE OUTDIR
+#     Build each test with accc -acc=host|multicore, run it here, print a line
+#     per test and the summary (results also in OUTDIR/results.txt).
+#   run-openacc-vv.sh build-gpu SUITE OUTDIR
+#     Build each test with accc -acc=gpu (here, no GPU needed) and bundle the
+#     offload runtime into OUTDIR for the GPU machine.
+#   run-openacc-vv.sh run-gpu OUTDIR
+#     On the GPU machine: run each test built by build-gpu.
+#
+# A test that does not compile counts as "CE" with accc's first error line;
+# one that runs longer than VV_TIMEOUT seconds (default 60) as "TIMEOUT".
+# Summary: "N passed, N failed, N compile errors". The suite's test bodies
+# read SEED and NUM_TEST_CALLS, which its own harness passes: 0 and 1 here.
+# Environment: ACCC (default build/bin/accc), VV_FLAGS (extra accc flags),
+# VV_FILTER (a grep -E pattern on test names).
+set -uo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+accc=${ACCC:-$root/build/bin/accc}
+timeout_s=${VV_TIMEOUT:-60}
+
+usage() {
+  echo "usage: $0 host|multicore|build-gpu SUITE OUTDIR | run-gpu OUTDIR" >&2
+  exit 2
+}
+
+# The test sources of SUITE (its Tests/ folder or SUITE itself), filtered.
+sources() {
+  local dir=$1/Tests
+  [[ -d $dir ]] || dir=$1
+  find "$dir" -maxdepth 1 \( -name '*.c' -o -name '*.cpp' \) | sort |
+    grep -E -- "${VV_FILTER:-.}"
+}
+
+# build TARGET SRC OUTDIR: OUTDIR/NAME.bin, or a "CE NAME: error" line.
+build_one() {
+  local target=$1 src=$2 out=$3 name log
+  name=$(basename "$src")
+  log=$out/$name.log
+  # shellcheck disable=SC2086
+  if "$accc" -acc="$target" -O2 -DSEED=0 -DNUM_TEST_CALLS=1 ${VV_FLAGS:-} \
+       "$src" -o "$out/$name.bin" -lm > "$log" 2>&1; then
+    return 0
+  fi
+  echo "CE $name: $(grep -m1 -E 'error|Error' "$log" | sed "s|^$(dirname "$src")/||")"
+  return 1
+}
+
+# run_one BIN: prints the test's result line.
+run_one() {
+  local bin=$1 name rc
+  name=$(basename "$bin" .bin)
+  timeout "$timeout_s" "${runner[@]}" "$bin" > "${bin%.bin}.out" 2>&1
+  rc=$?
+  if ((rc == 0)); then
+    echo "PASS $name"
+  elif ((rc == 124)); then
+    echo "TIMEOUT $name"
+  else
+    echo "FAIL $name (exit $rc): $(grep -m1 -iE 'error|fail' "${bin%.bin}.out")"
+  fi
+}
+
+summary() {
+  local file=$1
+  echo "$(grep -c '^PASS' "$file") passed, $(grep -c -E '^(FAIL|TIMEOUT)' "$file") failed," \
+       "$(grep -c '^CE' "$file") compile errors"
+}
+
+runner=()
+case ${1:-} in
+  host|multicore)
+    (($# == 3)) || usage
+    target=$1 suite=$2 out=$3
+    mkdir -p "$out"
+    : > "$out/results.txt"
+    while read -r src; do
+      if line=$(build_one "$target" "$src" "$out"); then
+        line=$(run_one "$out/$(basename "$src").bin")
+      fi
+      echo "$line" | tee -a "$out/results.txt"
+    done < <(sources "$suite")
+    summary "$out/results.txt"
+    ;;
+  build-gpu)
+    (($# == 3)) || usage
+    suite=$2 out=$3
+    mkdir -p "$out"
+    : > "$out/build.txt"
+    first=
+    while read -r src; do
+      if build_one gpu "$src" "$out" >> "$out/build.txt"; then
+        first=${first:-$out/$(basename "$src").bin}
+      fi
+    done < <(sources "$suite")
+    echo "built $(find "$out" -name '*.bin' | wc -l), $(grep -c '^CE' "$out/build.txt") compile errors"
+    [[ -z $first ]] || bash /work/shared/gpu/pack-runtime.sh "$out" "$first"
+    ;;
+  run-gpu)
+    (($# == 2)) || usage
+    out=$(cd "$2" && pwd)
+    # shellcheck source=../gpu/offload-env.sh
+    source "$root/test/gpu/offload-env.sh"
+    offload_env "$out"
+    runner=(bash "$out/run.sh")
+    cp "$out/build.txt" "$out/results.txt"
+    for bin in "$out"/*.bin; do
+      [[ -e $bin ]] && run_one "$bin"
+    done | tee -a "$out/results.txt"
+    summary "$out/results.txt"
+    ;;
+  *) usage ;;
+esac
