@@ -14,8 +14,11 @@
 //  3. Each remaining explicit clause is permitted on only one of the separate
 //     directives, and so it is mapped to that directive.
 //
-// Input: a clang OpenACCComputeConstruct (parallel) or
-// OpenACCCombinedConstruct (parallel loop) that clang's Sema accepted.
+// Input: a clang OpenACCComputeConstruct (parallel, serial) or
+// OpenACCCombinedConstruct (parallel loop, serial loop) that clang's Sema
+// accepted. A `serial` construct is a `parallel` with one gang, one worker
+// and a vector length of one (OpenACC 3.3, sec. 2.5.3): its effective
+// directive is `parallel` with Serial set.
 // Output: a ComputeRegion whose root is the effective `parallel`; every
 // nested `acc loop` is a child of its nearest enclosing directive, with its
 // collapsed `for` nest and loop control variables recorded.
@@ -60,14 +63,20 @@ public:
       : R(R), Ctx(Ctx), Diags(Diags) {}
 
   Directive *buildRoot(const OpenACCConstructStmt *Node) {
-    if (Node->getDirectiveKind() != OpenACCDirectiveKind::Parallel &&
-        Node->getDirectiveKind() != OpenACCDirectiveKind::ParallelLoop) {
+    OpenACCDirectiveKind K = Node->getDirectiveKind();
+    if (K != OpenACCDirectiveKind::Parallel &&
+        K != OpenACCDirectiveKind::ParallelLoop &&
+        K != OpenACCDirectiveKind::Serial &&
+        K != OpenACCDirectiveKind::SerialLoop) {
       unsupportedConstruct(Node);
       return nullptr;
     }
+    bool Serial = K == OpenACCDirectiveKind::Serial ||
+                  K == OpenACCDirectiveKind::SerialLoop;
     if (const auto *CC = dyn_cast<OpenACCCombinedConstruct>(Node)) {
       Directive *P = R.create(DirectiveKind::Parallel, CC, CC->getLoop());
       P->Compute = P;
+      P->Serial = Serial;
       Directive *L = R.create(DirectiveKind::Loop, CC, CC->getLoop());
       for (const OpenACCClause *C : CC->clauses())
         (isLoopClause(C->getClauseKind()) ? L : P)->Clauses.push_back(C);
@@ -80,6 +89,7 @@ public:
     Directive *P =
         R.create(DirectiveKind::Parallel, CC, CC->getStructuredBlock());
     P->Compute = P;
+    P->Serial = Serial;
     P->Clauses.append(CC->clauses().begin(), CC->clauses().end());
     readComputeClauses(*P);
     visitNested(P, CC->getStructuredBlock());

@@ -83,6 +83,8 @@ public:
     switch (C->getDirectiveKind()) {
     case OpenACCDirectiveKind::Parallel:
     case OpenACCDirectiveKind::ParallelLoop:
+    case OpenACCDirectiveKind::Serial:
+    case OpenACCDirectiveKind::SerialLoop:
       Found.push_back({C, EnclosingData, VisibleDeclares});
       reportDeclaresIn(associatedStmt(C));
       return true; // nested constructs belong to the analysis

@@ -16,7 +16,9 @@
 //     OpenACC's structured reference count (seed 001), unless -fno-acc-hold.
 //  4. imp shared -> exp shared; exp|imp reduction, firstprivate -> exp;
 //     exp private -> exp private
-//  5. exp num_gangs -> num_teams
+//  5. exp num_gangs -> num_teams; `serial` (a parallel with one gang, one
+//     worker, vector length 1; OpenACC 3.3 sec. 2.5.3; not in the seed) ->
+//     num_teams(1) thread_limit(1) (multicore, host: num_threads(1))
 //  6. num_workers / vector_length: the seed's rules (a run-time num_workers
 //     used by a worker loop becomes a local const in a wrapping compound
 //     statement; side effects are kept with a cast to void; a run-time
@@ -147,7 +149,9 @@ void TransformACCToOMP::addComputeLaunchClauses(const Directive &P,
       Layer.Decls.push_back("(void)(" + exprText(E) + ");");
   };
   if (!isGPU()) {
-    if (P.NumGangs)
+    if (P.Serial)
+      D.addClause({"num_threads", "1"});
+    else if (P.NumGangs)
       D.addClause({"num_threads", exprText(P.NumGangs)});
     else if (Opts.Target == TargetKind::Host)
       D.addClause({"num_threads", "1"});
@@ -158,6 +162,10 @@ void TransformACCToOMP::addComputeLaunchClauses(const Directive &P,
       if (E)
         KeepSideEffects(E);
     return;
+  }
+  if (P.Serial) {
+    D.addClause({"num_teams", "1"});
+    D.addClause({"thread_limit", "1"});
   }
   if (P.NumGangs)
     D.addClause({"num_teams", exprText(P.NumGangs)});

@@ -129,6 +129,8 @@ void TransformACCToOMP::addLaunchGeometry(const Directive &P,
   if (!D.has(OMPWord::Distribute) || !D.has(OMPWord::Parallel))
     return;
   bool Reduction = hasReduction(P) || hasReduction(L);
+  if (P.Serial)
+    return; // one thread: nothing to choose
   if (P.NumGangs || P.NumWorkers || P.VectorLength) {
     if (Reduction)
       addReductionSchedule(L, D); // rule R does not depend on the geometry

@@ -4,9 +4,10 @@
 struct A {
   float d[8];
   void m() {
-    // expected-error@+1 {{OpenACC 'serial' construct is not supported yet}}
-    #pragma acc serial
-    d[0] = 1;
+    // expected-error@+1 {{OpenACC 'kernels loop' construct is not supported yet}}
+    #pragma acc kernels loop
+    for (int i = 0; i < 8; ++i)
+      d[i] = 1;
   }
 };
 

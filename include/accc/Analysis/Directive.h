@@ -189,6 +189,9 @@ public:
                     *VectorLength = nullptr;
   const clang::Expr *IfCond = nullptr, *SelfCond = nullptr;
   bool SelfNoArg = false; ///< `self` without a condition
+  /// A `serial` construct: a `parallel` with one gang, one worker and a
+  /// vector length of one (OpenACC 3.3, sec. 2.5.3).
+  bool Serial = false;
   const clang::OpenACCDefaultClause *Default = nullptr;
 
   Directive(DirectiveKind K, const clang::OpenACCConstructStmt *N,
