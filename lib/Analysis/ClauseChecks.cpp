@@ -71,12 +71,6 @@ public:
         AssignedLoopVars.insert(LV.Var);
     for (const OpenACCClause *C : Clauses) {
       checkIntArgs(C);
-      // create(zero: x) / copyout(zero: x) zero newly allocated device
-      // memory; OpenMP's maps cannot, and only a new allocation may be
-      // zeroed: an error rather than silently uninitialized memory.
-      if (isOpenACCModifierBitSet(clauseModifiers(C), OpenACCModifierKind::Zero))
-        Diags.report(C->getBeginLoc(), DiagID::err_acc_modifier_unsupported)
-            << "zero" << spell(C->getClauseKind());
       std::optional<DAKind> K = dataAttrOfClause(C);
       if (!K)
         continue;

@@ -71,7 +71,7 @@ public:
     for (auto It = All.rbegin(); It != All.rend(); ++It)
       rewrite(*It);
     FileID Main = SM.getMainFileID();
-    if (T.needsRuntimeHeader())
+    if (T.needsRuntimeHeader() || T.needsOmpHeader())
       includeRuntimeHeader(Main);
     if (const llvm::RewriteBuffer *B = RW.getRewriteBufferFor(Main))
       return std::string(B->begin(), B->end());
@@ -89,7 +89,11 @@ private:
   void includeRuntimeHeader(FileID Main) {
     if (Opts.Mode != PrintMode::OMP && Opts.Mode != PrintMode::OMPACC)
       return;
-    std::string Text = "#include <openacc.h> /* accc: libacc routines used by the translation */\n";
+    std::string Text;
+    if (T.needsRuntimeHeader())
+      Text += "#include <openacc.h> /* accc: libacc routines used by the translation */\n";
+    if (T.needsOmpHeader())
+      Text += "#include <omp.h> /* accc: OpenMP routines used by the translation */\n";
     if (Opts.LineMarkers)
       Text += "#line 1 \"" + escaped(Opts.FileName) + "\"\n";
     RW.InsertTextBefore(SM.getLocForStartOfFile(Main), Text);
@@ -153,6 +157,9 @@ private:
     unsigned Compounds = N.numCompounds();
     const Stmt *Body = frontend::associatedStmt(C);
     std::vector<std::string> Lines = N.openingLines();
+    // A standalone directive has no statement to close its compounds after.
+    if (!Body)
+      Lines.insert(Lines.end(), Compounds, "}");
     // A standalone directive that is a statement of its own (the body of an
     // `if`, a loop, a label) keeps being one: OpenMP forbids its standalone
     // directives there, and removing it would hand the statement to the

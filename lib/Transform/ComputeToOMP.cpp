@@ -288,6 +288,7 @@ void TransformACCToOMP::translate(const ComputeRegion &R) {
     if (Layer.Directive)
       Layer.Directive->mergeLists();
   addAsyncWait(P, PN);
+  addZeroFill(P, PN);
   std::string Implicit;
   for (const std::vector<DataAttr> *List : {&P.DMAs, &P.DSAs})
     for (const DataAttr &A : *List)

@@ -248,6 +248,7 @@ OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
   if (N.Layers.empty())
     N.Info.push_back(D.spelling() + ": no data to map");
   addAsyncWait(D, N);
+  addZeroFill(D, N);
   return N;
 }
 

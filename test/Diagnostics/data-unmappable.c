@@ -1,9 +1,8 @@
 // RUN: %accc -fsyntax-only -Xclang -verify %s
 // Forms OpenMP cannot map get a precise error instead of silently wrong code
 // (seed 000, "Potentially Unmappable Features"): a subarray that steps
-// through pointers after its first dimension names one block per row; the
-// 'zero' modifier zeroes only newly allocated memory, which OpenMP's map
-// cannot tell. Subarrays of arrays and of a pointer to arrays are one block.
+// through pointers after its first dimension names one block per row.
+// Subarrays of arrays and of a pointer to arrays are one block.
 
 #define M 8
 void f(int n, int m, float *a, float **pp, float (*pa)[M], float arr[4][M]) {
@@ -11,12 +10,6 @@ void f(int n, int m, float *a, float **pp, float (*pa)[M], float arr[4][M]) {
   #pragma acc enter data copyin(pp[0:n][0:m])
   // expected-error@+1 {{subarray 'pp[0:n][0:m]' steps through pointers}}
   #pragma acc update self(pp[0:n][0:m])
-  // expected-error@+1 {{the 'zero' modifier of the 'create' clause is not supported yet}}
-  #pragma acc data create(zero: a[0:n])
-  ;
-  // expected-error@+1 {{the 'zero' modifier of the 'copyout' clause is not supported yet}}
-  #pragma acc parallel copyout(zero: a[0:n])
-  a[0] = 1;
   #pragma acc enter data copyin(pa[0:n][0:M], arr[0:4][0:M], pp[0:n])
   #pragma acc enter data copyin(pp[1][0:m])
 }

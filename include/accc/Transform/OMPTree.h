@@ -150,6 +150,10 @@ public:
   /// declared in openacc.h: the printed source must include it.
   void requireRuntimeHeader() { RuntimeHeader = true; }
   bool needsRuntimeHeader() const { return RuntimeHeader; }
+  /// The translation calls OpenMP routines (the zero modifier): the printed
+  /// source must include omp.h.
+  void requireOmpHeader() { OmpHeader = true; }
+  bool needsOmpHeader() const { return OmpHeader; }
 
   OMPNode &nodeFor(const clang::OpenACCConstructStmt *S) { return Nodes[S]; }
   const OMPNode *lookup(const clang::OpenACCConstructStmt *S) const {
@@ -166,6 +170,7 @@ public:
 
 private:
   bool RuntimeHeader = false;
+  bool OmpHeader = false;
   llvm::DenseMap<const clang::OpenACCConstructStmt *, OMPNode> Nodes;
   llvm::DenseMap<const clang::OpenACCDeclareDecl *, OMPDeclare> Declares;
 };

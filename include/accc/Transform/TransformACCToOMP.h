@@ -54,6 +54,8 @@ private:
   llvm::DenseMap<const Directive *, bool> Threaded;
   /// Name of the local const holding a run-time num_workers (base mapping).
   std::string NumWorkersVar;
+  /// Flags of the zero modifier made so far (ZeroModifier.cpp).
+  unsigned ZeroCount = 0;
 
   bool isGPU() const { return Opts.Target == TargetKind::GPU; }
   bool threadsMapping() const {
@@ -66,6 +68,11 @@ private:
   void addComputeLaunchClauses(const Directive &P, OMPNode &N);
   /// Fuses the effective parallel and loop of a combined construct.
   void fuseCombined(const Directive &L, OMPNode &PN, OMPNode &LN);
+
+  // ZeroModifier.cpp
+  /// Zeroes the device memory that the `zero` items of \p D (a data, enter
+  /// data or compute directive translated as \p N) newly allocate.
+  void addZeroFill(const Directive &D, OMPNode &N);
 
   // LaunchGeometry.cpp
   /// Adds accc's launch geometry (num_teams, thread_limit, dist_schedule) to
