@@ -21,9 +21,10 @@
 //                                           0, BYTES, DEV);
 //    `data`: at the start of the region; `enter data`: after the directive;
 //    compute constructs: a `target data` with the construct's own maps of
-//    the zero items (structured count, map type alloc) opens first, the
-//    memset follows, then the construct, whose maps find the data present.
-//    The counts end as they would without the modifier.
+//    the zero items (structured count; `from` for copyout, so the copy back
+//    happens when it ends) opens first, the memset follows, then the
+//    construct, whose maps find the data present. The counts end as they
+//    would without the modifier.
 // 3. ADDR and BYTES: a variable x is &(x) and sizeof(x); a subarray
 //    b[lb:len] is &(b)[lb] and (len) * sizeof((b)[lb]) (lb defaults to 0,
 //    len to the rest of an array). Subarrays of several dimensions and
@@ -139,7 +140,7 @@ void TransformACCToOMP::addZeroFill(const Directive &D, OMPNode &N) {
     X.add(OMPWord::Target);
     X.add(OMPWord::Data);
     for (const DataAttr *A : Items)
-      X.addClause({"map", mapArgs(*A, "alloc", /*Hold=*/true)});
+      X.addClause({"map", mapArgs(*A, entryMapType(A->Kind), /*Hold=*/true)});
     if (D.IfCond)
       X.addClause({"if", exprText(D.IfCond)});
     X.mergeLists();

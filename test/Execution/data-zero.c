@@ -43,6 +43,18 @@ int main(void) {
   printf("create zero: %d bad\n", bad);
   // CHECK: create zero: 0 bad
 
+  // copyout(zero:) on a compute construct: copied back when it ends.
+  for (int i = 0; i < N; ++i)
+    a[i] = 7;
+#pragma acc parallel loop copyout(zero: a)
+  for (int i = 0; i < N; ++i)
+    a[i] += 3;
+  bad = 0;
+  for (int i = 0; i < N; ++i)
+    bad += a[i] != (shared ? 10 : 3);
+  printf("compute copyout zero: %d bad\n", bad);
+  // CHECK: compute copyout zero: 0 bad
+
   // Present data is not zeroed: the device copy keeps 7.
 #pragma acc enter data copyin(b[0:N])
 #pragma acc enter data create(zero: b[0:N])

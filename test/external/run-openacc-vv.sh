@@ -11,7 +11,9 @@
 #     Build each test with accc -acc=gpu (here, no GPU needed) and bundle the
 #     offload runtime into OUTDIR for the GPU machine.
 #   run-openacc-vv.sh run-gpu OUTDIR
-#     On the GPU machine: run each test built by build-gpu.
+#     On the GPU machine: run each test built by build-gpu. VV_BUNDLE names
+#     another directory with run.sh and libs.tar.xz (default OUTDIR), e.g.
+#     that of test/gpu/run-gpu-tests.sh, to carry one bundle for both.
 #
 # A test that does not compile counts as "CE" with accc's first error line;
 # one that runs longer than VV_TIMEOUT seconds (default 60) as "TIMEOUT".
@@ -101,15 +103,17 @@ case ${1:-} in
       fi
     done < <(sources "$suite")
     echo "built $(find "$out" -name '*.bin' | wc -l), $(grep -c '^CE' "$out/build.txt") compile errors"
-    [[ -z $first ]] || bash /work/shared/gpu/pack-runtime.sh "$out" "$first"
+    [[ -z $first || -n ${VV_BUNDLE:-} ]] ||
+      bash /work/shared/gpu/pack-runtime.sh "$out" "$first"
     ;;
   run-gpu)
     (($# == 2)) || usage
     out=$(cd "$2" && pwd)
+    bundle=$(cd "${VV_BUNDLE:-$out}" && pwd)
     # shellcheck source=../gpu/offload-env.sh
     source "$root/test/gpu/offload-env.sh"
-    offload_env "$out"
-    runner=(bash "$out/run.sh")
+    offload_env "$bundle"
+    runner=(bash "$bundle/run.sh")
     cp "$out/build.txt" "$out/results.txt"
     for bin in "$out"/*.bin; do
       [[ -e $bin ]] && run_one "$bin"
