@@ -71,8 +71,7 @@ public:
     for (auto It = All.rbegin(); It != All.rend(); ++It)
       rewrite(*It);
     FileID Main = SM.getMainFileID();
-    if (T.needsRuntimeHeader() || T.needsOmpHeader())
-      includeRuntimeHeader(Main);
+    includeRuntimeHeaders(Main);
     if (const llvm::RewriteBuffer *B = RW.getRewriteBufferFor(Main))
       return std::string(B->begin(), B->end());
     return SM.getBufferData(Main).str();
@@ -82,11 +81,12 @@ private:
   ASTContext &Ctx;
   SourceManager &SM;
 
-  /// The translation calls libacc's own routines (async queues): the OpenMP
-  /// printed in place of OpenACC (omp, omp-acc and the compile path) starts
-  /// with the include that declares them; the #line marker after it keeps
-  /// the user's line numbers.
-  void includeRuntimeHeader(FileID Main) {
+  /// Where the translation calls libacc's own routines (async queues) or
+  /// OpenMP's (the zero modifier), the OpenMP printed in place of OpenACC
+  /// (omp, omp-acc and the compile path) starts with the includes that
+  /// declare them; the #line marker after them keeps the user's line
+  /// numbers.
+  void includeRuntimeHeaders(FileID Main) {
     if (Opts.Mode != PrintMode::OMP && Opts.Mode != PrintMode::OMPACC)
       return;
     std::string Text;
@@ -94,6 +94,8 @@ private:
       Text += "#include <openacc.h> /* accc: libacc routines used by the translation */\n";
     if (T.needsOmpHeader())
       Text += "#include <omp.h> /* accc: OpenMP routines used by the translation */\n";
+    if (Text.empty())
+      return;
     if (Opts.LineMarkers)
       Text += "#line 1 \"" + escaped(Opts.FileName) + "\"\n";
     RW.InsertTextBefore(SM.getLocForStartOfFile(Main), Text);

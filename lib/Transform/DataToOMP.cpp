@@ -113,8 +113,13 @@ const char *exitMapType(DAKind K) {
   return K == DAKind::Copy || K == DAKind::CopyOut ? "from" : "release";
 }
 
-/// The async argument of \p D as written (acc_async_noval for a bare
-/// `async`), or empty without an async clause.
+
+bool isPointerItem(const DataAttr &A) {
+  return A.Var->getType().getNonReferenceType()->isPointerType();
+}
+
+} // namespace
+
 std::string asyncArg(const Directive &D,
                      llvm::function_ref<std::string(const Expr *)> Text) {
   for (const OpenACCClause *C : D.Clauses)
@@ -122,12 +127,6 @@ std::string asyncArg(const Directive &D,
       return A->hasIntExpr() ? Text(A->getIntExpr()) : "acc_async_noval";
   return "";
 }
-
-bool isPointerItem(const DataAttr &A) {
-  return A.Var->getType().getNonReferenceType()->isPointerType();
-}
-
-} // namespace
 
 void TransformACCToOMP::addEntryMaps(llvm::ArrayRef<DataAttr> DMAs,
                                      OMPDirective &X, bool Hold) const {

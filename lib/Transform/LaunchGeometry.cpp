@@ -122,15 +122,14 @@ void TransformACCToOMP::addReductionSchedule(const Directive &L,
 
 void TransformACCToOMP::addLaunchGeometry(const Directive &P,
                                           const Directive &L, OMPNode &N) {
-  if (!threadsMapping() || !Opts.TunedGeometry || N.Layers.size() != 1 ||
-      !N.Layers.front().Directive)
+  // A serial construct has one thread: nothing to choose.
+  if (!threadsMapping() || !Opts.TunedGeometry || P.Serial ||
+      N.Layers.size() != 1 || !N.Layers.front().Directive)
     return;
   OMPDirective &D = *N.Layers.front().Directive;
   if (!D.has(OMPWord::Distribute) || !D.has(OMPWord::Parallel))
     return;
   bool Reduction = hasReduction(P) || hasReduction(L);
-  if (P.Serial)
-    return; // one thread: nothing to choose
   if (P.NumGangs || P.NumWorkers || P.VectorLength) {
     if (Reduction)
       addReductionSchedule(L, D); // rule R does not depend on the geometry

@@ -37,8 +37,6 @@
 #include "accc/Basic/Diagnostics.h"
 #include "clang/AST/Expr.h"
 
-#include <functional>
-
 using namespace clang;
 using namespace accc::analysis;
 
@@ -51,26 +49,18 @@ struct ItemExtent {
   std::string Addr, Bytes;
 };
 
-bool hasAsync(const Directive &D) {
-  for (const OpenACCClause *C : D.Clauses)
-    if (C->getClauseKind() == OpenACCClauseKind::Async)
-      return true;
-  return false;
-}
-
 /// Rule 3: ADDR and BYTES of item A, or nothing for the forms accc does not
 /// zero.
 std::optional<ItemExtent>
 extentOf(const DataAttr &A,
-         const std::function<std::string(const Expr *)> &Text) {
+         llvm::function_ref<std::string(const Expr *)> Text) {
   const Expr *Item = A.Item ? A.Item->IgnoreParenImpCasts() : nullptr;
   if (!Item || isa<DeclRefExpr>(Item)) {
     std::string V = A.Var->getNameAsString();
     return ItemExtent{"&(" + V + ")", "sizeof(" + V + ")"};
   }
   const auto *S = dyn_cast<ArraySectionExpr>(Item);
-  if (!S || isa<ArraySectionExpr>(S->getBase()->IgnoreParenImpCasts()) ||
-      !isa<DeclRefExpr>(S->getBase()->IgnoreParenImpCasts()))
+  if (!S || !isa<DeclRefExpr>(S->getBase()->IgnoreParenImpCasts()))
     return std::nullopt;
   std::string Base = "(" + Text(S->getBase()) + ")";
   std::string Lb = S->getLowerBound() ? Text(S->getLowerBound()) : "0";
@@ -95,7 +85,7 @@ void TransformACCToOMP::addZeroFill(const Directive &D, OMPNode &N) {
   if (Items.empty())
     return;
   auto Text = [&](const Expr *E) { return exprText(E); };
-  if (hasAsync(D)) {
+  if (!asyncArg(D, Text).empty()) {
     Diags.report(Items.front()->Loc, DiagID::err_acc_zero_unsupported)
         << "on a directive with 'async'";
     return;

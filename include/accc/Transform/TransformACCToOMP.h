@@ -30,6 +30,11 @@ namespace accc::transform {
 /// (DataToOMP.cpp).
 const char *entryMapType(analysis::DAKind K);
 
+/// The async argument of \p D as written by \p Text (acc_async_noval for a
+/// bare `async`), or empty without an async clause (DataToOMP.cpp).
+std::string asyncArg(const analysis::Directive &D,
+                     llvm::function_ref<std::string(const clang::Expr *)> Text);
+
 class TransformACCToOMP {
 public:
   TransformACCToOMP(const TranslateOptions &Opts, clang::ASTContext &Ctx,
