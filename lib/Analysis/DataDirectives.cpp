@@ -21,10 +21,13 @@
 //     if_present;
 //  6. async and wait: activity queues (Transform/AsyncToOMP.cpp; on `data`
 //     async is dropped, a conforming synchronous execution);
-//  7. attach (enter data) and detach (exit data) are actions on pointers
-//     (sec. 2.7.12, 2.7.13); attach on `data` and device_type clauses are
-//     reported "not supported yet";
-//  8. declare (sec. 2.13): at file scope create, copyin, device_resident,
+//  7. attach (data, enter data) and detach (exit data) are actions on
+//     pointers (sec. 2.7.12, 2.7.13; Transform/AttachToOMP.cpp);
+//     device_type clauses are reported "not supported yet";
+//  8. init, shutdown (sec. 2.14.1, 2.14.2): device_type, device_num, if;
+//     set (sec. 2.14.3): default_async, device_num, device_type, if
+//     (Transform/RuntimeDirectives.cpp);
+//  9. declare (sec. 2.13): at file scope create, copyin, device_resident,
 //     link and deviceptr (clang's Sema rejects copy, copyout and present
 //     there, and no_create on every declare); in a function copy, copyin,
 //     copyout, create, present, deviceptr and device_resident (clang
@@ -67,6 +70,12 @@ std::optional<DirectiveKind> dataDirectiveKind(OpenACCDirectiveKind K) {
     return DirectiveKind::Update;
   case OpenACCDirectiveKind::Wait:
     return DirectiveKind::Wait;
+  case OpenACCDirectiveKind::Init:
+    return DirectiveKind::Init;
+  case OpenACCDirectiveKind::Shutdown:
+    return DirectiveKind::Shutdown;
+  case OpenACCDirectiveKind::Set:
+    return DirectiveKind::Set;
   case OpenACCDirectiveKind::HostData:
     return DirectiveKind::HostData;
   default:
@@ -76,14 +85,7 @@ std::optional<DirectiveKind> dataDirectiveKind(OpenACCDirectiveKind K) {
 
 void readClauses(Directive &D, Diagnoser &Diags) {
   for (const OpenACCClause *C : D.Clauses) {
-    // attach on `data` would need a detach at the region's end, which the
-    // translation cannot place yet.
     std::optional<DAKind> K = dataAttrOfClause(C);
-    if (K == DAKind::Attach && D.Kind == DirectiveKind::Data) {
-      Diags.report(C->getBeginLoc(), DiagID::err_acc_unsupported_clause)
-          << spell(C->getClauseKind()) << D.spelling();
-      continue;
-    }
     if (K)
       continue; // addExplicitAttributes
     switch (C->getClauseKind()) {
@@ -102,6 +104,16 @@ void readClauses(Directive &D, Diagnoser &Diags) {
     case OpenACCClauseKind::Async:
     case OpenACCClauseKind::Wait:
       break;
+    // init, shutdown, set: read by the translation (RuntimeDirectives.cpp).
+    case OpenACCClauseKind::DeviceNum:
+    case OpenACCClauseKind::DefaultAsync:
+      break;
+    case OpenACCClauseKind::DeviceType:
+    case OpenACCClauseKind::DType:
+      if (D.Kind == DirectiveKind::Init || D.Kind == DirectiveKind::Shutdown ||
+          D.Kind == DirectiveKind::Set)
+        break;
+      [[fallthrough]];
     default:
       Diags.report(C->getBeginLoc(), DiagID::err_acc_unsupported_clause)
           << spell(C->getClauseKind()) << D.spelling();

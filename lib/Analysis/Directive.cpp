@@ -173,6 +173,12 @@ llvm::StringRef Directive::effectiveName() const {
     return "host_data";
   case DirectiveKind::Wait:
     return "wait";
+  case DirectiveKind::Init:
+    return "init";
+  case DirectiveKind::Shutdown:
+    return "shutdown";
+  case DirectiveKind::Set:
+    return "set";
   }
   return "?";
 }

@@ -165,6 +165,7 @@ private:
       case OpenACCClauseKind::Present:
       case OpenACCClauseKind::NoCreate:
       case OpenACCClauseKind::DevicePtr:
+      case OpenACCClauseKind::Attach:
       case OpenACCClauseKind::FirstPrivate:
       case OpenACCClauseKind::Private:
       case OpenACCClauseKind::Reduction:

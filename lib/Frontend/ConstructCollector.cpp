@@ -92,6 +92,9 @@ public:
     case OpenACCDirectiveKind::ExitData:
     case OpenACCDirectiveKind::Update:
     case OpenACCDirectiveKind::Wait:
+    case OpenACCDirectiveKind::Init:
+    case OpenACCDirectiveKind::Shutdown:
+    case OpenACCDirectiveKind::Set:
       Found.push_back({C, EnclosingData, VisibleDeclares});
       return true;
     case OpenACCDirectiveKind::HostData:

@@ -44,8 +44,8 @@ public:
     for (const std::string &L : Omp)
       OS << (CommentOmp ? "// " : "") << L << "\n";
     Body->printPretty(OS, this, Ctx.getPrintingPolicy(), 0, "\n", &Ctx);
-    for (unsigned I = 0; I < N->numCompounds(); ++I)
-      OS << (CommentOmp ? "// }\n" : "}\n");
+    for (const std::string &L : N->closingLines())
+      OS << (CommentOmp ? "// " : "") << L << "\n";
     return true;
   }
 

@@ -160,8 +160,9 @@ private:
     const Stmt *Body = frontend::associatedStmt(C);
     std::vector<std::string> Lines = N.openingLines();
     // A standalone directive has no statement to close its compounds after.
+    std::vector<std::string> Closing = N.closingLines();
     if (!Body)
-      Lines.insert(Lines.end(), Compounds, "}");
+      Lines.insert(Lines.end(), Closing.begin(), Closing.end());
     // A standalone directive that is a statement of its own (the body of an
     // `if`, a loop, a label) keeps being one: OpenMP forbids its standalone
     // directives there, and removing it would hand the statement to the
@@ -176,10 +177,10 @@ private:
     if (!Body || !Compounds)
       return;
     std::string Close;
-    for (unsigned I = 0; I < Compounds; ++I)
-      Close += Opts.Mode == PrintMode::ACCOMP ? NL + "// }"
-               : Opts.LineMarkers            ? " }"
-                                             : NL + "}";
+    for (const std::string &L : Closing)
+      Close += Opts.Mode == PrintMode::ACCOMP ? NL + "// " + L
+               : Opts.LineMarkers            ? " " + L
+                                             : NL + L;
     RW.InsertTextAfter(stmtEnd(Body), Close);
   }
 

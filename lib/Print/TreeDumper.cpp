@@ -109,6 +109,8 @@ Forest ompTree(const transform::OMPNode &N) {
     } else {
       T.Text = "<OMPNode> (no directive: sequential loop)";
     }
+    for (const std::string &E : L.Epilogue)
+      T.Kids.push_back({"Epilogue '" + E + "'", {}});
     Out.push_back(std::move(T));
   }
   return Out;

@@ -109,9 +109,17 @@ void TransformACCToOMP::addComputeDataClauses(const Directive &P,
   for (const DataAttr &A : P.DSAs) {
     bool Imp = A.Source != DASource::Exp;
     switch (A.Kind) {
-    case DAKind::Shared:
+    case DAKind::Shared: {
+      // A pointer named only in `attach` (AttachToOMP.cpp rule 5): OpenMP's
+      // implicit zero-length array section gives the kernel the device
+      // address of its target; `shared` on the combined target construct
+      // would map the host value.
+      const DataAttr *DMA = P.findDMA(A.Var);
+      if (isGPU() && DMA && DMA->Kind == DAKind::Attach)
+        break;
       D.addClause({"shared", itemText(A), Imp});
       break;
+    }
     case DAKind::FirstPrivate:
       // OpenMP's implicit rule for a pointer (a zero-length array section)
       // translates it to the device address of present data; an explicit
@@ -289,6 +297,7 @@ void TransformACCToOMP::translate(const ComputeRegion &R) {
       Layer.Directive->mergeLists();
   addAsyncWait(P, PN);
   addZeroFill(P, PN);
+  addAttachDetach(P, PN);
   std::string Implicit;
   for (const std::vector<DataAttr> *List : {&P.DMAs, &P.DSAs})
     for (const DataAttr &A : *List)

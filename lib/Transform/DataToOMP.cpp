@@ -44,10 +44,9 @@
 //     x) instead, and omp target exit data map(from/release: x) before each
 //     `return` and at the end of the block (no ompx_hold: clang allows it
 //     on target and target data only).
-//  8. attach(p) on enter data -> acc_attach((void **)&(p)); after the
-//     mapping; detach(p) on exit data -> acc_detach[_finalize] before the
-//     unmapping (_async forms with async): OpenMP has no clause for them.
-//  9. wait (sec. 2.16.3) -> acc_wait(q) / acc_wait_all() (translateWait).
+//  8. attach(p), detach(p): libacc's acc_attach / acc_detach calls
+//     (AttachToOMP.cpp).
+//  9. wait, init, shutdown, set: runtime calls (RuntimeDirectives.cpp).
 // Multicore and host targets share the host's memory: every data directive
 // is a no-op and disappears from the translation (host_data's device
 // address is the host address).
@@ -137,8 +136,8 @@ void TransformACCToOMP::addEntryMaps(llvm::ArrayRef<DataAttr> DMAs,
 
 OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
   OMPNode N;
-  if (D.Kind == DirectiveKind::Wait)
-    return translateWait(D);
+  if (D.Kind >= DirectiveKind::Wait)
+    return translateRuntimeDirective(D);
   if (!isGPU()) {
     N.Info.push_back(D.spelling() + ": nothing to do, the host's memory is "
                                     "the device's");
@@ -208,31 +207,11 @@ OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
   case DirectiveKind::Parallel:
   case DirectiveKind::Loop:
   case DirectiveKind::Wait:
+  case DirectiveKind::Init:
+  case DirectiveKind::Shutdown:
+  case DirectiveKind::Set:
     llvm_unreachable("not a data directive");
   }
-  // attach / detach (OpenACC 3.3 sec. 2.7.12, 2.7.13): OpenMP has no clause
-  // for them; they are libacc's acc_attach / acc_detach[_finalize], after
-  // the data of enter data is mapped and before exit data unmaps.
-  // With async, the _async routines keep queue order (libacc runs them after
-  // the queue's earlier work).
-  std::string Async =
-      asyncArg(D, [&](const Expr *E) { return exprText(E); });
-  auto PointerCalls = [&](DAKind K, llvm::StringRef Routine) {
-    for (const DataAttr &A : D.DMAs) {
-      if (A.Kind != K)
-        continue;
-      std::string Call =
-          Routine.str() + (Async.empty() ? "" : "_async") + "((void **)&(" +
-          itemText(A) + ")" + (Async.empty() ? "" : ", " + Async) + ");";
-      if (D.IfCond)
-        Call = "if (" + exprText(D.IfCond) + ") " + Call;
-      N.Layers.emplace_back().Statement = Call;
-      N.Info.push_back(D.spelling() + " -> " + Call);
-      Out.requireRuntimeHeader();
-    }
-  };
-  PointerCalls(DAKind::Detach,
-               D.Finalize ? "acc_detach_finalize" : "acc_detach");
   for (OMPDirective &X : Dirs) {
     if (X.Clauses.empty())
       continue;
@@ -243,50 +222,11 @@ OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
     N.Layers.back().Directive = X;
     N.Info.push_back(D.spelling() + " -> #pragma " + X.text());
   }
-  PointerCalls(DAKind::Attach, "acc_attach");
   if (N.Layers.empty())
     N.Info.push_back(D.spelling() + ": no data to map");
   addAsyncWait(D, N);
   addZeroFill(D, N);
-  return N;
-}
-
-OMPNode TransformACCToOMP::translateWait(const Directive &D) {
-  // OpenACC 3.3 sec. 2.16.3: "the wait directive ... is equivalent to" the
-  // acc_wait routines: wait(q1, q2) -> acc_wait(q1); acc_wait(q2); with
-  // async(a), acc_wait_async(q, a); no queue -> acc_wait_all[_async].
-  // libacc's routines are OpenMP taskwaits on the queues' dependences
-  // (AsyncToOMP.cpp). On multicore and host every construct already ran
-  // synchronously: nothing to wait for. devnum: the current device.
-  OMPNode N;
-  if (!isGPU()) {
-    N.Info.push_back("wait: nothing to do, every construct ran synchronously");
-    return N;
-  }
-  const auto *W = cast<OpenACCWaitConstruct>(D.Node);
-  std::string Async =
-      asyncArg(D, [&](const Expr *E) { return exprText(E); });
-  std::vector<std::string> Calls;
-  auto Call = [&](llvm::StringRef Routine, std::string Args) {
-    if (!Async.empty())
-      Args += (Args.empty() ? "" : ", ") + Async;
-    Calls.push_back(Routine.str() + (Async.empty() ? "" : "_async") + "(" +
-                    Args + ");");
-  };
-  if (W->getQueueIdExprs().empty())
-    Call("acc_wait_all", "");
-  for (const Expr *Q : W->getQueueIdExprs())
-    Call("acc_wait", exprText(Q));
-  // One statement, whatever the context (the directive may be the body of
-  // an `if`).
-  std::string Stmt = llvm::join(Calls, " ");
-  if (Calls.size() > 1)
-    Stmt = "{ " + Stmt + " }";
-  if (D.IfCond)
-    Stmt = "if (" + exprText(D.IfCond) + ") " + Stmt;
-  N.Layers.emplace_back().Statement = Stmt;
-  N.Info.push_back("wait -> " + Stmt);
-  Out.requireRuntimeHeader();
+  addAttachDetach(D, N);
   return N;
 }
 

@@ -103,7 +103,7 @@ std::string OMPDirective::text() const {
 std::vector<std::string> OMPNode::openingLines() const {
   std::vector<std::string> Lines;
   for (const OMPLayer &L : Layers) {
-    if (!L.Decls.empty()) {
+    if (L.opensCompound()) {
       Lines.push_back("{");
       Lines.insert(Lines.end(), L.Decls.begin(), L.Decls.end());
     }
@@ -111,6 +111,17 @@ std::vector<std::string> OMPNode::openingLines() const {
       Lines.push_back("#pragma " + L.Directive->text());
     if (!L.Statement.empty())
       Lines.push_back(L.Statement);
+  }
+  return Lines;
+}
+
+std::vector<std::string> OMPNode::closingLines() const {
+  std::vector<std::string> Lines;
+  for (const OMPLayer &L : llvm::reverse(Layers)) {
+    if (!L.opensCompound())
+      continue;
+    Lines.insert(Lines.end(), L.Epilogue.begin(), L.Epilogue.end());
+    Lines.push_back("}");
   }
   return Lines;
 }

@@ -25,8 +25,9 @@
 //    (set to 0 by the _finalize forms), and when it reaches 0 the device copy
 //    of the pointer gets the host pointer's value back.
 // 6. The counters are libacc's, per OpenMP device and pointer address,
-//    guarded by AttachMutex; accc's compiler does not attach yet (no
-//    'attach' clause), so no directive shares them.
+//    guarded by AttachMutex. The attach and detach clauses of the
+//    directives call these routines (lib/Transform/AttachToOMP.cpp), so
+//    directives and routines share them.
 // 7. The _async forms run synchronously (Async.cpp, syncQueue).
 //
 //===----------------------------------------------------------------------===//

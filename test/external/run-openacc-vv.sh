@@ -57,9 +57,12 @@ build_one() {
 
 # run_one BIN: prints the test's result line.
 run_one() {
-  local bin=$1 name rc
+  local bin name rc
+  bin=$(realpath "$1")
   name=$(basename "$bin" .bin)
-  timeout "$timeout_s" "${runner[@]}" "$bin" > "${bin%.bin}.out" 2>&1
+  # In OUTDIR: the suite's harness writes OpenACC_testsuite.log to the cwd.
+  (cd "$(dirname "$bin")" &&
+     timeout "$timeout_s" "${runner[@]}" "$bin" > "${bin%.bin}.out" 2>&1)
   rc=$?
   if ((rc == 0)); then
     echo "PASS $name"

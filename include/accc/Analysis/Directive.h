@@ -48,11 +48,15 @@ enum class DirectiveKind {
   ExitData,
   Update,
   HostData,
-  Wait, ///< the wait directive (OpenACC 3.3 sec. 2.16.3)
+  Wait,     ///< the wait directive (OpenACC 3.3 sec. 2.16.3)
+  Init,     ///< init (sec. 2.14.1)
+  Shutdown, ///< shutdown (sec. 2.14.2)
+  Set,      ///< set (sec. 2.14.3)
 };
 
 /// Whether \p K is one of the data directives (data, enter data, exit data,
-/// update, host_data).
+/// update, host_data) or a standalone directive that is a runtime call
+/// (wait, init, shutdown, set): a region of one directive without loops.
 inline bool isDataDirective(DirectiveKind K) { return K >= DirectiveKind::Data; }
 
 /// A data attribute. The first group is the DMA group, the second the DSA
@@ -71,7 +75,7 @@ enum class DAKind {
   // acc.delete / acc.update_host / acc.update_device / acc.use_device, each is
   // an action on its list items rather than an attribute of a region.
   Delete,       ///< exit data delete(x)
-  Attach,       ///< attach(p) (enter data)
+  Attach,       ///< attach(p) (data, enter data, compute constructs)
   Detach,       ///< detach(p) (exit data)
   UpdateHost,   ///< update self(x) / host(x)
   UpdateDevice, ///< update device(x)

@@ -89,6 +89,12 @@ struct OMPLayer {
   /// A statement in place of a directive: a standalone OpenACC directive
   /// that is a runtime call (`wait` -> `acc_wait(q);`).
   std::string Statement;
+  /// Statements at the end of the compound statement the layer opens, after
+  /// the construct's statement (`detach` of an `attach` clause). A layer
+  /// with an epilogue opens a compound statement even without Decls.
+  std::vector<std::string> Epilogue;
+
+  bool opensCompound() const { return !Decls.empty() || !Epilogue.empty(); }
 };
 
 /// The OpenMP translation of one clang OpenACC construct node: layers from
@@ -109,12 +115,15 @@ struct OMPNode {
   }
   /// The source lines that open the translation, outside in: `{` and the
   /// local declarations of each compound statement, and `#pragma omp ...`.
-  /// The statement and numCompounds() closing braces follow them.
+  /// The statement and closingLines() follow them.
   std::vector<std::string> openingLines() const;
+  /// The lines after the statement, inside out: each compound statement's
+  /// epilogue and its `}`.
+  std::vector<std::string> closingLines() const;
   unsigned numCompounds() const {
     unsigned N = 0;
     for (const OMPLayer &L : Layers)
-      N += !L.Decls.empty();
+      N += L.opensCompound();
     return N;
   }
 };

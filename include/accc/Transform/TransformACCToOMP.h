@@ -79,6 +79,16 @@ private:
   /// data or compute directive translated as \p N) newly allocate.
   void addZeroFill(const Directive &D, OMPNode &N);
 
+  // AttachToOMP.cpp
+  /// Adds the acc_attach / acc_detach calls of \p D's attach and detach
+  /// clauses to \p N, the translation of \p D (GPU only).
+  void addAttachDetach(const Directive &D, OMPNode &N);
+  /// The calls of \p Routine for \p D's data clauses of kind \p K, with
+  /// \p D's async and if; \p Report adds -Minfo lines to \p N.
+  std::vector<std::string> pointerCalls(const Directive &D, analysis::DAKind K,
+                                        llvm::StringRef Routine, OMPNode &N,
+                                        bool Report = true);
+
   // LaunchGeometry.cpp
   /// Adds accc's launch geometry (num_teams, thread_limit, dist_schedule) to
   /// \p N, the fused translation of the combined construct \p P with loop
@@ -92,7 +102,14 @@ private:
 
   // DataToOMP.cpp
   OMPNode translateDataDirective(const Directive &D);
-  OMPNode translateWait(const Directive &D);
+
+  // RuntimeDirectives.cpp
+  /// wait, init, shutdown and set: libacc calls.
+  OMPNode translateRuntimeDirective(const Directive &D);
+  /// One statement of \p Calls, guarded by \p D's if clause.
+  std::string guardedStatement(const Directive &D,
+                               const std::vector<std::string> &Calls) const;
+
   /// The arguments of the map clause for data attribute \p A:
   /// "[ompx_hold, ][present, ]<map-type>: <item>". \p Hold: a structured
   /// reference (data and compute constructs).

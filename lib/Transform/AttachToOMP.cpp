@@ -1,0 +1,138 @@
+//===- AttachToOMP.cpp - attach and detach clauses ------------------------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// OpenACC 3.3 sec. 2.7.12 (detach), 2.7.13 (attach), 2.6.8 (the attachment
+// counter): an attach action points the device copy of a host pointer at the
+// device copy of its target; a detach action gives it the host value back.
+// OpenMP attaches only the pointers it maps itself and has no clause for
+// either action, so accc calls libacc's acc_attach / acc_detach[_finalize]
+// (runtime/src/Attach.cpp), whose counters the directives and the API
+// routines share. Not in the seed; docs/Mapping.md "attach and detach".
+//
+// Rules (GPU only: on multicore and host a pointer already points at the
+// data the device uses):
+// 1. enter data attach(p): acc_attach((void **)&(p)); after the directive
+//    (the data it maps is present then). exit data detach(p):
+//    acc_detach((void **)&(p)); before it (acc_detach_finalize with
+//    finalize).
+// 2. data attach(p): acc_attach at the start of the region, acc_detach at
+//    its end (the structured attachment, sec. 2.6.8).
+// 3. attach(p) on a compute construct: acc_attach before the construct,
+//    acc_detach after it, in a compound statement around it. The attach
+//    acts on data present before the construct: a target that the
+//    construct's own clauses map is attached by OpenMP (a pointer member
+//    mapped with its struct) or translated by it (a pointer variable).
+// 4. With async(q): the _async forms on queue q, which keep queue order.
+//    With if(c): each call is `if (c) ...`.
+// 5. A pointer that is a local variable (automatic storage, a parameter) and
+//    that no other clause of the directive maps has no device copy: the
+//    attach action does nothing (sec. 2.7.2), so no call is made (libacc's
+//    acc_attach would stop the program). Compute constructs give such a
+//    pointer the device address of its present target themselves (OpenMP's
+//    implicit zero-length array section), which is what attaching it means
+//    there.
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Transform/TransformACCToOMP.h"
+
+using namespace clang;
+using namespace accc::analysis;
+
+namespace accc::transform {
+
+namespace {
+
+/// Rule 5: \p A names a local pointer variable that \p D maps in no other
+/// clause.
+bool isUnmappedLocalPointer(const Directive &D, const DataAttr &A) {
+  if (A.Member)
+    return false;
+  const auto *V = dyn_cast_or_null<VarDecl>(A.Var);
+  if (!V || !V->hasLocalStorage() || V->getType()->isReferenceType())
+    return false;
+  for (const DataAttr &Other : D.DMAs)
+    if (&Other != &A && !Other.Member && Other.Var == V &&
+        Other.Kind != DAKind::Attach && Other.Kind != DAKind::Detach &&
+        (!Other.Item || isa<DeclRefExpr>(Other.Item->IgnoreParenImpCasts())))
+      return false;
+  return true;
+}
+
+} // namespace
+
+std::vector<std::string>
+TransformACCToOMP::pointerCalls(const Directive &D, DAKind K,
+                                llvm::StringRef Routine, OMPNode &N,
+                                bool Report) {
+  std::vector<std::string> Calls;
+  std::string Async =
+      asyncArg(D, [&](const Expr *E) { return exprText(E); });
+  for (const DataAttr &A : D.DMAs) {
+    if (A.Kind != K)
+      continue;
+    std::string Item = itemText(A);
+    if (isUnmappedLocalPointer(D, A)) {
+      if (Report)
+        N.Info.push_back(D.spelling() + ": " + daKindName(K).str() + "(" +
+                       Item + "): no action, the local pointer has no "
+                       "device copy");
+      continue;
+    }
+    std::string Call =
+        Routine.str() + (Async.empty() ? "" : "_async") + "((void **)&(" +
+        Item + ")" + (Async.empty() ? "" : ", " + Async) + ");";
+    if (D.IfCond)
+      Call = "if (" + exprText(D.IfCond) + ") " + Call;
+    if (Report)
+      N.Info.push_back(D.spelling() + " -> " + Call);
+    Calls.push_back(std::move(Call));
+  }
+  if (!Calls.empty())
+    Out.requireRuntimeHeader();
+  return Calls;
+}
+
+void TransformACCToOMP::addAttachDetach(const Directive &D, OMPNode &N) {
+  if (!isGPU())
+    return;
+  switch (D.Kind) {
+  case DirectiveKind::EnterData: // rule 1
+    for (std::string &C : pointerCalls(D, DAKind::Attach, "acc_attach", N))
+      N.Layers.emplace_back().Statement = std::move(C);
+    return;
+  case DirectiveKind::ExitData: { // rule 1
+    std::vector<OMPLayer> Before;
+    for (std::string &C :
+         pointerCalls(D, DAKind::Detach,
+                      D.Finalize ? "acc_detach_finalize" : "acc_detach", N))
+      Before.emplace_back().Statement = std::move(C);
+    N.Layers.insert(N.Layers.begin(), Before.begin(), Before.end());
+    return;
+  }
+  case DirectiveKind::Data:
+  case DirectiveKind::Parallel: {
+    std::vector<std::string> Attach =
+        pointerCalls(D, DAKind::Attach, "acc_attach", N);
+    if (Attach.empty())
+      return;
+    std::vector<std::string> Detach =
+        pointerCalls(D, DAKind::Attach, "acc_detach", N, /*Report=*/false);
+    OMPLayer L;
+    L.Decls = std::move(Attach);
+    L.Epilogue = std::move(Detach);
+    if (D.Kind == DirectiveKind::Data) // rule 2: inside the region
+      N.Layers.push_back(std::move(L));
+    else // rule 3: around the construct
+      N.Layers.insert(N.Layers.begin(), std::move(L));
+    return;
+  }
+  default:
+    return;
+  }
+}
+
+} // namespace accc::transform
