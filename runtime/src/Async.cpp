@@ -36,8 +36,11 @@
 //    reaching a task scheduling point; a plain `task` would not run in a
 //    serial region until the caller waits) and answers from it.
 // 5. Sec. 2.3: default-async-var is an ICV of each host thread, initially
-//    acc_async_noval here (implementation-defined); acc_set_default_async
-//    with acc_async_default restores that initial value (sec. 3.2.14).
+//    queue 0 here (implementation-defined: a real queue, so that
+//    acc_get_default_async names the queue a bare `async` uses, as the
+//    OpenACC V&V suite expects; `async` and `async(0)` share it);
+//    acc_set_default_async with acc_async_default restores that initial
+//    value (sec. 3.2.14).
 // 6. Sec. 2.16: an async-argument is a nonnegative queue number,
 //    acc_async_noval, acc_async_sync or acc_async_default. Any other value is
 //    a fatal error naming the routine and the value (the spec leaves it
@@ -69,8 +72,10 @@ using namespace accc::rt;
 
 namespace {
 
+/// Rule 5: the initial default-async-var.
+constexpr int InitialDefaultAsync = 0;
 /// Rule 5: the calling thread's default-async-var.
-thread_local int DefaultAsync = acc_async_noval;
+thread_local int DefaultAsync = InitialDefaultAsync;
 
 /// A marker enqueued by acc_async_test: Done is set when every operation
 /// enqueued before it completed. Owned by its queue and by the marker task.
@@ -450,5 +455,6 @@ int acc_get_default_async(void) noexcept {
 void acc_set_default_async(int async_arg) noexcept {
   enterRuntime();
   checkAsync("acc_set_default_async", async_arg);
-  DefaultAsync = async_arg == acc_async_default ? acc_async_noval : async_arg;
+  DefaultAsync =
+      async_arg == acc_async_default ? InitialDefaultAsync : async_arg;
 }

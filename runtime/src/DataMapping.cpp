@@ -58,9 +58,13 @@
 // 10. acc_hostptr (sec. 3.2.24) needs the reverse of libomptarget's table,
 //    which has no API. libacc keeps the device ranges it created itself
 //    (acc_copyin, acc_create, acc_map_data) and checks an entry against
-//    libomptarget's table when it finds it, dropping stale ones. Device
-//    addresses of data mapped only by directives are not found: acc_hostptr
-//    returns null for them.
+//    libomptarget's table when it finds it, dropping stale ones. The host
+//    ranges that `data` and `enter data` directives map reach libacc
+//    through its wrappers of libomptarget's entry points
+//    (DirectiveErrors.cpp): noteDirectiveRanges keeps them, one entry per
+//    host address, unresolved (no lookup on the directive's path), and
+//    acc_hostptr resolves them to device ranges first. The table is pruned
+//    of unmapped ranges when it grows past PendingLimit entries.
 // 11. Thread safety: libomptarget locks its own table; libacc's tables are
 //    guarded by RangesMutex, and each routine's check-then-map sequence by
 //    MapMutex.
@@ -104,6 +108,11 @@ std::map<std::pair<int, uintptr_t>, DeviceRange> Ranges;
 /// their device address. Guarded by RangesMutex.
 std::map<std::pair<int, void *>, void *> MappedData;
 
+/// Rule 10: host ranges that directives mapped, not yet resolved to device
+/// addresses, per (OpenMP device, host address). Guarded by RangesMutex.
+std::map<std::pair<int, void *>, size_t> Pending;
+constexpr size_t PendingLimit = 4096;
+
 /// Runs one map entry of type Type through a libomptarget entry point.
 void mapRange(MapperEntry Entry, int OmpDev, void *Host, size_t Bytes,
               int64_t Type) {
@@ -125,9 +134,27 @@ bool stillMapped(int OmpDev, uintptr_t DevAddr, const DeviceRange &Range) {
          reinterpret_cast<uintptr_t>(DevPtr) == DevAddr;
 }
 
+/// Rule 10: moves the pending ranges of OmpDev (all devices if negative)
+/// that are mapped into Ranges, and drops the others. Caller holds
+/// RangesMutex.
+void resolvePending(int OmpDev) {
+  for (auto It = Pending.begin(); It != Pending.end();) {
+    if (OmpDev >= 0 && It->first.first != OmpDev) {
+      ++It;
+      continue;
+    }
+    auto [Dev, Host] = It->first;
+    void *DevPtr = nullptr;
+    if (presenceOf(Host, It->second, Dev, &DevPtr) == Presence::Full)
+      Ranges[{Dev, reinterpret_cast<uintptr_t>(DevPtr)}] = {Host, It->second};
+    It = Pending.erase(It);
+  }
+}
+
 /// Rule 10: the host address of device address DevPtr, or null. Drops the
 /// stale entries it meets. Caller holds RangesMutex.
 void *lookupHost(int OmpDev, uintptr_t DevAddr) {
+  resolvePending(OmpDev);
   auto It = Ranges.upper_bound({OmpDev, DevAddr});
   // Valid ranges do not overlap on a device, so the first valid one at or
   // below DevAddr is the only candidate.
@@ -426,6 +453,21 @@ void *acc_deviceptr(void *data_arg) noexcept {
   if (D.Kind == DeviceKind::Host || !data_arg)
     return data_arg;
   return omp_get_mapped_ptr(data_arg, ompDeviceOf(D));
+}
+
+void accc::rt::noteDirectiveRanges(int64_t DeviceId, int32_t ArgNum,
+                                   void **Args, const int64_t *Sizes,
+                                   const int64_t *Types) {
+  // OMP_TGT_MAPTYPE_LITERAL: a value passed to a kernel, not mapped.
+  constexpr int64_t Literal = 0x100;
+  int OmpDev = DeviceId < 0 ? omp_get_default_device()
+                            : static_cast<int>(DeviceId);
+  std::lock_guard<std::mutex> Lock(RangesMutex);
+  for (int32_t I = 0; I < ArgNum; ++I)
+    if (Args[I] && Sizes[I] > 0 && !(Types[I] & Literal))
+      Pending[{OmpDev, Args[I]}] = static_cast<size_t>(Sizes[I]);
+  if (Pending.size() > PendingLimit)
+    resolvePending(-1);
 }
 
 void *acc_hostptr(void *data_dev) noexcept {

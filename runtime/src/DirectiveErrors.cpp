@@ -22,7 +22,8 @@
 //    definition (dlsym(RTLD_NEXT): libacc precedes libomptarget in accc's
 //    link, as for __tgt_register_lib in GpuStartup.cpp) and clears the slot.
 //    Asynchronous forms run in an OpenMP target task; the slot is that of
-//    the thread that runs it.
+//    the thread that runs it. The begin entries then hand their host ranges
+//    to noteDirectiveRanges, for acc_hostptr (DataMapping.cpp, rule 10).
 // 2. libacc's SIGABRT handler, installed when the program registers its
 //    first device image (GpuStartup.cpp), looks at the recorded call of the
 //    aborting thread, if any, and prints one line per map entry that
@@ -218,7 +219,9 @@ using KernelEntry = int (*)(ident_t *, int64_t, int32_t, int32_t, void *,
 
 } // namespace
 
-#define ACCC_DATA_ENTRY(NAME)                                                  \
+// BEGIN: a `data` / `enter data` mapping, whose host ranges acc_hostptr
+// must find (DataMapping.cpp, rule 10).
+#define ACCC_DATA_ENTRY(NAME, BEGIN)                                           \
   ACCC_EXPORT void NAME(ident_t *Loc, int64_t DeviceId, int32_t ArgNum,        \
                         void **ArgsBase, void **Args, int64_t *ArgSizes,       \
                         int64_t *ArgTypes, void **ArgNames,                    \
@@ -228,9 +231,11 @@ using KernelEntry = int (*)(ident_t *, int64_t, int32_t, int32_t, void *,
     Recording R(Call);                                                         \
     Next(Loc, DeviceId, ArgNum, ArgsBase, Args, ArgSizes, ArgTypes, ArgNames,  \
          ArgMappers);                                                          \
+    if (BEGIN)                                                                 \
+      noteDirectiveRanges(DeviceId, ArgNum, Args, ArgSizes, ArgTypes);         \
   }
 
-#define ACCC_DATA_NOWAIT_ENTRY(NAME)                                           \
+#define ACCC_DATA_NOWAIT_ENTRY(NAME, BEGIN)                                    \
   ACCC_EXPORT void NAME(ident_t *Loc, int64_t DeviceId, int32_t ArgNum,        \
                         void **ArgsBase, void **Args, int64_t *ArgSizes,       \
                         int64_t *ArgTypes, void **ArgNames, void **ArgMappers, \
@@ -241,14 +246,16 @@ using KernelEntry = int (*)(ident_t *, int64_t, int32_t, int32_t, void *,
     Recording R(Call);                                                         \
     Next(Loc, DeviceId, ArgNum, ArgsBase, Args, ArgSizes, ArgTypes, ArgNames,  \
          ArgMappers, DepNum, DepList, NoAliasDepNum, NoAliasDepList);          \
+    if (BEGIN)                                                                 \
+      noteDirectiveRanges(DeviceId, ArgNum, Args, ArgSizes, ArgTypes);         \
   }
 
-ACCC_DATA_ENTRY(__tgt_target_data_begin_mapper)
-ACCC_DATA_ENTRY(__tgt_target_data_end_mapper)
-ACCC_DATA_ENTRY(__tgt_target_data_update_mapper)
-ACCC_DATA_NOWAIT_ENTRY(__tgt_target_data_begin_nowait_mapper)
-ACCC_DATA_NOWAIT_ENTRY(__tgt_target_data_end_nowait_mapper)
-ACCC_DATA_NOWAIT_ENTRY(__tgt_target_data_update_nowait_mapper)
+ACCC_DATA_ENTRY(__tgt_target_data_begin_mapper, true)
+ACCC_DATA_ENTRY(__tgt_target_data_end_mapper, false)
+ACCC_DATA_ENTRY(__tgt_target_data_update_mapper, false)
+ACCC_DATA_NOWAIT_ENTRY(__tgt_target_data_begin_nowait_mapper, true)
+ACCC_DATA_NOWAIT_ENTRY(__tgt_target_data_end_nowait_mapper, false)
+ACCC_DATA_NOWAIT_ENTRY(__tgt_target_data_update_nowait_mapper, false)
 
 ACCC_EXPORT int __tgt_target_kernel(ident_t *Loc, int64_t DeviceId,
                                     int32_t NumTeams, int32_t ThreadLimit,

@@ -169,6 +169,13 @@ Presence presenceOf(const void *Host, size_t Bytes, int OmpDev,
 [[noreturn]] void fatalPresence(const char *Routine, Presence P,
                                 const void *Host, size_t Bytes, DeviceRef D);
 
+/// Keeps the host ranges that a `data` / `enter data` directive mapped on
+/// OpenMP device DeviceId (negative: the default device), so that
+/// acc_hostptr finds them (DataMapping.cpp, rule 10). Called by libacc's
+/// wrappers of libomptarget's entry points after the mapping.
+void noteDirectiveRanges(int64_t DeviceId, int32_t ArgNum, void **Args,
+                         const int64_t *Sizes, const int64_t *Types);
+
 //===- DirectiveErrors.cpp ------------------------------------------------===//
 
 /// Installs the SIGABRT handler that names the data of a directive whose
