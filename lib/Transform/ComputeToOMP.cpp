@@ -141,11 +141,29 @@ void TransformACCToOMP::addComputeDataClauses(const Directive &P,
   }
 }
 
-static bool hasWorkerLoop(const Directive &D) {
+/// Whether a loop below \p D satisfies \p Partitioned.
+static bool hasLoop(const Directive &D,
+                    bool (analysis::LoopPartitioning::*Partitioned)() const) {
   for (const Directive *C : D.Children)
-    if (C->Loop.isWorkerPartitioned() || hasWorkerLoop(*C))
+    if ((C->Loop.*Partitioned)() || hasLoop(*C, Partitioned))
       return true;
   return false;
+}
+
+static bool hasWorkerLoop(const Directive &D) {
+  return hasLoop(D, &analysis::LoopPartitioning::isWorkerPartitioned);
+}
+
+/// A compute construct without a gang loop runs in gang-redundant mode
+/// only: every gang executes the same statements. The number of gangs is
+/// the implementation's choice without num_gangs (OpenACC 3.3 sec.
+/// 2.5.10), so accc chooses one: the result of a conforming program is the
+/// same, no gang repeats work that another did, and a loop that `auto`
+/// made sequential (`parallel loop auto` over a recurrence) runs once
+/// instead of racing with copies of itself (docs/Mapping.md).
+static bool oneGangSuffices(const Directive &P) {
+  return !P.Serial && !P.NumGangs &&
+         !hasLoop(P, &analysis::LoopPartitioning::isGangPartitioned);
 }
 
 void TransformACCToOMP::addComputeLaunchClauses(const Directive &P,
@@ -157,7 +175,7 @@ void TransformACCToOMP::addComputeLaunchClauses(const Directive &P,
       Layer.Decls.push_back("(void)(" + exprText(E) + ");");
   };
   if (!isGPU()) {
-    if (P.Serial)
+    if (P.Serial || oneGangSuffices(P))
       D.addClause({"num_threads", "1"});
     else if (P.NumGangs)
       D.addClause({"num_threads", exprText(P.NumGangs)});
@@ -174,6 +192,8 @@ void TransformACCToOMP::addComputeLaunchClauses(const Directive &P,
   if (P.Serial) {
     D.addClause({"num_teams", "1"});
     D.addClause({"thread_limit", "1"});
+  } else if (oneGangSuffices(P)) {
+    D.addClause({"num_teams", "1"});
   }
   if (P.NumGangs)
     D.addClause({"num_teams", exprText(P.NumGangs)});

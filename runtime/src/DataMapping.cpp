@@ -74,6 +74,7 @@
 #include "Internal.h"
 #include "OffloadEntry.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <mutex>
@@ -459,13 +460,18 @@ void accc::rt::noteDirectiveRanges(int64_t DeviceId, int32_t ArgNum,
                                    void **Args, const int64_t *Sizes,
                                    const int64_t *Types) {
   // OMP_TGT_MAPTYPE_LITERAL: a value passed to a kernel, not mapped.
-  constexpr int64_t Literal = 0x100;
+  // OMP_TGT_MAPTYPE_ATTACH (clang 22): the attachment of the pointer to a
+  // section, whose begin is the section's and whose size is a pointer's.
+  constexpr int64_t Literal = 0x100, Attach = 0x4000;
   int OmpDev = DeviceId < 0 ? omp_get_default_device()
                             : static_cast<int>(DeviceId);
   std::lock_guard<std::mutex> Lock(RangesMutex);
-  for (int32_t I = 0; I < ArgNum; ++I)
-    if (Args[I] && Sizes[I] > 0 && !(Types[I] & Literal))
-      Pending[{OmpDev, Args[I]}] = static_cast<size_t>(Sizes[I]);
+  for (int32_t I = 0; I < ArgNum; ++I) {
+    if (!Args[I] || Sizes[I] <= 0 || (Types[I] & (Literal | Attach)))
+      continue;
+    size_t &Bytes = Pending[{OmpDev, Args[I]}];
+    Bytes = std::max(Bytes, static_cast<size_t>(Sizes[I]));
+  }
   if (Pending.size() > PendingLimit)
     resolvePending(-1);
 }

@@ -107,19 +107,19 @@ void combined_seq(int n, float *x) {
 }
 // GPU-LABEL: void combined_seq(int n, float *x) {
 // GPU-NEXT: int i;
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(i, n) shared(x)
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(i, n) shared(x) num_teams(1)
 // GPU-NEXT: for (i = 0; i < n; ++i)
 // GPU-NEXT: x[i] = i;
 // GPU-NEXT: }
 // BASE-LABEL: void combined_seq(int n, float *x) {
 // BASE-NEXT: int i;
-// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(i, n) shared(x)
+// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(i, n) shared(x) num_teams(1)
 // BASE-NEXT: for (i = 0; i < n; ++i)
 // BASE-NEXT: x[i] = i;
 // BASE-NEXT: }
 // MC-LABEL: void combined_seq(int n, float *x) {
 // MC-NEXT: int i;
-// MC-NEXT: #pragma omp parallel firstprivate(i, n) shared(x)
+// MC-NEXT: #pragma omp parallel firstprivate(i, n) shared(x) num_threads(1)
 // MC-NEXT: for (i = 0; i < n; ++i)
 // MC-NEXT: x[i] = i;
 // MC-NEXT: }
@@ -137,19 +137,19 @@ void combined_worker(int n, float *x) {
     x[i] = 0;
 }
 // GPU-LABEL: void combined_worker(int n, float *x) {
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(n) shared(x)
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(n) shared(x) num_teams(1)
 // GPU-NEXT: #pragma omp parallel for shared(n, x)
 // GPU-NEXT: for (int i = 0; i < n; ++i)
 // GPU-NEXT: x[i] = 0;
 // GPU-NEXT: }
 // BASE-LABEL: void combined_worker(int n, float *x) {
-// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(n) shared(x)
+// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(n) shared(x) num_teams(1)
 // BASE-NEXT: #pragma omp parallel for num_threads(4) shared(n, x)
 // BASE-NEXT: for (int i = 0; i < n; ++i)
 // BASE-NEXT: x[i] = 0;
 // BASE-NEXT: }
 // MC-LABEL: void combined_worker(int n, float *x) {
-// MC-NEXT: #pragma omp parallel firstprivate(n) shared(x)
+// MC-NEXT: #pragma omp parallel firstprivate(n) shared(x) num_threads(1)
 // MC-NEXT: for (int i = 0; i < n; ++i)
 // MC-NEXT: x[i] = 0;
 // MC-NEXT: }

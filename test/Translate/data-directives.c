@@ -48,7 +48,7 @@ void visible_scalar(int n, float *x) {
 // GPU-LABEL: void visible_scalar(int n, float *x) {
 // GPU: #pragma omp target data map(ompx_hold, tofrom: s) map(ompx_hold, to: x[0:n])
 // GPU-NEXT: {
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: s) shared(s)
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: s) shared(s) num_teams(1)
 // MC-LABEL: void visible_scalar(int n, float *x) {
 // MC: #pragma omp parallel shared(s) firstprivate(x){{( num_threads\(1\))?}}
 

@@ -95,7 +95,7 @@ void function_scope(int n, float *x, float *y, float *z, float *w, float *p, flo
 // GPU:      int u = 2;
 // GPU-NEXT: #pragma omp target data map(ompx_hold, to: u)
 // GPU-NEXT: {
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: u) shared(u)
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: u) shared(u) num_teams(1)
 // GPU-NEXT: z[0] = u;
 // GPU-NEXT: }
 // GPU-NEXT: }
@@ -209,4 +209,4 @@ void visible_default_none(int n) {
   Glob[n] = k;
 }
 // GPU-LABEL: void visible_default_none(int n) {
-// GPU: #pragma omp target teams map(ompx_hold, tofrom: Glob, k) firstprivate(n) shared(Glob, k)
+// GPU: #pragma omp target teams map(ompx_hold, tofrom: Glob, k) firstprivate(n) shared(Glob, k) num_teams(1)

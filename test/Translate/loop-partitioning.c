@@ -167,7 +167,7 @@ void no_gang(int n, float *x) {
   }
 }
 // GPU-LABEL: void no_gang(int n, float *x) {
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(n) shared(x)
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(n) shared(x) num_teams(1)
 // GPU-NEXT: {
 // GPU-NEXT: #pragma omp parallel for shared(n, x)
 // GPU-NEXT: for (int i = 0; i < n; ++i)
@@ -178,7 +178,7 @@ void no_gang(int n, float *x) {
 // GPU-NEXT: }
 // GPU-NEXT: }
 // BASE-LABEL: void no_gang(int n, float *x) {
-// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(n) shared(x)
+// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(n) shared(x) num_teams(1)
 // BASE-NEXT: {
 // BASE-NEXT: #pragma omp parallel for simd num_threads(1) shared(n, x)
 // BASE-NEXT: for (int i = 0; i < n; ++i)
@@ -189,7 +189,7 @@ void no_gang(int n, float *x) {
 // BASE-NEXT: }
 // BASE-NEXT: }
 // MC-LABEL: void no_gang(int n, float *x) {
-// MC-NEXT: #pragma omp parallel firstprivate(n) shared(x)
+// MC-NEXT: #pragma omp parallel firstprivate(n) shared(x) num_threads(1)
 // MC-NEXT: {
 // MC-NEXT: #pragma omp simd
 // MC-NEXT: for (int i = 0; i < n; ++i)

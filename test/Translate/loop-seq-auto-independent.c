@@ -93,7 +93,7 @@ void seq_assigned(int n, float *x) {
 }
 // GPU-LABEL: void seq_assigned(int n, float *x) {
 // GPU-NEXT: int i;
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(i, n) shared(x)
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(i, n) shared(x) num_teams(1)
 // GPU-NEXT: {
 // GPU-NEXT: for (i = 0; i < n; ++i)
 // GPU-NEXT: x[i] = 0;
@@ -102,7 +102,7 @@ void seq_assigned(int n, float *x) {
 // GPU-NEXT: }
 // BASE-LABEL: void seq_assigned(int n, float *x) {
 // BASE-NEXT: int i;
-// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(i, n) shared(x)
+// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(i, n) shared(x) num_teams(1)
 // BASE-NEXT: {
 // BASE-NEXT: for (i = 0; i < n; ++i)
 // BASE-NEXT: x[i] = 0;
@@ -111,7 +111,7 @@ void seq_assigned(int n, float *x) {
 // BASE-NEXT: }
 // MC-LABEL: void seq_assigned(int n, float *x) {
 // MC-NEXT: int i;
-// MC-NEXT: #pragma omp parallel firstprivate(i, n) shared(x)
+// MC-NEXT: #pragma omp parallel firstprivate(i, n) shared(x) num_threads(1)
 // MC-NEXT: {
 // MC-NEXT: for (i = 0; i < n; ++i)
 // MC-NEXT: x[i] = 0;

@@ -105,7 +105,7 @@ void seq_exp_private(int n, float *x) {
 }
 // GPU-LABEL: void seq_exp_private(int n, float *x) {
 // GPU-NEXT: int j, k;
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(k, j, n) shared(x)
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(k, j, n) shared(x) num_teams(1)
 // GPU-NEXT: {
 // GPU-NEXT: {
 // GPU-NEXT: int k;
@@ -118,7 +118,7 @@ void seq_exp_private(int n, float *x) {
 // GPU-NEXT: }
 // BASE-LABEL: void seq_exp_private(int n, float *x) {
 // BASE-NEXT: int j, k;
-// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(k, j, n) shared(x)
+// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(k, j, n) shared(x) num_teams(1)
 // BASE-NEXT: {
 // BASE-NEXT: {
 // BASE-NEXT: int k;
@@ -131,7 +131,7 @@ void seq_exp_private(int n, float *x) {
 // BASE-NEXT: }
 // MC-LABEL: void seq_exp_private(int n, float *x) {
 // MC-NEXT: int j, k;
-// MC-NEXT: #pragma omp parallel firstprivate(k, j, n) shared(x)
+// MC-NEXT: #pragma omp parallel firstprivate(k, j, n) shared(x) num_threads(1)
 // MC-NEXT: {
 // MC-NEXT: {
 // MC-NEXT: int k;

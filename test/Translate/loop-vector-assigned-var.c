@@ -212,7 +212,7 @@ void vector_alone_assigned(int n, float *x) {
 }
 // BASE-LABEL: void vector_alone_assigned(int n, float *x) {
 // BASE-NEXT: int i;
-// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(i, n) shared(x)
+// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(i, n) shared(x) num_teams(1)
 // BASE-NEXT: {
 // BASE-NEXT: {
 // BASE-NEXT: int i;
@@ -220,7 +220,7 @@ void vector_alone_assigned(int n, float *x) {
 // BASE-NEXT: for (i = 0; i < n; ++i)
 // GPU-LABEL: void vector_alone_assigned(int n, float *x) {
 // GPU-NEXT: int i;
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(i, n) shared(x)
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(i, n) shared(x) num_teams(1)
 // GPU-NEXT: {
 // GPU-NEXT: #pragma omp parallel for private(i) shared(n, x)
 // GPU-NEXT: for (i = 0; i < n; ++i)

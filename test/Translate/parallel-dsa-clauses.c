@@ -85,7 +85,7 @@ void reduction_implies_copy(int n) {
 // GPU-LABEL: void reduction_implies_copy(int n) {
 // GPU-NEXT: int s = 0;
 // GPU-NEXT: float m = 0;
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: s, m) reduction(+: s) reduction(max: m) firstprivate(n)
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: s, m) reduction(+: s) reduction(max: m) firstprivate(n) num_teams(1)
 // GPU-NEXT: {
 // GPU-NEXT: s += n;
 // GPU-NEXT: m = n;
@@ -94,7 +94,7 @@ void reduction_implies_copy(int n) {
 // BASE-LABEL: void reduction_implies_copy(int n) {
 // BASE-NEXT: int s = 0;
 // BASE-NEXT: float m = 0;
-// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: s, m) reduction(+: s) reduction(max: m) firstprivate(n)
+// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: s, m) reduction(+: s) reduction(max: m) firstprivate(n) num_teams(1)
 // BASE-NEXT: {
 // BASE-NEXT: s += n;
 // BASE-NEXT: m = n;
@@ -103,7 +103,7 @@ void reduction_implies_copy(int n) {
 // MC-LABEL: void reduction_implies_copy(int n) {
 // MC-NEXT: int s = 0;
 // MC-NEXT: float m = 0;
-// MC-NEXT: #pragma omp parallel reduction(+: s) reduction(max: m) firstprivate(n)
+// MC-NEXT: #pragma omp parallel reduction(+: s) reduction(max: m) firstprivate(n) num_threads(1)
 // MC-NEXT: {
 // MC-NEXT: s += n;
 // MC-NEXT: m = n;

@@ -147,7 +147,7 @@ void gang_shared(int n, float *x) {
 }
 // GPU-LABEL: void gang_shared(int n, float *x) {
 // GPU-NEXT: float m = 0;
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: m) map(ompx_hold, to: x[0:n]) reduction(max: m) firstprivate(n) shared(x)
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: m) map(ompx_hold, to: x[0:n]) reduction(max: m) firstprivate(n) shared(x) num_teams(1)
 // GPU-NEXT: {
 // GPU-NEXT: #pragma omp parallel for reduction(max: m) shared(n, x) schedule(static, 8)
 // GPU-NEXT: for (int i = 0; i < n; ++i)
@@ -156,7 +156,7 @@ void gang_shared(int n, float *x) {
 // GPU-NEXT: }
 // BASE-LABEL: void gang_shared(int n, float *x) {
 // BASE-NEXT: float m = 0;
-// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: m) map(ompx_hold, to: x[0:n]) reduction(max: m) firstprivate(n) shared(x)
+// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: m) map(ompx_hold, to: x[0:n]) reduction(max: m) firstprivate(n) shared(x) num_teams(1)
 // BASE-NEXT: {
 // BASE-NEXT: #pragma omp parallel for reduction(max: m) shared(n, x)
 // BASE-NEXT: for (int i = 0; i < n; ++i)
@@ -165,7 +165,7 @@ void gang_shared(int n, float *x) {
 // BASE-NEXT: }
 // MC-LABEL: void gang_shared(int n, float *x) {
 // MC-NEXT: float m = 0;
-// MC-NEXT: #pragma omp parallel reduction(max: m) firstprivate(n) shared(x)
+// MC-NEXT: #pragma omp parallel reduction(max: m) firstprivate(n) shared(x) num_threads(1)
 // MC-NEXT: {
 // MC-NEXT: for (int i = 0; i < n; ++i)
 // MC-NEXT: m = m > x[i] ? m : x[i];
@@ -192,7 +192,7 @@ void seq_trivial(int n) {
 }
 // GPU-LABEL: void seq_trivial(int n) {
 // GPU-NEXT: int u = 1;
-// GPU-NEXT: #pragma omp target teams firstprivate(u, n)
+// GPU-NEXT: #pragma omp target teams firstprivate(u, n) num_teams(1)
 // GPU-NEXT: {
 // GPU-NEXT: for (int i = 1; i < n; ++i)
 // GPU-NEXT: u *= i;
@@ -200,7 +200,7 @@ void seq_trivial(int n) {
 // GPU-NEXT: }
 // BASE-LABEL: void seq_trivial(int n) {
 // BASE-NEXT: int u = 1;
-// BASE-NEXT: #pragma omp target teams firstprivate(u, n)
+// BASE-NEXT: #pragma omp target teams firstprivate(u, n) num_teams(1)
 // BASE-NEXT: {
 // BASE-NEXT: for (int i = 1; i < n; ++i)
 // BASE-NEXT: u *= i;
@@ -208,7 +208,7 @@ void seq_trivial(int n) {
 // BASE-NEXT: }
 // MC-LABEL: void seq_trivial(int n) {
 // MC-NEXT: int u = 1;
-// MC-NEXT: #pragma omp parallel firstprivate(u, n)
+// MC-NEXT: #pragma omp parallel firstprivate(u, n) num_threads(1)
 // MC-NEXT: {
 // MC-NEXT: for (int i = 1; i < n; ++i)
 // MC-NEXT: u *= i;
