@@ -32,6 +32,12 @@
 //  4. A `data` construct, which OpenMP's `target data` cannot defer: async
 //     is dropped (the construct is synchronous, a conforming execution) and
 //     wait(q) becomes `taskwait depend(in: Q(q))` before it.
+//  5. A `data` construct whose region holds directives with async clauses
+//     ends with `acc_wait_all();` before its exit actions, so that no queued
+//     construct still uses data the region unmaps or copies out. The spec
+//     leaves that ordering to the program, but nvc's synchronous operations
+//     run on CUDA's default stream, which waits for all earlier work, and
+//     programs (the OpenACC V&V suite among them) rely on it.
 // Multicore and host targets: async and wait are dropped; constructs run
 // synchronously on the host, which conforms (docs/Mapping.md).
 // The libacc entry points are declared in openacc.h, which the printed
@@ -77,7 +83,31 @@ OMPLayer taskwait(std::optional<std::string> Depend) {
   return L;
 }
 
+/// Rule 5: whether \p S holds an OpenACC directive with an async clause.
+bool enqueuesAsyncWork(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *C = dyn_cast<OpenACCConstructStmt>(S))
+    for (const OpenACCClause *Cl : C->clauses())
+      if (isa<OpenACCAsyncClause>(Cl))
+        return true;
+  for (const Stmt *Child : S->children())
+    if (enqueuesAsyncWork(Child))
+      return true;
+  return false;
+}
+
 } // namespace
+
+void TransformACCToOMP::addRegionEndWait(const Directive &D, OMPNode &N) {
+  if (!isGPU() || D.Kind != DirectiveKind::Data || N.Layers.empty() ||
+      !enqueuesAsyncWork(D.Body))
+    return;
+  N.Layers.emplace_back().Epilogue.push_back("acc_wait_all();");
+  N.Info.push_back("data: the region enqueues async work: acc_wait_all() "
+                   "before its exit actions");
+  Out.requireRuntimeHeader();
+}
 
 void TransformACCToOMP::addAsyncWait(const Directive &D, OMPNode &N) {
   if (!isGPU() || N.Layers.empty())

@@ -227,6 +227,7 @@ OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
   addAsyncWait(D, N);
   addZeroFill(D, N);
   addAttachDetach(D, N);
+  addRegionEndWait(D, N);
   return N;
 }
 

@@ -35,6 +35,22 @@ void f(float *a, int n, int q) {
   // GPU: {
   // GPU: acc_wait_all();
   // GPU: #pragma omp target teams
+  // A data region that enqueues async work waits for it before its exit
+  // actions (AsyncToOMP.cpp rule 5).
+#pragma acc data copyout(a[0:n])
+  {
+#pragma acc parallel loop async(3)
+    for (int i = 0; i < n; ++i)
+      a[i] = i;
+  }
+  // GPU: #pragma omp target data map(ompx_hold, from: a[0:n])
+  // GPU-NEXT: {
+  // GPU-NEXT: {
+  // GPU: for (int i = 0; i < n; ++i)
+  // GPU-NEXT: a[i] = i;
+  // GPU-NEXT: }
+  // GPU-NEXT: acc_wait_all();
+  // GPU-NEXT: }
 }
 
 // Multicore: constructs run synchronously on the host, async/wait vanish.

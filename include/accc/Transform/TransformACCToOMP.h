@@ -129,6 +129,9 @@ private:
   /// wait"): nowait and depend clauses on its directives, declarations and
   /// waits in its outer compound statement.
   void addAsyncWait(const Directive &D, OMPNode &N);
+  /// Makes a `data` region whose body enqueues async work wait for it
+  /// before the region's exit actions (rule 5).
+  void addRegionEndWait(const Directive &D, OMPNode &N);
 
   // LoopToOMP.cpp
   void planThreads(const Directive &Root);
