@@ -76,6 +76,8 @@ std::optional<DirectiveKind> dataDirectiveKind(OpenACCDirectiveKind K) {
     return DirectiveKind::Shutdown;
   case OpenACCDirectiveKind::Set:
     return DirectiveKind::Set;
+  case OpenACCDirectiveKind::Atomic:
+    return DirectiveKind::Atomic;
   case OpenACCDirectiveKind::HostData:
     return DirectiveKind::HostData;
   default:

@@ -179,6 +179,8 @@ llvm::StringRef Directive::effectiveName() const {
     return "shutdown";
   case DirectiveKind::Set:
     return "set";
+  case DirectiveKind::Atomic:
+    return "atomic";
   }
   return "?";
 }

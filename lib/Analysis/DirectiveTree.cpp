@@ -193,6 +193,10 @@ private:
       buildLoop(*L);
       return;
     }
+    if (const auto *A = dyn_cast<OpenACCAtomicConstruct>(S)) {
+      R.Atomics.push_back(A);
+      return;
+    }
     if (const auto *C = dyn_cast<OpenACCConstructStmt>(S)) {
       unsupportedConstruct(C);
       return;

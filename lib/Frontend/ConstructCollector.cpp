@@ -95,6 +95,7 @@ public:
     case OpenACCDirectiveKind::Init:
     case OpenACCDirectiveKind::Shutdown:
     case OpenACCDirectiveKind::Set:
+    case OpenACCDirectiveKind::Atomic:
       Found.push_back({C, EnclosingData, VisibleDeclares});
       return true;
     case OpenACCDirectiveKind::HostData:

@@ -301,6 +301,8 @@ void TransformACCToOMP::translate(const ComputeRegion &R) {
   if (threadsMapping())
     planThreads(P);
   OMPNode PN = translateCompute(P);
+  for (const OpenACCAtomicConstruct *A : R.Atomics)
+    Out.nodeFor(A) = translateAtomic(A);
   R.forEach([&](Directive &L) {
     if (L.Kind != DirectiveKind::Loop)
       return;

@@ -136,6 +136,8 @@ void TransformACCToOMP::addEntryMaps(llvm::ArrayRef<DataAttr> DMAs,
 
 OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
   OMPNode N;
+  if (D.Kind == DirectiveKind::Atomic)
+    return translateAtomic(cast<OpenACCAtomicConstruct>(D.Node));
   if (D.Kind >= DirectiveKind::Wait)
     return translateRuntimeDirective(D);
   if (!isGPU()) {
@@ -210,6 +212,7 @@ OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
   case DirectiveKind::Init:
   case DirectiveKind::Shutdown:
   case DirectiveKind::Set:
+  case DirectiveKind::Atomic:
     llvm_unreachable("not a data directive");
   }
   for (OMPDirective &X : Dirs) {

@@ -36,6 +36,8 @@ llvm::StringRef ompWordName(OMPWord W) {
     return "declare target";
   case OMPWord::Taskwait:
     return "taskwait";
+  case OMPWord::Atomic:
+    return "atomic";
   }
   return "?";
 }

@@ -52,6 +52,7 @@ enum class DirectiveKind {
   Init,     ///< init (sec. 2.14.1)
   Shutdown, ///< shutdown (sec. 2.14.2)
   Set,      ///< set (sec. 2.14.3)
+  Atomic,   ///< atomic outside a compute construct (sec. 2.12)
 };
 
 /// Whether \p K is one of the data directives (data, enter data, exit data,
@@ -232,6 +233,9 @@ public:
   /// For a compute construct: the `declare` directives visible at it (their
   /// clauses are visible data clauses too).
   std::vector<const clang::OpenACCDeclareDecl *> VisibleDeclares;
+  /// For a compute construct: the atomic constructs inside it (sec. 2.12),
+  /// each translated on its own.
+  std::vector<const clang::OpenACCAtomicConstruct *> Atomics;
   std::vector<std::unique_ptr<Directive>> Storage;
 
   Directive *create(DirectiveKind K, const clang::OpenACCConstructStmt *N,

@@ -41,6 +41,7 @@ enum class OMPWord {
   Update,    ///< target update
   DeclareTarget, ///< declare target (alone)
   Taskwait,      ///< taskwait (alone; AsyncToOMP.cpp)
+  Atomic,        ///< atomic (alone; AtomicToOMP.cpp)
 };
 
 llvm::StringRef ompWordName(OMPWord W);

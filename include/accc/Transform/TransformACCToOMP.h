@@ -103,6 +103,10 @@ private:
   // DataToOMP.cpp
   OMPNode translateDataDirective(const Directive &D);
 
+  // AtomicToOMP.cpp
+  /// atomic -> omp atomic with the same kind.
+  OMPNode translateAtomic(const clang::OpenACCAtomicConstruct *A);
+
   // RuntimeDirectives.cpp
   /// wait, init, shutdown and set: libacc calls.
   OMPNode translateRuntimeDirective(const Directive &D);
