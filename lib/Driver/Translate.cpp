@@ -60,6 +60,12 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job) {
       for (const std::string &Line : Translation.lookup(C.Decl)->Node.Info)
         Diags.report(C.Decl->getDirectiveLoc(), DiagID::remark_acc_info) << Line;
   }
+  for (const frontend::CollectedRoutine &R : Collected.Routines) {
+    Transform.translate(R);
+    if (Job.Info)
+      for (const std::string &Line : Translation.routines().back().Lines)
+        Diags.report(R.Begin, DiagID::remark_acc_info) << "routine -> " + Line;
+  }
   for (const frontend::CollectedConstruct &C : Collected.Constructs) {
     Roots.push_back(C.Node);
     auto Region =

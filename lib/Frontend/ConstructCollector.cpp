@@ -18,6 +18,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -153,23 +154,81 @@ public:
   /// The unnamed form, `#pragma acc routine` before a function, is an
   /// attribute of the function.
   bool VisitFunctionDecl(FunctionDecl *FD) {
-    for (const auto *A : FD->specific_attrs<OpenACCRoutineDeclAttr>())
-      if (!A->isInherited() && checkLocation(A->getLocation()))
-        Diags.report(A->getLocation(), DiagID::err_acc_unsupported_construct)
-            << "routine";
+    for (const auto *A : FD->specific_attrs<OpenACCRoutineDeclAttr>()) {
+      if (A->isInherited() || !checkLocation(A->getLocation()))
+        continue;
+      CollectedRoutine R;
+      R.Function = FD;
+      R.Begin = hashOfLine(A->getLocation());
+      R.Last = A->getLocation();
+      if (readRoutineClauses(A->Clauses, R))
+        Routines.push_back(std::move(R));
+    }
     return true;
   }
 
   bool VisitOpenACCRoutineDecl(OpenACCRoutineDecl *D) {
-    if (checkLocation(D->getBeginLoc()))
-      Diags.report(D->getBeginLoc(), DiagID::err_acc_unsupported_construct)
-          << "routine";
+    if (!checkLocation(D->getBeginLoc()))
+      return true;
+    CollectedRoutine R;
+    R.Named = true;
+    R.Begin = D->getBeginLoc();
+    R.Last = D->getEndLoc();
+    if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(
+            D->getFunctionReference()->IgnoreParenImpCasts()))
+      R.Function = dyn_cast<FunctionDecl>(Ref->getDecl());
+    R.NameText = Lexer::getSourceText(
+                     CharSourceRange::getTokenRange(
+                         D->getFunctionReference()->getSourceRange()),
+                     Ctx.getSourceManager(), Ctx.getLangOpts())
+                     .str();
+    if (readRoutineClauses(D->clauses(), R))
+      Routines.push_back(std::move(R));
     return true;
   }
+
+  std::vector<CollectedRoutine> Routines;
 
 private:
   ASTContext &Ctx;
   Diagnoser &Diags;
+
+  /// The `#` that starts the directive line holding \p L.
+  SourceLocation hashOfLine(SourceLocation L) {
+    const SourceManager &SM = Ctx.getSourceManager();
+    auto [FID, Offset] = SM.getDecomposedSpellingLoc(L);
+    StringRef Buf = SM.getBufferData(FID);
+    size_t Hash = Buf.rfind('#', Offset);
+    return Hash == StringRef::npos ? L : L.getLocWithOffset(
+                                             -static_cast<int>(Offset - Hash));
+  }
+
+  /// Reads the clauses of a routine directive into \p R (its last token
+  /// too); reports those accc cannot translate. gang, worker, vector and
+  /// seq need nothing: the function runs sequentially in each thread that
+  /// calls it (loops in it are orphaned loops, not supported yet).
+  bool readRoutineClauses(ArrayRef<const OpenACCClause *> Clauses,
+                          CollectedRoutine &R) {
+    bool Ok = true;
+    for (const OpenACCClause *Cl : Clauses) {
+      if (!R.Named && Cl->getEndLoc().isValid())
+        R.Last = Cl->getEndLoc();
+      switch (Cl->getClauseKind()) {
+      case OpenACCClauseKind::Seq:
+      case OpenACCClauseKind::Gang:
+      case OpenACCClauseKind::Worker:
+      case OpenACCClauseKind::Vector:
+        break;
+      case OpenACCClauseKind::NoHost:
+        break;
+      default:
+        Diags.report(Cl->getBeginLoc(), DiagID::err_acc_unsupported_clause)
+            << spell(Cl->getClauseKind()) << "routine";
+        Ok = false;
+      }
+    }
+    return Ok;
+  }
   /// The data constructs around the statement being visited.
   std::vector<const OpenACCDataConstruct *> EnclosingData;
   /// The declare directives visible at the statement being visited.
@@ -259,7 +318,7 @@ private:
 CollectedDirectives collectConstructs(ASTContext &Ctx, Diagnoser &Diags) {
   Collector C(Ctx, Diags);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
-  return {std::move(C.Found), std::move(C.Declares)};
+  return {std::move(C.Found), std::move(C.Declares), std::move(C.Routines)};
 }
 
 } // namespace accc::frontend

@@ -56,6 +56,8 @@ public:
                   const std::vector<frontend::CollectedDeclare> &Declares) {
     for (const frontend::CollectedDeclare &D : Declares)
       rewriteDeclare(D);
+    for (const transform::OMPRoutine &R : T.routines())
+      rewriteRoutine(R);
     rewriteReturns();
     // Innermost constructs first, so that their closing braces come first
     // where several statements end at one place.
@@ -251,6 +253,29 @@ private:
   std::string lineMarker(unsigned Line) const {
     return "#line " + std::to_string(Line) + " \"" + escaped(Opts.FileName) +
            "\"";
+  }
+
+  /// A `routine` directive: its lines in place of the directive, and `end
+  /// declare target` after the function it precedes.
+  void rewriteRoutine(const transform::OMPRoutine &R) {
+    if (!replaceDirective(R.Begin, R.Last, R.Lines,
+                          "(discarded: nothing to do)") ||
+        !R.EndAfter)
+      return;
+    SourceLocation Last = R.EndAfter->getEndLoc();
+    SourceLocation After =
+        Lexer::getLocForEndOfToken(Last, 0, SM, Ctx.getLangOpts());
+    if (!R.EndAfter->doesThisDeclarationHaveABody())
+      if (std::optional<Token> Next =
+              Lexer::findNextToken(Last, SM, Ctx.getLangOpts()))
+        if (Next->is(tok::semi))
+          After = Next->getEndLoc();
+    std::string End = "#pragma omp end declare target";
+    std::string Text =
+        Opts.Mode == PrintMode::ACCOMP ? "\n// " + End : "\n" + End;
+    if (Opts.LineMarkers)
+      Text += "\n" + lineMarker(SM.getSpellingLineNumber(After));
+    RW.InsertTextAfter(After, Text);
   }
 
   void rewriteDeclare(const frontend::CollectedDeclare &D) {

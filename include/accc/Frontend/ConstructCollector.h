@@ -56,10 +56,24 @@ struct CollectedDeclare {
   bool isFileScope() const { return Scope == nullptr; }
 };
 
+/// A `routine` directive of the main file (OpenACC 3.3, sec. 2.15.1).
+struct CollectedRoutine {
+  /// The function: the declaration the unnamed form precedes, or the one
+  /// the named form `routine(name)` names.
+  const clang::FunctionDecl *Function = nullptr;
+  /// The directive: the `#` of its line and its last token.
+  clang::SourceLocation Begin, Last;
+  /// The named form, `#pragma acc routine(name)`.
+  bool Named = false;
+  /// The name as written in the named form.
+  std::string NameText;
+};
+
 /// What collectConstructs() finds, each list in source order.
 struct CollectedDirectives {
   std::vector<CollectedConstruct> Constructs;
   std::vector<CollectedDeclare> Declares;
+  std::vector<CollectedRoutine> Routines;
 };
 
 /// The compute constructs (parallel, parallel loop; outermost only: nested

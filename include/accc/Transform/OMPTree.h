@@ -152,6 +152,15 @@ struct OMPDeclare {
   std::vector<std::pair<const clang::VarDecl *, std::string>> ExternalNames;
 };
 
+/// The translation of a `routine` directive (RoutineToOMP.cpp): Lines
+/// replace it; with EndAfter, `#pragma omp end declare target` follows the
+/// function's declaration.
+struct OMPRoutine {
+  clang::SourceLocation Begin, Last;
+  std::vector<std::string> Lines;
+  const clang::FunctionDecl *EndAfter = nullptr;
+};
+
 /// The OMPNode of every translated OpenACC construct, and the OMPDeclare of
 /// every translated `declare` directive.
 class Translation {
@@ -177,12 +186,15 @@ public:
     auto It = Declares.find(D);
     return It == Declares.end() ? nullptr : &It->second;
   }
+  std::vector<OMPRoutine> &routines() { return Routines; }
+  const std::vector<OMPRoutine> &routines() const { return Routines; }
 
 private:
   bool RuntimeHeader = false;
   bool OmpHeader = false;
   llvm::DenseMap<const clang::OpenACCConstructStmt *, OMPNode> Nodes;
   llvm::DenseMap<const clang::OpenACCDeclareDecl *, OMPDeclare> Declares;
+  std::vector<OMPRoutine> Routines;
 };
 
 } // namespace accc::transform

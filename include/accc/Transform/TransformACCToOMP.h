@@ -18,6 +18,7 @@
 #include "accc/Analysis/Directive.h"
 #include "accc/Basic/Diagnostics.h"
 #include "accc/Basic/Options.h"
+#include "accc/Frontend/ConstructCollector.h"
 #include "accc/Transform/OMPTree.h"
 #include "clang/AST/ASTContext.h"
 #include "llvm/ADT/DenseMap.h"
@@ -46,6 +47,8 @@ public:
   void translate(const analysis::ComputeRegion &R);
   /// Translates a `declare` directive (DataToOMP.cpp).
   void translate(const analysis::DeclareDirective &D);
+  /// Translates a `routine` directive (RoutineToOMP.cpp).
+  void translate(const frontend::CollectedRoutine &R);
 
 private:
   using Directive = analysis::Directive;

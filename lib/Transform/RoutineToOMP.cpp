@@ -1,0 +1,50 @@
+//===- RoutineToOMP.cpp - OpenACC routine to OpenMP declare target --------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// OpenACC 3.3 sec. 2.15.1: a `routine` directive makes the device compile a
+// function so that compute constructs may call it. OpenMP's `declare target`
+// does the same. Not in the seed.
+//
+// Rules (GPU; on multicore and host the directive vanishes: the host
+// compiles every function anyway):
+// 1. `#pragma acc routine <level>` before a function ->
+//    `#pragma omp begin declare target` in its place and
+//    `#pragma omp end declare target` after the function's declaration.
+// 2. `#pragma acc routine(name) <level>` -> `#pragma omp declare
+//    target(name)` in its place (the function is declared before it, as
+//    OpenACC requires).
+// 3. nohost changes nothing: the host version is compiled too. OpenMP's
+//    device_type(nohost) would forbid the calls in the host fallback code
+//    that every target region has; a conforming program never calls the
+//    function from the host, so the extra version is harmless.
+// 4. The level (gang, worker, vector, seq) changes nothing: the function
+//    runs sequentially in each thread that calls it, which is what a seq
+//    routine does and a conforming execution of the others as long as
+//    they hold no partitioned loop (loop directives in them are orphaned
+//    loops, which accc does not support yet: an error). bind and
+//    device_type are reported "not supported yet" (ConstructCollector.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Transform/TransformACCToOMP.h"
+
+namespace accc::transform {
+
+void TransformACCToOMP::translate(const frontend::CollectedRoutine &R) {
+  OMPRoutine &Out = this->Out.routines().emplace_back();
+  Out.Begin = R.Begin;
+  Out.Last = R.Last;
+  if (!isGPU())
+    return;
+  if (R.Named) {
+    Out.Lines.push_back("#pragma omp declare target(" + R.NameText + ")");
+    return;
+  }
+  Out.Lines.push_back("#pragma omp begin declare target");
+  Out.EndAfter = R.Function;
+}
+
+} // namespace accc::transform
