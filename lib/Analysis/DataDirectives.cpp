@@ -36,6 +36,11 @@
 //     lifetime are "not supported yet"). The data lifetime ends at the end
 //     of the block, or at a `return` (whose value must fit in a local of
 //     the return type: not a C++ reference or class).
+// 10. an orphaned loop (sec. 2.9, in a function called from compute
+//     constructs, typically a routine): seq, worker, vector, independent,
+//     auto, collapse, private, reduction; it runs sequentially in the
+//     calling thread (Transform/RuntimeDirectives.cpp); gang is "not
+//     supported yet";
 // The error rules of seed 000 ("Semantic Clarifications") apply as on every
 // directive (ClauseChecks.cpp), except that `update` may name several parts
 // of one variable.
@@ -78,6 +83,8 @@ std::optional<DirectiveKind> dataDirectiveKind(OpenACCDirectiveKind K) {
     return DirectiveKind::Set;
   case OpenACCDirectiveKind::Atomic:
     return DirectiveKind::Atomic;
+  case OpenACCDirectiveKind::Loop:
+    return DirectiveKind::OrphanLoop;
   case OpenACCDirectiveKind::HostData:
     return DirectiveKind::HostData;
   default:
@@ -105,6 +112,29 @@ void readClauses(Directive &D, Diagnoser &Diags) {
       break;
     case OpenACCClauseKind::Async:
     case OpenACCClauseKind::Wait:
+      break;
+    // An orphaned loop runs sequentially in the calling thread (rule 10):
+    // right for seq, and a conforming execution of worker and vector loops,
+    // whose caller (a thread of a gang or worker) runs each call once. A
+    // gang loop called in gang-redundant mode must share its iterations
+    // among the gangs that all call it: not supported.
+    case OpenACCClauseKind::Gang:
+      if (D.Kind == DirectiveKind::OrphanLoop) {
+        Diags.report(C->getBeginLoc(), DiagID::err_acc_unsupported_orphaned_loop)
+            << "gang";
+        break;
+      }
+      [[fallthrough]];
+    case OpenACCClauseKind::Seq:
+    case OpenACCClauseKind::Worker:
+    case OpenACCClauseKind::Vector:
+    case OpenACCClauseKind::Independent:
+    case OpenACCClauseKind::Auto:
+    case OpenACCClauseKind::Collapse:
+      if (D.Kind == DirectiveKind::OrphanLoop)
+        break;
+      Diags.report(C->getBeginLoc(), DiagID::err_acc_unsupported_clause)
+          << spell(C->getClauseKind()) << D.spelling();
       break;
     // init, shutdown, set: read by the translation (RuntimeDirectives.cpp).
     case OpenACCClauseKind::DeviceNum:

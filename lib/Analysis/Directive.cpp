@@ -181,6 +181,8 @@ llvm::StringRef Directive::effectiveName() const {
     return "set";
   case DirectiveKind::Atomic:
     return "atomic";
+  case DirectiveKind::OrphanLoop:
+    return "loop";
   }
   return "?";
 }

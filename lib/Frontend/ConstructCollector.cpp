@@ -109,10 +109,9 @@ public:
       EnclosingData.pop_back();
       return Result;
     }
-    case OpenACCDirectiveKind::Loop:
-      Diags.report(C->getDirectiveLoc(),
-                   DiagID::err_acc_unsupported_orphaned_loop);
-      return true;
+    case OpenACCDirectiveKind::Loop: // orphaned (DataDirectives.cpp rule 10)
+      Found.push_back({C, EnclosingData, VisibleDeclares});
+      return TraverseStmt(const_cast<Stmt *>(associatedStmt(C)));
     default:
       Diags.report(C->getDirectiveLoc(), DiagID::err_acc_unsupported_construct)
           << spell(C->getDirectiveKind());

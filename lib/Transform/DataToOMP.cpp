@@ -213,6 +213,7 @@ OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
   case DirectiveKind::Shutdown:
   case DirectiveKind::Set:
   case DirectiveKind::Atomic:
+  case DirectiveKind::OrphanLoop:
     llvm_unreachable("not a data directive");
   }
   for (OMPDirective &X : Dirs) {

@@ -53,6 +53,7 @@ enum class DirectiveKind {
   Shutdown, ///< shutdown (sec. 2.14.2)
   Set,      ///< set (sec. 2.14.3)
   Atomic,   ///< atomic outside a compute construct (sec. 2.12)
+  OrphanLoop, ///< a loop outside a compute construct (sec. 2.9)
 };
 
 /// Whether \p K is one of the data directives (data, enter data, exit data,
