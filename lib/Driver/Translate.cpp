@@ -84,6 +84,10 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job) {
               Diags.report(D.Node->getDirectiveLoc(), DiagID::remark_acc_info)
                   << Line;
       });
+    if (Job.Info)
+      for (const OpenACCAtomicConstruct *A : Region->Atomics)
+        for (const std::string &Line : Translation.lookup(A)->Info)
+          Diags.report(A->getDirectiveLoc(), DiagID::remark_acc_info) << Line;
     Regions.push_back(std::move(Region));
   }
   if (Diags.hasErrors())

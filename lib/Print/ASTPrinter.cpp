@@ -44,6 +44,10 @@ public:
     for (const std::string &L : Omp)
       OS << (CommentOmp ? "// " : "") << L << "\n";
     Body->printPretty(OS, this, Ctx.getPrintingPolicy(), 0, "\n", &Ctx);
+    // An expression statement (the body of an atomic or of a data
+    // construct) prints without the `;` its compound statement would add.
+    if (isa<Expr>(Body))
+      OS << ";\n";
     for (const std::string &L : N->closingLines())
       OS << (CommentOmp ? "// " : "") << L << "\n";
     return true;

@@ -2,6 +2,7 @@
 // RUN: %accc -acc=gpu -fopenacc-print=omp %s 2>/dev/null | %clang-omp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 -nogpulib -fsyntax-only -Werror -x c -
 // RUN: %accc -acc=multicore -fopenacc-print=omp %s 2>/dev/null | FileCheck %s --match-full-lines --check-prefixes=CHECK,MC
 // RUN: %accc -acc=gpu -Minfo=accel -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=INFO
+// RUN: %accc -acc=gpu -fopenacc-ast-print=omp -fsyntax-only %s 2>/dev/null | FileCheck %s --check-prefix=AST
 
 // atomic (OpenACC 3.3 sec. 2.12; lib/Transform/AtomicToOMP.cpp): OpenMP's
 // atomic with the same word on every target (`update` written out when the
@@ -42,4 +43,11 @@ void f(int n, int *hist, double *sum, int *total) {
 // CHECK: #pragma omp atomic read
 // CHECK-NEXT: r = total[0];
 
-// INFO: atomic.c:26:15: remark: atomic -> #pragma omp atomic read
+// INFO: atomic.c:15:17: remark: atomic -> #pragma omp atomic update
+// INFO: atomic.c:27:15: remark: atomic -> #pragma omp atomic read
+
+// The AST printer ends an expression statement under a directive with `;`.
+// AST: #pragma omp atomic update
+// AST-NEXT: hist[i % 4]++;
+// AST: #pragma omp atomic read
+// AST-NEXT: r = total[0];
