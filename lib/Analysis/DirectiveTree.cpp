@@ -193,8 +193,8 @@ private:
       buildLoop(*L);
       return;
     }
-    if (const auto *A = dyn_cast<OpenACCAtomicConstruct>(S)) {
-      R.Atomics.push_back(A);
+    if (isa<OpenACCAtomicConstruct, OpenACCCacheConstruct>(S)) {
+      R.InPlace.push_back(cast<OpenACCConstructStmt>(S));
       return;
     }
     if (const auto *C = dyn_cast<OpenACCConstructStmt>(S)) {

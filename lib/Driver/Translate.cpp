@@ -85,7 +85,7 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job) {
                   << Line;
       });
     if (Job.Info)
-      for (const OpenACCAtomicConstruct *A : Region->Atomics)
+      for (const OpenACCConstructStmt *A : Region->InPlace)
         for (const std::string &Line : Translation.lookup(A)->Info)
           Diags.report(A->getDirectiveLoc(), DiagID::remark_acc_info) << Line;
     Regions.push_back(std::move(Region));

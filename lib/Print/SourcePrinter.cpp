@@ -174,7 +174,9 @@ private:
       Lines.push_back("}");
     }
     if (!replaceDirective(Begin, C->getEndLoc(), Lines,
-                          "(discarded: a plain sequential loop)"))
+                          isa<OpenACCCacheConstruct>(C)
+                              ? "(discarded: a hint OpenMP has no spelling for)"
+                              : "(discarded: a plain sequential loop)"))
       return;
     if (!Body || !Compounds)
       return;

@@ -1,4 +1,4 @@
-//===- AtomicToOMP.cpp - OpenACC atomic to OpenMP atomic -------------------===//
+//===- AtomicToOMP.cpp - OpenACC atomic and cache in compute constructs ----===//
 //
 // Part of accc, an OpenACC to OpenMP compiler built on Clang.
 //
@@ -47,6 +47,15 @@ OMPNode TransformACCToOMP::translateAtomic(const OpenACCAtomicConstruct *A) {
   }
   D.addClause({Word, ""});
   N.Info.push_back("atomic -> #pragma " + D.text());
+  return N;
+}
+
+OMPNode TransformACCToOMP::translateCache() {
+  // OpenACC 3.3 sec. 2.10: the cache directive tells the implementation
+  // which array elements a loop body reuses; it may ignore the hint, and
+  // OpenMP has no equivalent. The directive is dropped.
+  OMPNode N;
+  N.Info.push_back("cache: a hint OpenMP has no spelling for; dropped");
   return N;
 }
 

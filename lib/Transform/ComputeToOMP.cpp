@@ -301,8 +301,10 @@ void TransformACCToOMP::translate(const ComputeRegion &R) {
   if (threadsMapping())
     planThreads(P);
   OMPNode PN = translateCompute(P);
-  for (const OpenACCAtomicConstruct *A : R.Atomics)
-    Out.nodeFor(A) = translateAtomic(A);
+  for (const OpenACCConstructStmt *C : R.InPlace)
+    Out.nodeFor(C) = isa<OpenACCAtomicConstruct>(C)
+                         ? translateAtomic(cast<OpenACCAtomicConstruct>(C))
+                         : translateCache();
   R.forEach([&](Directive &L) {
     if (L.Kind != DirectiveKind::Loop)
       return;

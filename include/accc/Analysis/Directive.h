@@ -234,9 +234,9 @@ public:
   /// For a compute construct: the `declare` directives visible at it (their
   /// clauses are visible data clauses too).
   std::vector<const clang::OpenACCDeclareDecl *> VisibleDeclares;
-  /// For a compute construct: the atomic constructs inside it (sec. 2.12),
-  /// each translated on its own.
-  std::vector<const clang::OpenACCAtomicConstruct *> Atomics;
+  /// For a compute construct: the atomic (sec. 2.12) and cache (sec. 2.10)
+  /// directives inside it, each translated on its own.
+  std::vector<const clang::OpenACCConstructStmt *> InPlace;
   std::vector<std::unique_ptr<Directive>> Storage;
 
   Directive *create(DirectiveKind K, const clang::OpenACCConstructStmt *N,

@@ -109,6 +109,8 @@ private:
   // AtomicToOMP.cpp
   /// atomic -> omp atomic with the same kind.
   OMPNode translateAtomic(const clang::OpenACCAtomicConstruct *A);
+  /// cache -> nothing (a hint OpenMP has no spelling for).
+  OMPNode translateCache();
 
   // RuntimeDirectives.cpp
   /// wait, init, shutdown and set: libacc calls.
