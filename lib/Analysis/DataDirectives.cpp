@@ -39,7 +39,7 @@
 // 10. an orphaned loop (sec. 2.9, in a function called from compute
 //     constructs, typically a routine): seq, worker, vector, independent,
 //     auto, collapse, private, reduction; it runs sequentially in the
-//     calling thread (Transform/RuntimeDirectives.cpp); gang is "not
+//     calling thread (Transform/LoopToOMP.cpp); gang is "not
 //     supported yet";
 // The error rules of seed 000 ("Semantic Clarifications") apply as on every
 // directive (ClauseChecks.cpp), except that `update` may name several parts

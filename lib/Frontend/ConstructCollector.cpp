@@ -173,9 +173,6 @@ public:
     R.Named = true;
     R.Begin = D->getBeginLoc();
     R.Last = D->getEndLoc();
-    if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(
-            D->getFunctionReference()->IgnoreParenImpCasts()))
-      R.Function = dyn_cast<FunctionDecl>(Ref->getDecl());
     R.NameText = Lexer::getSourceText(
                      CharSourceRange::getTokenRange(
                          D->getFunctionReference()->getSourceRange()),
@@ -203,9 +200,8 @@ private:
   }
 
   /// Reads the clauses of a routine directive into \p R (its last token
-  /// too); reports those accc cannot translate. gang, worker, vector and
-  /// seq need nothing: the function runs sequentially in each thread that
-  /// calls it (loops in it are orphaned loops, not supported yet).
+  /// too); reports those accc cannot translate. gang, worker, vector, seq
+  /// and nohost need nothing (Transform/RoutineToOMP.cpp rules 3, 4).
   bool readRoutineClauses(ArrayRef<const OpenACCClause *> Clauses,
                           CollectedRoutine &R) {
     bool Ok = true;
@@ -217,7 +213,6 @@ private:
       case OpenACCClauseKind::Gang:
       case OpenACCClauseKind::Worker:
       case OpenACCClauseKind::Vector:
-        break;
       case OpenACCClauseKind::NoHost:
         break;
       default:

@@ -158,7 +158,6 @@ private:
     const transform::OMPNode &N = *T.lookup(C);
     SourceLocation Begin = C->getBeginLoc();
     std::string NL = "\n" + indentOf(Begin).str();
-    unsigned Compounds = N.numCompounds();
     const Stmt *Body = frontend::associatedStmt(C);
     std::vector<std::string> Lines = N.openingLines();
     // A standalone directive has no statement to close its compounds after.
@@ -178,7 +177,7 @@ private:
                               ? "(discarded: a hint OpenMP has no spelling for)"
                               : "(discarded: a plain sequential loop)"))
       return;
-    if (!Body || !Compounds)
+    if (!Body || Closing.empty())
       return;
     std::string Close;
     for (const std::string &L : Closing)

@@ -138,6 +138,8 @@ OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
   OMPNode N;
   if (D.Kind == DirectiveKind::Atomic)
     return translateAtomic(cast<OpenACCAtomicConstruct>(D.Node));
+  if (D.Kind == DirectiveKind::OrphanLoop)
+    return translateOrphanLoop(D);
   if (D.Kind >= DirectiveKind::Wait)
     return translateRuntimeDirective(D);
   if (!isGPU()) {

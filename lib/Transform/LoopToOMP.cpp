@@ -251,4 +251,21 @@ OMPNode TransformACCToOMP::translateLoop(const Directive &L) {
   return N;
 }
 
+OMPNode TransformACCToOMP::translateOrphanLoop(const Directive &L) {
+  // OpenACC 3.3 sec. 2.9: a loop directive outside any compute construct
+  // (in a function that compute constructs call, typically a routine) runs
+  // in the calling thread (analysis: Analysis/DataDirectives.cpp rule 10).
+  // A private variable gets a local copy in a compound statement around the
+  // loop (the seed's rule for sequential loops); a reduction computes into
+  // the variable itself, which is its result when one thread runs every
+  // iteration.
+  OMPNode N;
+  OMPLayer &Layer = N.Layers.emplace_back();
+  for (const DataAttr &A : L.DSAs)
+    if (A.Kind == DAKind::Private && !A.Member)
+      Layer.Decls.push_back(localCopyDecl(A.Var));
+  N.Info.push_back("loop: orphaned, runs sequentially in the calling thread");
+  return N;
+}
+
 } // namespace accc::transform

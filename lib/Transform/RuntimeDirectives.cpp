@@ -29,9 +29,6 @@
 // 4. Device types (clang accepts these names): nvidia, acc_device_nvidia ->
 //    acc_device_nvidia; host, multicore -> acc_device_host; radeon ->
 //    acc_device_radeon; default and `*` -> acc_device_default.
-// 5. An orphaned loop (a `loop` outside any compute construct, in a
-//    function that compute constructs call) -> the plain loop, run by the
-//    calling thread; private variables get local copies.
 //
 //===----------------------------------------------------------------------===//
 
@@ -120,19 +117,6 @@ OMPNode TransformACCToOMP::translateRuntimeDirective(const Directive &D) {
                               ", " + T + ");"
                         : Routine + "(" + T + ");");
     break;
-  }
-  case DirectiveKind::OrphanLoop: { // rule 5
-    // A private variable gets a local copy in a compound statement around
-    // the loop (the seed's rule for sequential loops); a reduction computes
-    // into the variable itself, which is its result when one thread runs
-    // every iteration.
-    OMPLayer &L = N.Layers.emplace_back();
-    for (const DataAttr &A : D.DSAs)
-      if (A.Kind == DAKind::Private && !A.Member)
-        L.Decls.push_back(localCopyDecl(A.Var));
-    N.Info.push_back("loop: orphaned, runs sequentially in the calling "
-                     "thread");
-    return N;
   }
   case DirectiveKind::Set: // rule 3
     if (Type)

@@ -459,15 +459,11 @@ void *acc_deviceptr(void *data_arg) noexcept {
 void accc::rt::noteDirectiveRanges(int64_t DeviceId, int32_t ArgNum,
                                    void **Args, const int64_t *Sizes,
                                    const int64_t *Types) {
-  // OMP_TGT_MAPTYPE_LITERAL: a value passed to a kernel, not mapped.
-  // OMP_TGT_MAPTYPE_ATTACH (clang 22): the attachment of the pointer to a
-  // section, whose begin is the section's and whose size is a pointer's.
-  constexpr int64_t Literal = 0x100, Attach = 0x4000;
   int OmpDev = DeviceId < 0 ? omp_get_default_device()
                             : static_cast<int>(DeviceId);
   std::lock_guard<std::mutex> Lock(RangesMutex);
   for (int32_t I = 0; I < ArgNum; ++I) {
-    if (!Args[I] || Sizes[I] <= 0 || (Types[I] & (Literal | Attach)))
+    if (!Args[I] || Sizes[I] <= 0 || (Types[I] & (maptype::Literal | maptype::Attach)))
       continue;
     size_t &Bytes = Pending[{OmpDev, Args[I]}];
     Bytes = std::max(Bytes, static_cast<size_t>(Sizes[I]));

@@ -69,6 +69,11 @@ constexpr int64_t Delete = 0x8;
 constexpr int64_t Present = 0x1000;
 /// The structured (hold) count: directives only, never the API.
 constexpr int64_t OmpxHold = 0x2000;
+/// A value passed to a kernel, not mapped.
+constexpr int64_t Literal = 0x100;
+/// clang 22: the attachment of a pointer to a section; its begin is the
+/// section's, its size a pointer's.
+constexpr int64_t Attach = 0x4000;
 } // namespace maptype
 
 } // namespace accc::rt

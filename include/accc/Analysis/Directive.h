@@ -57,8 +57,9 @@ enum class DirectiveKind {
 };
 
 /// Whether \p K is one of the data directives (data, enter data, exit data,
-/// update, host_data) or a standalone directive that is a runtime call
-/// (wait, init, shutdown, set): a region of one directive without loops.
+/// update, host_data), a directive that is a runtime call (wait, init,
+/// shutdown, set), or an atomic or orphaned loop outside any compute
+/// construct: a region of one directive, translated on its own.
 inline bool isDataDirective(DirectiveKind K) { return K >= DirectiveKind::Data; }
 
 /// A data attribute. The first group is the DMA group, the second the DSA

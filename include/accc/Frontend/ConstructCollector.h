@@ -58,8 +58,7 @@ struct CollectedDeclare {
 
 /// A `routine` directive of the main file (OpenACC 3.3, sec. 2.15.1).
 struct CollectedRoutine {
-  /// The function: the declaration the unnamed form precedes, or the one
-  /// the named form `routine(name)` names.
+  /// The unnamed form: the function declaration it precedes.
   const clang::FunctionDecl *Function = nullptr;
   /// The directive: the `#` of its line and its last token.
   clang::SourceLocation Begin, Last;

@@ -121,12 +121,6 @@ struct OMPNode {
   /// The lines after the statement, inside out: each compound statement's
   /// epilogue and its `}`.
   std::vector<std::string> closingLines() const;
-  unsigned numCompounds() const {
-    unsigned N = 0;
-    for (const OMPLayer &L : Layers)
-      N += L.opensCompound();
-    return N;
-  }
 };
 
 /// The OpenMP translation of a `declare` directive, a declaration rather

@@ -146,6 +146,9 @@ private:
   void planThreads(const Directive &Root);
   bool planThreadsBelow(const Directive &L, bool AboveWV);
   OMPNode translateLoop(const Directive &L);
+  /// A loop outside any compute construct: the plain loop, run by the
+  /// calling thread.
+  OMPNode translateOrphanLoop(const Directive &L);
   void addLoopWords(const Directive &L, OMPDirective &D);
   void addLoopClauses(const Directive &L, OMPDirective &D, OMPNode &N);
   void addAutoPrivate(const Directive &L, OMPDirective &D);
