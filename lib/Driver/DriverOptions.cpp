@@ -21,18 +21,22 @@ namespace {
 
 bool isSourceFile(llvm::StringRef Path) {
   return llvm::StringSwitch<bool>(Path.rsplit('.').second)
-      .Cases("c", "cc", "cpp", "cxx", "C", "c++", true)
+      .Cases({"c", "cc", "cpp", "cxx", "C", "c++"}, true)
       .Default(false);
 }
 
 /// Options whose value is the next argument.
 bool takesValue(llvm::StringRef A) {
   return llvm::StringSwitch<bool>(A)
-      .Cases("-I", "-D", "-U", "-include", "-isystem", "-iquote", "-idirafter",
+      .Cases({"-I", "-D", "-U", "-include", "-isystem", "-iquote",
+              "-idirafter"},
              true)
-      .Cases("-x", "-Xclang", "-MF", "-MT", "-MQ", "-L", "-l", "-Xlinker",
+      .Cases({"-x", "-Xclang", "-MF", "-MT", "-MQ", "-L", "-l", "-Xlinker",
+              "-Xassembler", "-Xpreprocessor"},
              true)
-      .Cases("-Xopenmp-target", "-Xoffload-linker", "-target", "-arch", true)
+      .Cases({"-Xopenmp-target", "-Xoffload-linker", "-Xcuda-ptxas",
+              "-Xarch_host", "-Xarch_device", "-target", "-arch"},
+             true)
       .Default(false);
 }
 

@@ -48,7 +48,16 @@
 //     matvec 1634 -> 2650 GB/s. Loops without a reduction lose with it
 //     (triad 2861 -> 1982 GB/s at C = 4), so they do not get it; larger
 //     chunks lose too (double sum C = 16: 1760 GB/s).
-// gang(static: n) keeps its own dist_schedule. SMs: the streaming
+//  G5 a gang loop whose iterations hold a partitioned loop (a nest: `teams
+//     distribute` over `parallel for`), not collapsed, with a trip count
+//     accc can state (TripCount.cpp) -> num_teams(min(trip count, 65536)):
+//     one team per gang iteration, as CUDA launches one block per row. The
+//     runtime's 3200 teams give some teams one iteration more than others
+//     (16384 rows: 6 vs 5.12 on average) and leave a partial last wave:
+//     matvec 16384^2 2526 -> 3016 GB/s, 24576^2 2917 -> 3055; more than
+//     65536 teams lose to their start-up cost (2^24 rows of 2: 23.3 ms
+//     uncapped, 15.2 capped, 18.0 with the runtime's choice).
+// gang(static: n) keeps its own dist_schedule (and G5 does not apply). SMs: the streaming
 // multiprocessors of the --offload-arch (gpuMultiprocessors()).
 //
 // Example (G1):
@@ -120,6 +129,29 @@ void TransformACCToOMP::addReductionSchedule(const Directive &L,
     D.addClause({"schedule", Chunk});
 }
 
+void TransformACCToOMP::addNestGeometry(const Directive &P, const Directive &L,
+                                        OMPNode &N) {
+  if (P.NumGangs || L.Loop.GangStatic || L.Loops.size() != 1)
+    return;
+  std::string Trips = tripCountText(L.Loops.front(), Ctx,
+                                    [&](const Expr *E) { return exprText(E); });
+  if (Trips.empty())
+    return;
+  const int64_t Max = MaxNestTeams;
+  std::string Teams;
+  int64_t Constant;
+  if (!llvm::StringRef(Trips).getAsInteger(10, Constant))
+    Teams = std::to_string(std::min(Constant, Max));
+  else
+    Teams = Trips + " < " + std::to_string(Max) + " ? " + Trips + " : " +
+            std::to_string(Max);
+  N.Layers.front().Directive->addClause({"num_teams", Teams});
+  N.Info.push_back("launch geometry: one team per iteration of the gang "
+                   "loop, at most " +
+                   std::to_string(Max) + " (gang loop over a partitioned "
+                   "inner loop)");
+}
+
 void TransformACCToOMP::addLaunchGeometry(const Directive &P,
                                           const Directive &L, OMPNode &N) {
   // A serial construct has one thread: nothing to choose.
@@ -127,6 +159,10 @@ void TransformACCToOMP::addLaunchGeometry(const Directive &P,
       N.Layers.size() != 1 || !N.Layers.front().Directive)
     return;
   OMPDirective &D = *N.Layers.front().Directive;
+  if (D.has(OMPWord::Distribute) && !D.has(OMPWord::Parallel)) {
+    addNestGeometry(P, L, N);
+    return;
+  }
   if (!D.has(OMPWord::Distribute) || !D.has(OMPWord::Parallel))
     return;
   bool Reduction = hasReduction(P) || hasReduction(L);

@@ -168,7 +168,7 @@ void combined_nest(int n, float *x) {
       x[i * n + j] = 0;
 }
 // GPU-LABEL: void combined_nest(int n, float *x) {
-// GPU-NEXT: #pragma omp target teams distribute map(ompx_hold, tofrom: x[0:n*n]) firstprivate(n) shared(x)
+// GPU-NEXT: #pragma omp target teams distribute map(ompx_hold, tofrom: x[0:n*n]) firstprivate(n) shared(x) num_teams(n < 65536 ? n : 65536)
 // GPU-NEXT: for (int i = 0; i < n; ++i)
 // GPU-NEXT: #pragma omp parallel for shared(n, x, i)
 // GPU-NEXT: for (int j = 0; j < n; ++j)

@@ -109,7 +109,8 @@ void gangstatic(int n, double *a) {
 // GPU-LABEL: void gangstatic(int n, double *a) {
 // GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a) firstprivate(n) shared(a) dist_schedule(static, 16) thread_limit(512)
 
-// Nests (a gang loop with a vector loop inside) keep the runtime's geometry.
+// G5: a gang loop over a vector loop (a nest) gets one team per gang
+// iteration, at most 65536: num_teams states the trip count.
 void matvec(int n, const double *A, const double *x, double *y) {
   #pragma acc parallel loop gang deviceptr(A, x, y)
   for (int i = 0; i < n; ++i) {
@@ -121,10 +122,108 @@ void matvec(int n, const double *A, const double *x, double *y) {
   }
 }
 // GPU-LABEL: void matvec(int n, const double *A, const double *x, double *y) {
-// GPU-NEXT: #pragma omp target teams distribute is_device_ptr(A, x, y) firstprivate(n) shared(A, x, y)
+// GPU-NEXT: #pragma omp target teams distribute is_device_ptr(A, x, y) firstprivate(n) shared(A, x, y) num_teams(n < 65536 ? n : 65536)
 // GPU: #pragma omp parallel for reduction(+: s) shared(n, A, i, x) schedule(static, 4)
 // RT-LABEL: void matvec(int n, const double *A, const double *x, double *y) {
+// RT-NEXT: #pragma omp target teams distribute is_device_ptr(A, x, y) firstprivate(n) shared(A, x, y){{$}}
 // RT: #pragma omp parallel for reduction(+: s) shared(n, A, i, x){{$}}
+// SAFE-LABEL: void matvec(int n, const double *A, const double *x, double *y) {
+// SAFE-NEXT: #pragma omp target teams distribute is_device_ptr(A, x, y) firstprivate(n) shared(A, x, y) num_teams(n < 65536 ? n : 65536)
+// BASE-LABEL: void matvec(int n, const double *A, const double *x, double *y) {
+// BASE-NEXT: #pragma omp target teams distribute is_device_ptr(A, x, y) firstprivate(n) shared(A, x, y){{$}}
+// INFO: launch-geometry.c:{{[0-9]+}}:15: remark: launch geometry: one team per iteration of the gang loop, at most 65536 (gang loop over a partitioned inner loop)
+
+// G5's trip counts: bounds as written, inclusive tests, steps, loops that
+// count down, constant bounds folded and capped.
+void nest_forms(int n, int a, int b, double *x) {
+  #pragma acc parallel loop gang deviceptr(x)
+  for (int i = 1; i < n - 1; ++i) {
+    #pragma acc loop vector
+    for (int j = 0; j < 8; ++j)
+      x[i * 8 + j] = 0;
+  }
+  #pragma acc parallel loop gang deviceptr(x)
+  for (int i = a; i <= b + 1; i += 4) {
+    #pragma acc loop vector
+    for (int j = 0; j < 8; ++j)
+      x[i * 8 + j] = 0;
+  }
+  #pragma acc parallel loop gang deviceptr(x)
+  for (int i = n; i > a - b; i--) {
+    #pragma acc loop vector
+    for (int j = 0; j < 8; ++j)
+      x[i * 8 + j] = 0;
+  }
+  int i;
+  #pragma acc parallel loop gang deviceptr(x)
+  for (i = 0; n != i; i++) {
+    #pragma acc loop vector
+    for (int j = 0; j < 8; ++j)
+      x[i * 8 + j] = 0;
+  }
+  #pragma acc parallel loop gang deviceptr(x)
+  for (int i = 0; i < 1000; i += 3) {
+    #pragma acc loop vector
+    for (int j = 0; j < 8; ++j)
+      x[i * 8 + j] = 0;
+  }
+  #pragma acc parallel loop gang deviceptr(x)
+  for (long i = 0; i < 100000; ++i) {
+    #pragma acc loop vector
+    for (int j = 0; j < 8; ++j)
+      x[i * 8 + j] = 0;
+  }
+}
+// GPU-LABEL: void nest_forms(int n, int a, int b, double *x) {
+// GPU-NEXT: #pragma omp target teams distribute is_device_ptr(x) firstprivate(n) shared(x) num_teams(n - 1 - 1 < 65536 ? n - 1 - 1 : 65536)
+// GPU: #pragma omp target teams distribute is_device_ptr(x) firstprivate(a, b) shared(x) num_teams((b + 1 - a + 1 + 3) / 4 < 65536 ? (b + 1 - a + 1 + 3) / 4 : 65536)
+// GPU: #pragma omp target teams distribute is_device_ptr(x) firstprivate(n, a, b) shared(x) num_teams(n - (a - b) < 65536 ? n - (a - b) : 65536)
+// GPU: #pragma omp target teams distribute is_device_ptr(x) firstprivate(n) shared(x) private(i) num_teams(n < 65536 ? n : 65536)
+// GPU: #pragma omp target teams distribute is_device_ptr(x) shared(x) num_teams(334)
+// GPU: #pragma omp target teams distribute is_device_ptr(x) shared(x) num_teams(65536)
+
+// No G5: the user's num_gangs or gang(static), a collapsed gang loop, a
+// bound with side effects, a step that is not constant.
+int next(void);
+void nest_kept(int n, int s, double *x) {
+  #pragma acc parallel loop gang num_gangs(64) deviceptr(x)
+  for (int i = 0; i < n; ++i) {
+    #pragma acc loop vector
+    for (int j = 0; j < 8; ++j)
+      x[i * 8 + j] = 0;
+  }
+  #pragma acc parallel loop gang(static: 2) deviceptr(x)
+  for (int i = 0; i < n; ++i) {
+    #pragma acc loop vector
+    for (int j = 0; j < 8; ++j)
+      x[i * 8 + j] = 0;
+  }
+  #pragma acc parallel loop gang collapse(2) deviceptr(x)
+  for (int i = 0; i < n; ++i)
+    for (int k = 0; k < n; ++k) {
+      #pragma acc loop vector
+      for (int j = 0; j < 8; ++j)
+        x[(i * n + k) * 8 + j] = 0;
+    }
+  #pragma acc parallel loop gang deviceptr(x)
+  for (int i = 0; i < next(); ++i) {
+    #pragma acc loop vector
+    for (int j = 0; j < 8; ++j)
+      x[i * 8 + j] = 0;
+  }
+  #pragma acc parallel loop gang deviceptr(x)
+  for (int i = 0; i < n; i += s) {
+    #pragma acc loop vector
+    for (int j = 0; j < 8; ++j)
+      x[i * 8 + j] = 0;
+  }
+}
+// GPU-LABEL: void nest_kept(int n, int s, double *x) {
+// GPU-NEXT: #pragma omp target teams distribute is_device_ptr(x) firstprivate(n) shared(x) num_teams(64){{$}}
+// GPU: #pragma omp target teams distribute is_device_ptr(x) firstprivate(n) shared(x) dist_schedule(static, 2){{$}}
+// GPU: #pragma omp target teams distribute is_device_ptr(x) firstprivate(n) shared(x) collapse(2){{$}}
+// GPU: #pragma omp target teams distribute is_device_ptr(x) shared(x){{$}}
+// GPU: #pragma omp target teams distribute is_device_ptr(x) firstprivate(n, s) shared(x){{$}}
 
 // Rule R: the chunk is 32 bytes of the reduction type (int: 8), also under
 // the user's geometry; loops without a reduction get no schedule.

@@ -36,6 +36,12 @@ const char *entryMapType(analysis::DAKind K);
 std::string asyncArg(const analysis::Directive &D,
                      llvm::function_ref<std::string(const clang::Expr *)> Text);
 
+/// The iteration count of \p F, a `for` loop in canonical form, as a C
+/// expression over its bounds (written by \p Text), to be evaluated just
+/// before the loop; empty where accc cannot state it (TripCount.cpp).
+std::string tripCountText(const clang::ForStmt *F, const clang::ASTContext &Ctx,
+                          llvm::function_ref<std::string(const clang::Expr *)> Text);
+
 class TransformACCToOMP {
 public:
   TransformACCToOMP(const TranslateOptions &Opts, clang::ASTContext &Ctx,
@@ -97,6 +103,10 @@ private:
   /// \p N, the fused translation of the combined construct \p P with loop
   /// \p L, where it is a gang-vector loop on the GPU.
   void addLaunchGeometry(const Directive &P, const Directive &L, OMPNode &N);
+  /// Rule G5: num_teams of a gang loop over a partitioned inner loop.
+  void addNestGeometry(const Directive &P, const Directive &L, OMPNode &N);
+  /// The most teams G5 asks for (docs/performance.md, "Launch geometry").
+  static constexpr int64_t MaxNestTeams = 65536;
   /// Adds schedule(static, C) to \p D, the thread-level translation of loop
   /// \p L, where L has a reduction (rule R).
   void addReductionSchedule(const Directive &L, OMPDirective &D);

@@ -1,0 +1,153 @@
+//===- TripCount.cpp - The iteration count of a loop as source text -------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// The number of iterations of a `for` loop in canonical form, written as a
+// C expression over the loop's own bounds, for a clause evaluated on the
+// host just before the loop starts (the launch geometry's num_teams of a
+// gang loop, LaunchGeometry.cpp).
+//
+// Recognized (OpenACC 3.3 sec. 2.9 asks loops to be in this form; OpenMP
+// 5.2 sec. 4.4.1 calls it canonical):
+//  1. init `T i = lb` or `i = lb`, with an integer loop variable i;
+//  2. test `i < ub`, `i <= ub`, `i > ub`, `i >= ub` or `i != ub`, either way
+//     round;
+//  3. step `++i`, `i++`, `--i`, `i--`, `i += c` or `i -= c` with a positive
+//     integer constant c, in the direction of the test;
+//  4. lb and ub free of side effects and of i (they are evaluated once more).
+// Anything else has no trip count here (empty result) and keeps the
+// runtime's choice.
+//
+// Examples: `i = 0; i < n; ++i` -> "n"; `i = 1; i < n - 1; ++i` ->
+// "n - 1 - 1"; `i = a; i <= b; i += 4` -> "(b - a + 1 + 3) / 4"; constant
+// bounds fold: `i = 0; i < 1024; i += 2` -> "512".
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Transform/TransformACCToOMP.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+
+using namespace clang;
+
+namespace accc::transform {
+
+namespace {
+
+const VarDecl *refTo(const Expr *E) {
+  const auto *DRE =
+      E ? dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()) : nullptr;
+  return DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+}
+
+bool mentions(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && DRE->getDecl() == V)
+    return true;
+  for (const Stmt *C : S->children())
+    if (mentions(C, V))
+      return true;
+  return false;
+}
+
+/// Whether \p E can stand on the right of a binary `-` without parentheses:
+/// it binds at least as tightly as `*`.
+bool bindsTightly(const Expr *E) {
+  E = E->IgnoreImpCasts();
+  if (const auto *B = dyn_cast<BinaryOperator>(E))
+    return B->isMultiplicativeOp();
+  return !isa<ConditionalOperator, BinaryConditionalOperator>(E);
+}
+
+/// Whether \p E can stand on the left of a binary `-` or `+`.
+bool bindsAdditively(const Expr *E) {
+  E = E->IgnoreImpCasts();
+  if (const auto *B = dyn_cast<BinaryOperator>(E))
+    return B->isMultiplicativeOp() || B->isAdditiveOp();
+  return !isa<ConditionalOperator, BinaryConditionalOperator>(E);
+}
+
+} // namespace
+
+std::string tripCountText(const ForStmt *F, const ASTContext &Ctx,
+                          llvm::function_ref<std::string(const Expr *)> Text) {
+  // 1. The loop variable and its start.
+  const VarDecl *IV = nullptr;
+  const Expr *LB = nullptr;
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit())) {
+    if (DS->isSingleDecl())
+      if ((IV = dyn_cast<VarDecl>(DS->getSingleDecl())))
+        LB = IV->getInit();
+  } else if (const auto *B = dyn_cast_or_null<BinaryOperator>(F->getInit())) {
+    if (B->getOpcode() == BO_Assign && (IV = refTo(B->getLHS())))
+      LB = B->getRHS();
+  }
+  if (!IV || !LB || !IV->getType()->isIntegerType())
+    return "";
+
+  // 2. The test, with the loop variable on the left.
+  const auto *Cond = dyn_cast_or_null<BinaryOperator>(
+      F->getCond() ? F->getCond()->IgnoreParenImpCasts() : nullptr);
+  if (!Cond)
+    return "";
+  BinaryOperatorKind Op = Cond->getOpcode();
+  const Expr *UB = Cond->getRHS();
+  if (refTo(Cond->getRHS()) == IV && refTo(Cond->getLHS()) != IV) {
+    UB = Cond->getLHS();
+    Op = BinaryOperator::reverseComparisonOp(Op);
+  } else if (refTo(Cond->getLHS()) != IV) {
+    return "";
+  }
+
+  // 3. The step: +c or -c.
+  int64_t Step = 0;
+  const Stmt *Inc = F->getInc();
+  if (const auto *U = dyn_cast_or_null<UnaryOperator>(Inc)) {
+    if (!U->isIncrementDecrementOp() || refTo(U->getSubExpr()) != IV)
+      return "";
+    Step = U->isIncrementOp() ? 1 : -1;
+  } else if (const auto *C = dyn_cast_or_null<CompoundAssignOperator>(Inc)) {
+    std::optional<llvm::APSInt> V;
+    if (refTo(C->getLHS()) != IV ||
+        (C->getOpcode() != BO_AddAssign && C->getOpcode() != BO_SubAssign) ||
+        !(V = C->getRHS()->getIntegerConstantExpr(Ctx)) ||
+        !V->isStrictlyPositive() || V->getActiveBits() > 31)
+      return "";
+    Step = C->getOpcode() == BO_AddAssign ? V->getExtValue() : -V->getExtValue();
+  } else {
+    return "";
+  }
+  bool Up = Step > 0;
+  bool Inclusive = Op == BO_LE || Op == BO_GE;
+  if (!(Op == BO_NE || (Up && (Op == BO_LT || Op == BO_LE)) ||
+        (!Up && (Op == BO_GT || Op == BO_GE))))
+    return "";
+
+  // 4. Bounds evaluated once more on the host: no side effects, no i.
+  for (const Expr *E : {LB, UB})
+    if (E->HasSideEffects(Ctx) || mentions(E, IV))
+      return "";
+  int64_t AbsStep = Up ? Step : -Step;
+  const Expr *Hi = Up ? UB : LB, *Lo = Up ? LB : UB;
+  std::optional<llvm::APSInt> HiC = Hi->getIntegerConstantExpr(Ctx),
+                              LoC = Lo->getIntegerConstantExpr(Ctx);
+  if (HiC && LoC) {
+    int64_t N = HiC->getExtValue() - LoC->getExtValue() + (Inclusive ? 1 : 0);
+    N = N <= 0 ? 0 : (N + AbsStep - 1) / AbsStep;
+    return std::to_string(N);
+  }
+  std::string S = bindsAdditively(Hi) ? Text(Hi) : "(" + Text(Hi) + ")";
+  if (!(LoC && LoC->isZero()))
+    S += " - " + (bindsTightly(Lo) ? Text(Lo) : "(" + Text(Lo) + ")");
+  if (Inclusive)
+    S += " + 1";
+  if (AbsStep != 1)
+    S = "(" + S + " + " + std::to_string(AbsStep - 1) + ") / " +
+        std::to_string(AbsStep);
+  return S;
+}
+
+} // namespace accc::transform
