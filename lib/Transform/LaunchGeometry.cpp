@@ -57,8 +57,8 @@
 //     matvec 16384^2 2526 -> 3016 GB/s, 24576^2 2917 -> 3055; more than
 //     65536 teams lose to their start-up cost (2^24 rows of 2: 23.3 ms
 //     uncapped, 15.2 capped, 18.0 with the runtime's choice).
-// gang(static: n) keeps its own dist_schedule (and G5 does not apply). SMs: the streaming
-// multiprocessors of the --offload-arch (gpuMultiprocessors()).
+// gang(static: n) keeps its own dist_schedule (and G5 does not apply). SMs: the
+// streaming multiprocessors of the --offload-arch (gpuMultiprocessors()).
 //
 // Example (G1):
 //   #pragma acc parallel loop
@@ -148,7 +148,8 @@ void TransformACCToOMP::addNestGeometry(const Directive &P, const Directive &L,
   N.Layers.front().Directive->addClause({"num_teams", Teams});
   N.Info.push_back("launch geometry: one team per iteration of the gang "
                    "loop, at most " +
-                   std::to_string(Max) + " (gang loop over a partitioned "
+                   std::to_string(Max) +
+                   " (gang loop over a partitioned "
                    "inner loop)");
 }
 

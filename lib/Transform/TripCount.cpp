@@ -116,7 +116,8 @@ std::string tripCountText(const ForStmt *F, const ASTContext &Ctx,
         !(V = C->getRHS()->getIntegerConstantExpr(Ctx)) ||
         !V->isStrictlyPositive() || V->getActiveBits() > 31)
       return "";
-    Step = C->getOpcode() == BO_AddAssign ? V->getExtValue() : -V->getExtValue();
+    Step =
+        C->getOpcode() == BO_AddAssign ? V->getExtValue() : -V->getExtValue();
   } else {
     return "";
   }

@@ -26,9 +26,12 @@
 //    tasks the caller's constructs created. acc_wait*_async wait on the
 //    host (a conforming execution: the wait is complete before the routine
 //    returns), except acc_wait_async / acc_wait_all_async, which enqueue the
-//    wait itself (deferWait). libacc's _async data routines wait for their
-//    queue first (syncQueue) and then run synchronously, so they stay in
-//    queue order.
+//    wait itself (deferWait). libacc's _async data routines enqueue their
+//    operation (enqueue): a task on the host device with `depend(inout:
+//    queue)`, which a hidden helper thread runs once the queue's earlier
+//    operations are done, while the caller goes on; later operations on the
+//    queue depend on it, and acc_wait / acc_async_test see it like any
+//    other.
 // 4. acc_async_test(q) is truthful: a queue is complete when nothing was
 //    enqueued on it since the last completed wait or test. Otherwise libacc
 //    enqueues a marker (an empty `target nowait depend(in: queue)` on the
@@ -296,9 +299,32 @@ void accc::rt::checkDeviceNum(const char *Routine, int DevNum) {
           Count - 1);
 }
 
-void accc::rt::syncQueue(const char *Routine, int Async) {
+void accc::rt::enqueue(const char *Routine, int Async, DeviceRef D,
+                       std::function<void()> Op) {
   checkAsync(Routine, Async);
-  waitOne(currentOmpDevice(), Async);
+  if (resolve(Async) == acc_async_sync) {
+    Op();
+    return;
+  }
+  // The host device: the operation moves nothing (shared memory) but keeps
+  // its place: after the queue's constructs, which a GPU binary without a
+  // GPU runs as tasks; an -acc=host binary runs them at once, and it runs
+  // this at once too, which the caller may rely on.
+  if (D.Kind == DeviceKind::Host) {
+    waitOne(ompDeviceOf(D), Async);
+    Op();
+    return;
+  }
+  Queue *Q = findQueue(ompDeviceOf(D), Async, /*Create=*/true);
+  Q->Gen.fetch_add(1);
+  auto *Task = new std::function<void()>(std::move(Op));
+  char *Dep = &Q->Dep;
+  int Host = omp_get_initial_device();
+#pragma omp target nowait depend(inout : Dep[0]) device(Host) firstprivate(Task)
+  {
+    (*Task)();
+    delete Task;
+  }
 }
 
 //===----------------------------------------------------------------------===//
@@ -404,7 +430,7 @@ void acc_wait_device_async(int wait_arg, int async_arg, int dev_num) noexcept {
   enterRuntime();
   checkAsync("acc_wait_device_async", wait_arg);
   checkDeviceNum("acc_wait_device_async", dev_num);
-  syncQueue("acc_wait_device_async", async_arg);
+  checkAsync("acc_wait_device_async", async_arg);
   waitOne(ompDeviceOf({currentDevice().Kind, dev_num}), wait_arg);
 }
 
@@ -432,7 +458,7 @@ void acc_wait_all_async(int async_arg) noexcept {
 void acc_wait_all_device_async(int async_arg, int dev_num) noexcept {
   enterRuntime();
   checkDeviceNum("acc_wait_all_device_async", dev_num);
-  syncQueue("acc_wait_all_device_async", async_arg);
+  checkAsync("acc_wait_all_device_async", async_arg);
   waitAll();
 }
 

@@ -28,7 +28,7 @@
 //    guarded by AttachMutex. The attach and detach clauses of the
 //    directives call these routines (lib/Transform/AttachToOMP.cpp), so
 //    directives and routines share them.
-// 7. The _async forms run synchronously (Async.cpp, syncQueue).
+// 7. The _async forms run on their activity queue (Async.cpp, enqueue).
 //
 //===----------------------------------------------------------------------===//
 
@@ -69,8 +69,7 @@ void writeDevicePointer(const char *Routine, void **PtrAddr, void *DevPtrAddr,
           Routine, static_cast<void *>(PtrAddr), deviceLabel(D).c_str());
 }
 
-void attach(const char *Routine, void **PtrAddr) {
-  DeviceRef D = currentDevice();
+void attach(const char *Routine, DeviceRef D, void **PtrAddr) {
   if (!PtrAddr || D.Kind == DeviceKind::Host)
     return; // rule 2
   void *DevPtrAddr = devicePointerCopy(Routine, PtrAddr, D);
@@ -84,8 +83,7 @@ void attach(const char *Routine, void **PtrAddr) {
     writeDevicePointer(Routine, PtrAddr, DevPtrAddr, DevTarget, D);
 }
 
-void detach(const char *Routine, void **PtrAddr, bool Finalize) {
-  DeviceRef D = currentDevice();
+void detach(const char *Routine, DeviceRef D, void **PtrAddr, bool Finalize) {
   if (!PtrAddr || D.Kind == DeviceKind::Host)
     return; // rule 2
   int OmpDev = ompDeviceOf(D);
@@ -107,33 +105,37 @@ void detach(const char *Routine, void **PtrAddr, bool Finalize) {
 
 void acc_attach(void **ptr_addr) noexcept {
   enterRuntime();
-  attach("acc_attach", ptr_addr);
+  attach("acc_attach", currentDevice(), ptr_addr);
 }
 
 void acc_attach_async(void **ptr_addr, int async_arg) noexcept {
   enterRuntime();
-  syncQueue("acc_attach_async", async_arg);
-  attach("acc_attach_async", ptr_addr);
+  DeviceRef D = currentDevice();
+  enqueue("acc_attach_async", async_arg, D,
+          [=] { attach("acc_attach_async", D, ptr_addr); });
 }
 
 void acc_detach(void **ptr_addr) noexcept {
   enterRuntime();
-  detach("acc_detach", ptr_addr, /*Finalize=*/false);
+  detach("acc_detach", currentDevice(), ptr_addr, /*Finalize=*/false);
 }
 
 void acc_detach_async(void **ptr_addr, int async_arg) noexcept {
   enterRuntime();
-  syncQueue("acc_detach_async", async_arg);
-  detach("acc_detach_async", ptr_addr, /*Finalize=*/false);
+  DeviceRef D = currentDevice();
+  enqueue("acc_detach_async", async_arg, D,
+          [=] { detach("acc_detach_async", D, ptr_addr, /*Finalize=*/false); });
 }
 
 void acc_detach_finalize(void **ptr_addr) noexcept {
   enterRuntime();
-  detach("acc_detach_finalize", ptr_addr, /*Finalize=*/true);
+  detach("acc_detach_finalize", currentDevice(), ptr_addr, /*Finalize=*/true);
 }
 
 void acc_detach_finalize_async(void **ptr_addr, int async_arg) noexcept {
   enterRuntime();
-  syncQueue("acc_detach_finalize_async", async_arg);
-  detach("acc_detach_finalize_async", ptr_addr, /*Finalize=*/true);
+  DeviceRef D = currentDevice();
+  enqueue("acc_detach_finalize_async", async_arg, D, [=] {
+    detach("acc_detach_finalize_async", D, ptr_addr, /*Finalize=*/true);
+  });
 }

@@ -22,7 +22,7 @@
 //    current device, both numbers must be 0 and the copy is a memmove of the
 //    host ranges.
 // 4. A failed omp_target_memcpy is a fatal error naming the range.
-// 5. The _async forms run synchronously (Async.cpp, syncQueue).
+// 5. The _async forms run on their activity queue (Async.cpp, enqueue).
 //
 //===----------------------------------------------------------------------===//
 
@@ -56,10 +56,10 @@ void copy(const char *Routine, void *Dest, const void *Src, size_t Bytes,
           Bytes, Dest, deviceLabel(D).c_str());
 }
 
-void toDevice(const char *Routine, void *Dest, void *Src, size_t Bytes) {
+void toDevice(const char *Routine, DeviceRef D, void *Dest, void *Src,
+              size_t Bytes) {
   if (!shouldCopy(Routine, Dest, Src, Bytes))
     return;
-  DeviceRef D = currentDevice();
   if (D.Kind == DeviceKind::Host) {
     std::memmove(Dest, Src, Bytes);
     return;
@@ -67,10 +67,10 @@ void toDevice(const char *Routine, void *Dest, void *Src, size_t Bytes) {
   copy(Routine, Dest, Src, Bytes, ompDeviceOf(D), omp_get_initial_device(), D);
 }
 
-void fromDevice(const char *Routine, void *Dest, void *Src, size_t Bytes) {
+void fromDevice(const char *Routine, DeviceRef D, void *Dest, void *Src,
+                size_t Bytes) {
   if (!shouldCopy(Routine, Dest, Src, Bytes))
     return;
-  DeviceRef D = currentDevice();
   if (D.Kind == DeviceKind::Host) {
     std::memmove(Dest, Src, Bytes);
     return;
@@ -78,16 +78,21 @@ void fromDevice(const char *Routine, void *Dest, void *Src, size_t Bytes) {
   copy(Routine, Dest, Src, Bytes, omp_get_initial_device(), ompDeviceOf(D), D);
 }
 
-void withinDevice(const char *Routine, void *Dest, void *Src, size_t Bytes) {
+void withinDevice(const char *Routine, DeviceRef D, void *Dest, void *Src,
+                  size_t Bytes) {
   if (!shouldCopy(Routine, Dest, Src, Bytes))
     return;
-  DeviceRef D = currentDevice();
   if (D.Kind == DeviceKind::Host) {
     std::memmove(Dest, Src, Bytes);
     return;
   }
   int Dev = ompDeviceOf(D);
   copy(Routine, Dest, Src, Bytes, Dev, Dev, D);
+}
+
+void checkDeviceNums(const char *Routine, int DestNum, int SrcNum) {
+  checkDeviceNum(Routine, DestNum);
+  checkDeviceNum(Routine, SrcNum);
 }
 
 /// Rule 3: the device address of [Host, Host + Bytes) on device Num of the
@@ -101,13 +106,12 @@ void *presentCopy(const char *Routine, void *Host, size_t Bytes, int Num) {
   return DevPtr;
 }
 
-void deviceToDevice(const char *Routine, void *Dest, void *Src, size_t Bytes,
-                    int DestNum, int SrcNum) {
-  checkDeviceNum(Routine, DestNum);
-  checkDeviceNum(Routine, SrcNum);
+/// Rule 3, with the device numbers checked (checkDeviceNums); D: the
+/// current device.
+void deviceToDevice(const char *Routine, DeviceRef D, void *Dest, void *Src,
+                    size_t Bytes, int DestNum, int SrcNum) {
   if (!shouldCopy(Routine, Dest, Src, Bytes))
     return;
-  DeviceRef D = currentDevice();
   if (D.Kind == DeviceKind::Host) {
     std::memmove(Dest, Src, Bytes);
     return;
@@ -123,55 +127,71 @@ void deviceToDevice(const char *Routine, void *Dest, void *Src, size_t Bytes,
 void acc_memcpy_to_device(void *data_dev_dest, void *data_host_src,
                           size_t bytes) noexcept {
   enterRuntime();
-  toDevice("acc_memcpy_to_device", data_dev_dest, data_host_src, bytes);
+  toDevice("acc_memcpy_to_device", currentDevice(), data_dev_dest,
+           data_host_src, bytes);
 }
 
 void acc_memcpy_to_device_async(void *data_dev_dest, void *data_host_src,
                                 size_t bytes, int async_arg) noexcept {
   enterRuntime();
-  syncQueue("acc_memcpy_to_device_async", async_arg);
-  toDevice("acc_memcpy_to_device_async", data_dev_dest, data_host_src, bytes);
+  DeviceRef D = currentDevice();
+  enqueue("acc_memcpy_to_device_async", async_arg, D, [=] {
+    toDevice("acc_memcpy_to_device_async", D, data_dev_dest, data_host_src,
+             bytes);
+  });
 }
 
 void acc_memcpy_from_device(void *data_host_dest, void *data_dev_src,
                             size_t bytes) noexcept {
   enterRuntime();
-  fromDevice("acc_memcpy_from_device", data_host_dest, data_dev_src, bytes);
+  fromDevice("acc_memcpy_from_device", currentDevice(), data_host_dest,
+             data_dev_src, bytes);
 }
 
 void acc_memcpy_from_device_async(void *data_host_dest, void *data_dev_src,
                                   size_t bytes, int async_arg) noexcept {
   enterRuntime();
-  syncQueue("acc_memcpy_from_device_async", async_arg);
-  fromDevice("acc_memcpy_from_device_async", data_host_dest, data_dev_src,
-             bytes);
+  DeviceRef D = currentDevice();
+  enqueue("acc_memcpy_from_device_async", async_arg, D, [=] {
+    fromDevice("acc_memcpy_from_device_async", D, data_host_dest, data_dev_src,
+               bytes);
+  });
 }
 
 void acc_memcpy_device(void *data_dev_dest, void *data_dev_src,
                        size_t bytes) noexcept {
   enterRuntime();
-  withinDevice("acc_memcpy_device", data_dev_dest, data_dev_src, bytes);
+  withinDevice("acc_memcpy_device", currentDevice(), data_dev_dest,
+               data_dev_src, bytes);
 }
 
 void acc_memcpy_device_async(void *data_dev_dest, void *data_dev_src,
                              size_t bytes, int async_arg) noexcept {
   enterRuntime();
-  syncQueue("acc_memcpy_device_async", async_arg);
-  withinDevice("acc_memcpy_device_async", data_dev_dest, data_dev_src, bytes);
+  DeviceRef D = currentDevice();
+  enqueue("acc_memcpy_device_async", async_arg, D, [=] {
+    withinDevice("acc_memcpy_device_async", D, data_dev_dest, data_dev_src,
+                 bytes);
+  });
 }
 
 void acc_memcpy_d2d(void *data_arg_dest, void *data_arg_src, size_t bytes,
                     int dev_num_dest, int dev_num_src) noexcept {
   enterRuntime();
-  deviceToDevice("acc_memcpy_d2d", data_arg_dest, data_arg_src, bytes,
-                 dev_num_dest, dev_num_src);
+  checkDeviceNums("acc_memcpy_d2d", dev_num_dest, dev_num_src);
+  deviceToDevice("acc_memcpy_d2d", currentDevice(), data_arg_dest, data_arg_src,
+                 bytes, dev_num_dest, dev_num_src);
 }
 
 void acc_memcpy_d2d_async(void *data_arg_dest, void *data_arg_src,
                           size_t bytes, int dev_num_dest, int dev_num_src,
                           int async_arg_src) noexcept {
   enterRuntime();
-  syncQueue("acc_memcpy_d2d_async", async_arg_src);
-  deviceToDevice("acc_memcpy_d2d_async", data_arg_dest, data_arg_src, bytes,
-                 dev_num_dest, dev_num_src);
+  checkDeviceNums("acc_memcpy_d2d_async", dev_num_dest, dev_num_src);
+  // The queue is the source device's (sec. 3.2.30: async_arg_src).
+  DeviceRef D = currentDevice();
+  enqueue("acc_memcpy_d2d_async", async_arg_src, {D.Kind, dev_num_src}, [=] {
+    deviceToDevice("acc_memcpy_d2d_async", D, data_arg_dest, data_arg_src,
+                   bytes, dev_num_dest, dev_num_src);
+  });
 }

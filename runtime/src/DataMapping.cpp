@@ -68,6 +68,13 @@
 // 11. Thread safety: libomptarget locks its own table; libacc's tables are
 //    guarded by RangesMutex, and each routine's check-then-map sequence by
 //    MapMutex.
+// 12. The _async forms run on their activity queue (Async.cpp, enqueue) and
+//    return at once. acc_copyin_async / acc_create_async allocate and count
+//    the data before they return, as nvc does, so that it is present (to
+//    acc_is_present, to a `present` clause) right away; only the copy to
+//    the device waits for the queue's earlier operations. The exit and
+//    update forms run whole on the queue, after the queue's kernels that
+//    still use the data.
 //
 //===----------------------------------------------------------------------===//
 
@@ -175,11 +182,12 @@ void *lookupHost(int OmpDev, uintptr_t DevAddr) {
   return nullptr;
 }
 
-/// Rule 1, enter data: acc_copyin (To) and acc_create (Alloc).
-void *enterData(const char *Routine, void *Host, size_t Bytes, int64_t Type) {
+/// Rule 1, enter data: acc_copyin (To) and acc_create (Alloc). Returns the
+/// device address; *WasAbsent tells whether this call allocated it.
+void *enterData(const char *Routine, DeviceRef D, void *Host, size_t Bytes,
+                int64_t Type, bool *WasAbsent = nullptr) {
   if (!Host || !Bytes)
     return nullptr;
-  DeviceRef D = currentDevice();
   if (D.Kind == DeviceKind::Host)
     return Host;
   std::lock_guard<std::mutex> Lock(MapMutex);
@@ -194,15 +202,35 @@ void *enterData(const char *Routine, void *Host, size_t Bytes, int64_t Type) {
           Routine, Host, Host, Bytes, deviceLabel(D).c_str());
   if (Before == Presence::Absent)
     recordRange(OmpDev, DevPtr, Host, Bytes);
+  if (WasAbsent)
+    *WasAbsent = Before == Presence::Absent;
   return DevPtr;
+}
+
+/// Rule 12: acc_copyin_async (To) and acc_create_async (Alloc).
+void enterDataAsync(const char *Routine, void *Host, size_t Bytes, int64_t Type,
+                    int Async) {
+  checkAsync(Routine, Async);
+  DeviceRef D = currentDevice();
+  bool WasAbsent = false;
+  void *DevPtr = enterData(Routine, D, Host, Bytes, maptype::Alloc, &WasAbsent);
+  if (!(Type & maptype::To) || !WasAbsent || D.Kind == DeviceKind::Host)
+    return;
+  int OmpDev = ompDeviceOf(D);
+  enqueue(Routine, Async, D, [=] {
+    if (omp_target_memcpy(DevPtr, Host, Bytes, 0, 0, OmpDev,
+                          omp_get_initial_device()))
+      fatal(MsgId::MemcpyFailed, "%s: could not copy [%p, %p+%zu) to %s",
+            Routine, Host, Host, Bytes, deviceLabel(D).c_str());
+  });
 }
 
 /// Rule 1, exit data: acc_copyout (From), acc_delete (Alloc, "release"),
 /// with Delete for the _finalize forms.
-void exitData(const char *Routine, void *Host, size_t Bytes, int64_t Type) {
+void exitData(const char *Routine, DeviceRef D, void *Host, size_t Bytes,
+              int64_t Type) {
   if (!Host || !Bytes)
     return;
-  DeviceRef D = currentDevice();
   if (D.Kind == DeviceKind::Host)
     return;
   std::lock_guard<std::mutex> Lock(MapMutex);
@@ -216,10 +244,10 @@ void exitData(const char *Routine, void *Host, size_t Bytes, int64_t Type) {
 }
 
 /// Rule 1, update: acc_update_device (To) and acc_update_self (From).
-void updateData(const char *Routine, void *Host, size_t Bytes, int64_t Type) {
+void updateData(const char *Routine, DeviceRef D, void *Host, size_t Bytes,
+                int64_t Type) {
   if (!Host || !Bytes)
     return;
-  DeviceRef D = currentDevice();
   if (D.Kind == DeviceKind::Host)
     return;
   std::lock_guard<std::mutex> Lock(MapMutex);
@@ -229,6 +257,14 @@ void updateData(const char *Routine, void *Host, size_t Bytes, int64_t Type) {
     fatalPresence(Routine, P, Host, Bytes, D); // rule 7
   mapRange(__tgt_target_data_update_mapper, OmpDev, Host, Bytes,
            Type | maptype::Present);
+}
+
+/// Rule 12: the exit and update routines' _async forms.
+void enqueueData(void (*Op)(const char *, DeviceRef, void *, size_t, int64_t),
+                 const char *Routine, void *Host, size_t Bytes, int64_t Type,
+                 int Async) {
+  DeviceRef D = currentDevice();
+  enqueue(Routine, Async, D, [=] { Op(Routine, D, Host, Bytes, Type); });
 }
 
 } // namespace
@@ -273,24 +309,24 @@ Presence accc::rt::presenceOf(const void *Host, size_t Bytes, int OmpDev,
 
 void *acc_copyin(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
-  return enterData("acc_copyin", data_arg, bytes, maptype::To);
+  return enterData("acc_copyin", currentDevice(), data_arg, bytes, maptype::To);
 }
 
 void acc_copyin_async(void *data_arg, size_t bytes, int async_arg) noexcept {
   enterRuntime();
-  syncQueue("acc_copyin_async", async_arg);
-  enterData("acc_copyin_async", data_arg, bytes, maptype::To);
+  enterDataAsync("acc_copyin_async", data_arg, bytes, maptype::To, async_arg);
 }
 
 void *acc_create(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
-  return enterData("acc_create", data_arg, bytes, maptype::Alloc);
+  return enterData("acc_create", currentDevice(), data_arg, bytes,
+                   maptype::Alloc);
 }
 
 void acc_create_async(void *data_arg, size_t bytes, int async_arg) noexcept {
   enterRuntime();
-  syncQueue("acc_create_async", async_arg);
-  enterData("acc_create_async", data_arg, bytes, maptype::Alloc);
+  enterDataAsync("acc_create_async", data_arg, bytes, maptype::Alloc,
+                 async_arg);
 }
 
 // OpenACC 3.3, sec. 3.2.18: "For compatibility with OpenACC 2.0,
@@ -298,94 +334,100 @@ void acc_create_async(void *data_arg, size_t bytes, int async_arg) noexcept {
 // and likewise acc_present_or_create and acc_pcreate for acc_create.
 void *acc_present_or_copyin(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
-  return enterData("acc_present_or_copyin", data_arg, bytes, maptype::To);
+  return enterData("acc_present_or_copyin", currentDevice(), data_arg, bytes,
+                   maptype::To);
 }
 
 void *acc_pcopyin(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
-  return enterData("acc_pcopyin", data_arg, bytes, maptype::To);
+  return enterData("acc_pcopyin", currentDevice(), data_arg, bytes,
+                   maptype::To);
 }
 
 void *acc_present_or_create(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
-  return enterData("acc_present_or_create", data_arg, bytes, maptype::Alloc);
+  return enterData("acc_present_or_create", currentDevice(), data_arg, bytes,
+                   maptype::Alloc);
 }
 
 void *acc_pcreate(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
-  return enterData("acc_pcreate", data_arg, bytes, maptype::Alloc);
+  return enterData("acc_pcreate", currentDevice(), data_arg, bytes,
+                   maptype::Alloc);
 }
 
 void acc_copyout(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
-  exitData("acc_copyout", data_arg, bytes, maptype::From);
+  exitData("acc_copyout", currentDevice(), data_arg, bytes, maptype::From);
 }
 
 void acc_copyout_async(void *data_arg, size_t bytes, int async_arg) noexcept {
   enterRuntime();
-  syncQueue("acc_copyout_async", async_arg);
-  exitData("acc_copyout_async", data_arg, bytes, maptype::From);
+  enqueueData(exitData, "acc_copyout_async", data_arg, bytes, maptype::From,
+              async_arg);
 }
 
 void acc_copyout_finalize(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
-  exitData("acc_copyout_finalize", data_arg, bytes,
+  exitData("acc_copyout_finalize", currentDevice(), data_arg, bytes,
            maptype::From | maptype::Delete);
 }
 
 void acc_copyout_finalize_async(void *data_arg, size_t bytes,
                                 int async_arg) noexcept {
   enterRuntime();
-  syncQueue("acc_copyout_finalize_async", async_arg);
-  exitData("acc_copyout_finalize_async", data_arg, bytes,
-           maptype::From | maptype::Delete);
+  enqueueData(exitData, "acc_copyout_finalize_async", data_arg, bytes,
+              maptype::From | maptype::Delete, async_arg);
 }
 
 void acc_delete(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
-  exitData("acc_delete", data_arg, bytes, maptype::Alloc);
+  exitData("acc_delete", currentDevice(), data_arg, bytes, maptype::Alloc);
 }
 
 void acc_delete_async(void *data_arg, size_t bytes, int async_arg) noexcept {
   enterRuntime();
-  syncQueue("acc_delete_async", async_arg);
-  exitData("acc_delete_async", data_arg, bytes, maptype::Alloc);
+  enqueueData(exitData, "acc_delete_async", data_arg, bytes, maptype::Alloc,
+              async_arg);
 }
 
 void acc_delete_finalize(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
-  exitData("acc_delete_finalize", data_arg, bytes, maptype::Delete);
+  exitData("acc_delete_finalize", currentDevice(), data_arg, bytes,
+           maptype::Delete);
 }
 
 void acc_delete_finalize_async(void *data_arg, size_t bytes,
                                int async_arg) noexcept {
   enterRuntime();
-  syncQueue("acc_delete_finalize_async", async_arg);
-  exitData("acc_delete_finalize_async", data_arg, bytes, maptype::Delete);
+  enqueueData(exitData, "acc_delete_finalize_async", data_arg, bytes,
+              maptype::Delete, async_arg);
 }
 
 void acc_update_device(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
-  updateData("acc_update_device", data_arg, bytes, maptype::To);
+  updateData("acc_update_device", currentDevice(), data_arg, bytes,
+             maptype::To);
 }
 
 void acc_update_device_async(void *data_arg, size_t bytes,
                              int async_arg) noexcept {
   enterRuntime();
-  syncQueue("acc_update_device_async", async_arg);
-  updateData("acc_update_device_async", data_arg, bytes, maptype::To);
+  enqueueData(updateData, "acc_update_device_async", data_arg, bytes,
+              maptype::To, async_arg);
 }
 
 void acc_update_self(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
-  updateData("acc_update_self", data_arg, bytes, maptype::From);
+  updateData("acc_update_self", currentDevice(), data_arg, bytes,
+             maptype::From);
 }
 
 void acc_update_self_async(void *data_arg, size_t bytes,
                            int async_arg) noexcept {
   enterRuntime();
-  syncQueue("acc_update_self_async", async_arg);
-  updateData("acc_update_self_async", data_arg, bytes, maptype::From);
+  enqueueData(updateData, "acc_update_self_async", data_arg, bytes,
+              maptype::From, async_arg);
 }
 
 //===----------------------------------------------------------------------===//

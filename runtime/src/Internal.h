@@ -24,6 +24,7 @@
 #define ACCC_RUNTIME_INTERNAL_H
 
 #include <cstddef>
+#include <functional>
 #include <string>
 
 // The declarations of openacc.h are the exported definitions of libacc.
@@ -140,12 +141,15 @@ void checkAsync(const char *Routine, int Async);
 /// dev_num argument of the _device routines); fatal otherwise.
 void checkDeviceNum(const char *Routine, int DevNum);
 
-/// Where an asynchronous data routine (the _async forms of sec. 3.2.18 -
-/// 3.2.29) hands its operation to activity queue Async. libacc performs
-/// every operation before it returns, and so does every construct accc
-/// compiles, so there is nothing to queue yet: this only checks Async. Real
-/// queues will replace this function, and only it. Requires enterRuntime().
-void syncQueue(const char *Routine, int Async);
+/// Runs \p Op, the operation of the asynchronous routine \p Routine (an
+/// _async form of sec. 3.2.18 - 3.2.30) on device \p D, on activity queue
+/// \p Async (checked first): at once when Async resolves to acc_async_sync,
+/// after the queue's earlier work when D is the host, else as a task that runs after the operations the
+/// calling thread enqueued on that queue before, while the caller goes on
+/// (Async.cpp, rule 3). Op must not read the calling thread's state: it
+/// runs on another thread. Requires enterRuntime().
+void enqueue(const char *Routine, int Async, DeviceRef D,
+             std::function<void()> Op);
 
 //===- DataMapping.cpp ----------------------------------------------------===//
 
