@@ -21,12 +21,18 @@
 //        clause on a compute construct implies a copy clause");
 //     d. under `default(none)` a variable with no exp data clause is an error;
 //     e. a variable of incomplete type cannot get an imp DA.
-//  4. imp `shared` on `loop` for every other referenced variable.
+//  4. imp `shared` on `loop` for every other referenced variable, except:
+//     a. in a `kernels` construct, a scalar that a partitioned (not
+//        sequential) loop writes is imp `private` on it.
 //  f. a reduction on a combined construct implies copy (OpenACC 3.3 sec.
 //     2.11), for loops of any level, not only gang loops as in the seed;
 //  g. a scalar in a visible data clause (of an enclosing `data` construct
 //     or a visible `declare` directive) is imp `copy` and `shared`, the
 //     device copy being present; a visible `deviceptr` stays `deviceptr`;
+//  h. on `kernels`, a scalar with no exp DMA or DSA is imp `copy` and
+//     `shared` (OpenACC 3.3 sec. 2.6.2: a scalar referenced in a kernels
+//     construct without a data clause "is treated as if it appears in a
+//     copy clause");
 //  5. The default DMA `nomap` is recorded for completeness and discarded by
 //     the translation; variables of dependent type (templates) get no
 //     attribute: OpenMP's implicit rules, which equal OpenACC's for them,
@@ -229,6 +235,11 @@ private:
       return;
     }
     bool Scalar = *IsScalar;
+    if (P.Kernels && Scalar && !DMA && !DSA) { // rule 3h
+      P.DSAs.push_back(implicitAttr(V, DAKind::Shared, DASource::Imp, Loc));
+      P.DMAs.push_back(implicitAttr(V, DAKind::Copy, DASource::Imp, Loc));
+      return;
+    }
     if (!DSA) {
       DAKind K = (Scalar && !DMA) ? DAKind::FirstPrivate : DAKind::Shared;
       P.DSAs.push_back(implicitAttr(V, K, DASource::Imp, Loc));
@@ -254,10 +265,19 @@ private:
 };
 
 void addLoopImplicit(Directive &L) {
+  // Rule 4a: in a kernels construct, a scalar that a partitioned loop writes
+  // is private to the loop, as nvc makes it. Under the copy that kernels
+  // gives it (rule 3h) every gang would otherwise race on one device copy.
+  llvm::DenseSet<const VarDecl *> Written;
+  if (L.Compute && L.Compute->Kernels && !L.Loop.Sequential)
+    collectWrittenVars(L.Body, Written);
   for (const VarRef &R : collectReferencedVars(L.Body)) {
     if (!isScalarVar(R.Var) || L.findDSA(R.Var))
       continue;
-    L.DSAs.push_back(implicitAttr(R.Var, DAKind::Shared, DASource::Imp, R.Loc));
+    DAKind K = Written.count(R.Var) && isScalarVar(R.Var).value_or(false)
+                   ? DAKind::Private
+                   : DAKind::Shared;
+    L.DSAs.push_back(implicitAttr(R.Var, K, DASource::Imp, R.Loc));
   }
 }
 

@@ -14,11 +14,15 @@
 //  3. Each remaining explicit clause is permitted on only one of the separate
 //     directives, and so it is mapped to that directive.
 //
-// Input: a clang OpenACCComputeConstruct (parallel, serial) or
-// OpenACCCombinedConstruct (parallel loop, serial loop) that clang's Sema
-// accepted. A `serial` construct is a `parallel` with one gang, one worker
-// and a vector length of one (OpenACC 3.3, sec. 2.5.3): its effective
-// directive is `parallel` with Serial set.
+// Input: a clang OpenACCComputeConstruct (parallel, serial, kernels) or
+// OpenACCCombinedConstruct (parallel loop, serial loop, kernels loop) that
+// clang's Sema accepted. A `serial` construct is a `parallel` with one
+// gang, one worker and a vector length of one (OpenACC 3.3, sec. 2.5.3):
+// its effective directive is `parallel` with Serial set. A `kernels`
+// construct is a `parallel` with Kernels set; in it, a loop with no
+// independent or seq clause is treated as auto (sec. 2.9: "When the parent
+// compute construct is a kernels construct, a loop construct with no
+// independent or seq clause is treated as if it has the auto clause").
 // Output: a ComputeRegion whose root is the effective `parallel`; every
 // nested `acc loop` is a child of its nearest enclosing directive, with its
 // collapsed `for` nest and loop control variables recorded.
@@ -67,16 +71,21 @@ public:
     if (K != OpenACCDirectiveKind::Parallel &&
         K != OpenACCDirectiveKind::ParallelLoop &&
         K != OpenACCDirectiveKind::Serial &&
-        K != OpenACCDirectiveKind::SerialLoop) {
+        K != OpenACCDirectiveKind::SerialLoop &&
+        K != OpenACCDirectiveKind::Kernels &&
+        K != OpenACCDirectiveKind::KernelsLoop) {
       unsupportedConstruct(Node);
       return nullptr;
     }
     bool Serial = K == OpenACCDirectiveKind::Serial ||
                   K == OpenACCDirectiveKind::SerialLoop;
+    bool Kernels = K == OpenACCDirectiveKind::Kernels ||
+                   K == OpenACCDirectiveKind::KernelsLoop;
     if (const auto *CC = dyn_cast<OpenACCCombinedConstruct>(Node)) {
       Directive *P = R.create(DirectiveKind::Parallel, CC, CC->getLoop());
       P->Compute = P;
       P->Serial = Serial;
+      P->Kernels = Kernels;
       Directive *L = R.create(DirectiveKind::Loop, CC, CC->getLoop());
       for (const OpenACCClause *C : CC->clauses())
         (isLoopClause(C->getClauseKind()) ? L : P)->Clauses.push_back(C);
@@ -90,6 +99,7 @@ public:
         R.create(DirectiveKind::Parallel, CC, CC->getStructuredBlock());
     P->Compute = P;
     P->Serial = Serial;
+    P->Kernels = Kernels;
     P->Clauses.append(CC->clauses().begin(), CC->clauses().end());
     readComputeClauses(*P);
     visitNested(P, CC->getStructuredBlock());
@@ -260,6 +270,8 @@ private:
         break;
       }
     }
+    if (L.Compute && L.Compute->Kernels && !L.Loop.Seq && !L.Loop.Independent)
+      L.Loop.Auto = L.Loop.KernelsAuto = true;
     // The collapsed nest and its loop control variables.
     const Stmt *S = L.Body;
     for (unsigned Level = 0; Level < L.Loop.Collapse && S; ++Level) {

@@ -86,6 +86,8 @@ public:
     case OpenACCDirectiveKind::ParallelLoop:
     case OpenACCDirectiveKind::Serial:
     case OpenACCDirectiveKind::SerialLoop:
+    case OpenACCDirectiveKind::Kernels:
+    case OpenACCDirectiveKind::KernelsLoop:
       Found.push_back({C, EnclosingData, VisibleDeclares});
       reportDeclaresIn(associatedStmt(C));
       return true; // nested constructs belong to the analysis

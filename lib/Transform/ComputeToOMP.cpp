@@ -166,6 +166,26 @@ static bool oneGangSuffices(const Directive &P) {
          !hasLoop(P, &analysis::LoopPartitioning::isGangPartitioned);
 }
 
+/// OpenACC 3.3 sec. 2.5.2: a kernels region becomes a sequence of kernels,
+/// typically one per loop nest, and the code between the loops runs once.
+/// accc runs the region as one target region (docs/Mapping.md, "Kernels"):
+/// with one gang, so that every statement outside the loops runs once,
+/// unless the region is one gang loop (`kernels loop`, or `kernels` around
+/// a single loop construct), whose iterations all the gangs share.
+static bool kernelsInOneGang(const Directive &P) {
+  if (!P.Kernels || P.isCombined())
+    return false;
+  const Stmt *S = P.Body;
+  while (const auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
+    if (CS->size() != 1)
+      break;
+    S = CS->body_front();
+  }
+  bool OneGangLoop = P.Children.size() == 1 && P.Children[0]->Node == S &&
+                     P.Children[0]->Loop.isGangPartitioned();
+  return !OneGangLoop;
+}
+
 void TransformACCToOMP::addComputeLaunchClauses(const Directive &P,
                                                 OMPNode &N) {
   OMPLayer &Layer = N.Layers.front();
@@ -174,8 +194,13 @@ void TransformACCToOMP::addComputeLaunchClauses(const Directive &P,
     if (E->HasSideEffects(Ctx))
       Layer.Decls.push_back("(void)(" + exprText(E) + ");");
   };
+  bool KernelsOneGang = kernelsInOneGang(P);
+  if (KernelsOneGang)
+    N.Info.push_back("kernels: the region runs as one gang, so that its "
+                     "statements outside loops run once (accc does not split "
+                     "a kernels region into several kernels yet)");
   if (!isGPU()) {
-    if (P.Serial || oneGangSuffices(P))
+    if (P.Serial || oneGangSuffices(P) || KernelsOneGang)
       D.addClause({"num_threads", "1"});
     else if (P.NumGangs)
       D.addClause({"num_threads", exprText(P.NumGangs)});
@@ -192,11 +217,13 @@ void TransformACCToOMP::addComputeLaunchClauses(const Directive &P,
   if (P.Serial) {
     D.addClause({"num_teams", "1"});
     D.addClause({"thread_limit", "1"});
-  } else if (oneGangSuffices(P)) {
+  } else if (oneGangSuffices(P) || KernelsOneGang) {
     D.addClause({"num_teams", "1"});
   }
-  if (P.NumGangs)
+  if (P.NumGangs && !KernelsOneGang)
     D.addClause({"num_teams", exprText(P.NumGangs)});
+  else if (P.NumGangs)
+    KeepSideEffects(P.NumGangs);
   if (threadsMapping()) {
     if (P.VectorLength && P.NumWorkers)
       D.addClause({"thread_limit", "(" + exprText(P.NumWorkers) + ") * (" +

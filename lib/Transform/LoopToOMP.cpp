@@ -229,9 +229,13 @@ OMPNode TransformACCToOMP::translateLoop(const Directive &L) {
     for (const DataAttr &A : L.DSAs)
       if (A.Kind == DAKind::Private)
         Layer.Decls.push_back(localCopyDecl(A.Var));
-    std::string Why = L.Loop.Seq    ? "seq"
-                      : L.Loop.Auto ? "auto"
-                                    : "no gang, worker or vector level left";
+    std::string Why =
+        L.Loop.Seq           ? "seq"
+        : L.Loop.KernelsAuto ? "in kernels without independent: auto, and "
+                               "accc does not analyze dependences; add "
+                               "'independent' where iterations are"
+        : L.Loop.Auto        ? "auto"
+                             : "no gang, worker or vector level left";
     N.Info.push_back("loop runs sequentially (" + Why + ")");
     return N;
   }

@@ -156,6 +156,10 @@ struct LoopPartitioning {
   const clang::Expr *GangStatic = nullptr; ///< gang(static: e); null if none
   bool GangStaticStar = false;             ///< gang(static: *)
 
+  /// A loop in a kernels construct with no independent or seq clause,
+  /// treated as auto (OpenACC 3.3 sec. 2.9).
+  bool KernelsAuto = false;
+
   bool isGangPartitioned() const { return !Sequential && (Gang || ImpGang); }
   bool isWorkerPartitioned() const { return !Sequential && Worker; }
   bool isVectorPartitioned() const { return !Sequential && Vector; }
@@ -199,6 +203,9 @@ public:
   /// A `serial` construct: a `parallel` with one gang, one worker and a
   /// vector length of one (OpenACC 3.3, sec. 2.5.3).
   bool Serial = false;
+  /// A `kernels` construct (OpenACC 3.3, sec. 2.5.2): scalars default to
+  /// copy, loops without independent are auto (docs/Mapping.md, "Kernels").
+  bool Kernels = false;
   const clang::OpenACCDefaultClause *Default = nullptr;
 
   Directive(DirectiveKind K, const clang::OpenACCConstructStmt *N,

@@ -1,0 +1,149 @@
+// RUN: %accc -acc=gpu -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=GPU
+// RUN: %accc -acc=multicore -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=MC
+// RUN: %accc -acc=gpu -Minfo=accel -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=INFO
+// RUN: %accc -acc=gpu -fopenacc-print=omp %s 2>/dev/null | %clang-omp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 -nogpulib -fsyntax-only -Werror -x c -
+
+// kernels and kernels loop (OpenACC 3.3 sec. 2.5.2, 2.9; docs/Mapping.md
+// "Kernels"): one target region; scalars default to copy; loops without
+// independent are auto, which accc runs sequentially; the region runs as one
+// gang unless it is a single gang loop.
+
+// A loop without independent: auto -> sequential, one gang.
+void auto_loop(int n, float *a) {
+  #pragma acc kernels copy(a[0:n])
+  {
+    #pragma acc loop
+    for (int i = 1; i < n; ++i)
+      a[i] += a[i - 1];
+  }
+}
+// GPU-LABEL: void auto_loop(int n, float *a) {
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: a[0:n], n) shared(n, a) num_teams(1)
+// GPU-NEXT:   {
+// GPU-NEXT:     for (int i = 1; i < n; ++i)
+// GPU-NEXT:       a[i] += a[i - 1];
+// GPU-NEXT:   }
+// GPU-NEXT: }
+// MC-LABEL: void auto_loop(int n, float *a) {
+// MC-NEXT: #pragma omp parallel shared(n, a) num_threads(1)
+// MC-NEXT:   {
+// MC-NEXT:     for (int i = 1; i < n; ++i)
+// MC-NEXT:       a[i] += a[i - 1];
+// MC-NEXT:   }
+// MC-NEXT: }
+
+// The region is one independent loop: the gangs share its iterations.
+void one_loop(int n, float *a) {
+  #pragma acc kernels copy(a[0:n])
+  #pragma acc loop independent
+  for (int i = 0; i < n; ++i)
+    a[i] *= 2;
+}
+// GPU-LABEL: void one_loop(int n, float *a) {
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: a[0:n], n) shared(n, a)
+// GPU-NEXT: #pragma omp distribute parallel for shared(n, a)
+// GPU-NEXT:   for (int i = 0; i < n; ++i)
+// GPU-NEXT:     a[i] *= 2;
+// GPU-NEXT: }
+// MC-LABEL: void one_loop(int n, float *a) {
+// MC-NEXT: #pragma omp parallel shared(n, a)
+// MC-NEXT: #pragma omp for
+// MC-NEXT:   for (int i = 0; i < n; ++i)
+// MC-NEXT:     a[i] *= 2;
+// MC-NEXT: }
+
+// Statements and loops: one gang, the statements run once; a scalar the
+// independent loop writes is private to it; `s` is copy.
+void statements(int n, float *a, float *s) {
+  float t, first;
+  #pragma acc kernels copy(a[0:n]) num_gangs(64)
+  {
+    first = a[0];
+    #pragma acc loop independent
+    for (int i = 0; i < n; ++i) {
+      t = a[i] * 2;
+      a[i] = t + first;
+    }
+  }
+  *s = first;
+}
+// GPU-LABEL: void statements(int n, float *a, float *s) {
+// GPU-NEXT:   float t, first;
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: a[0:n], first, n, t) shared(first, a, n, t) num_teams(1)
+// GPU-NEXT:   {
+// GPU-NEXT:     first = a[0];
+// GPU-NEXT: #pragma omp distribute parallel for shared(n, a, first) private(t)
+// GPU-NEXT:     for (int i = 0; i < n; ++i) {
+// GPU-NEXT:       t = a[i] * 2;
+// GPU-NEXT:       a[i] = t + first;
+// GPU-NEXT:     }
+// GPU-NEXT:   }
+// GPU-NEXT:   *s = first;
+// GPU-NEXT: }
+// MC-LABEL: void statements(int n, float *a, float *s) {
+// MC-NEXT:   float t, first;
+// MC-NEXT: #pragma omp parallel shared(first, a, n, t) num_threads(1)
+// MC-NEXT:   {
+// MC-NEXT:     first = a[0];
+// MC-NEXT: #pragma omp for private(t)
+// MC-NEXT:     for (int i = 0; i < n; ++i) {
+// MC-NEXT:       t = a[i] * 2;
+// MC-NEXT:       a[i] = t + first;
+// MC-NEXT:     }
+// MC-NEXT:   }
+// MC-NEXT:   *s = first;
+// MC-NEXT: }
+
+// kernels loop: independent -> the fused combined directive with accc's
+// launch geometry; without independent, gang vector clauses are auto.
+float combined(int n, float *a) {
+  float sum = 0;
+  #pragma acc kernels loop independent copy(a[0:n])
+  for (int i = 0; i < n; ++i)
+    a[i] += 1;
+  #pragma acc kernels loop gang vector reduction(+:sum) copyin(a[0:n])
+  for (int i = 0; i < n; ++i)
+    sum += a[i];
+  return sum;
+}
+
+// GPU-LABEL: float combined(int n, float *a) {
+// GPU-NEXT:   float sum = 0;
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], n) shared(n, a) thread_limit(512) dist_schedule(static, 4096)
+// GPU-NEXT:   for (int i = 0; i < n; ++i)
+// GPU-NEXT:     a[i] += 1;
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, to: a[0:n]) map(ompx_hold, tofrom: sum, n) reduction(+: sum) shared(n, a) num_teams(1)
+// GPU-NEXT:   for (int i = 0; i < n; ++i)
+// GPU-NEXT:     sum += a[i];
+// GPU-NEXT:   return sum;
+// GPU-NEXT: }
+// MC-LABEL: float combined(int n, float *a) {
+// MC-NEXT:   float sum = 0;
+// MC-NEXT: #pragma omp parallel for shared(n, a)
+// MC-NEXT:   for (int i = 0; i < n; ++i)
+// MC-NEXT:     a[i] += 1;
+// MC-NEXT: #pragma omp parallel reduction(+: sum) shared(n, a) num_threads(1)
+// MC-NEXT:   for (int i = 0; i < n; ++i)
+// MC-NEXT:     sum += a[i];
+// MC-NEXT:   return sum;
+// MC-NEXT: }
+
+// -Minfo=accel says how each construct and loop ran.
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels -> #pragma omp target teams map(ompx_hold, tofrom: a[0:n], n) shared(n, a) num_teams(1)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(n)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels: the region runs as one gang, so that its statements outside loops run once (accc does not split a kernels region into several kernels yet)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: loop runs sequentially (in kernels without independent: auto, and accc does not analyze dependences; add 'independent' where iterations are)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels -> #pragma omp target teams map(ompx_hold, tofrom: a[0:n], n) shared(n, a)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(n)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: loop partitioned gang(implicit) vector(implicit) -> omp distribute parallel for
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels -> #pragma omp target teams map(ompx_hold, tofrom: a[0:n], first, n, t) shared(first, a, n, t) num_teams(1)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(first) copy(n) copy(t)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels: the region runs as one gang, so that its statements outside loops run once (accc does not split a kernels region into several kernels yet)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: loop partitioned gang(implicit) vector(implicit) -> omp distribute parallel for
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels loop -> #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], n) shared(n, a) thread_limit(512) dist_schedule(static, 4096)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(n)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: loop partitioned gang(implicit) vector(implicit) -> omp distribute parallel for
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: launch geometry: teams by trip count, 512 threads per team (streaming loop: chunks of 8 iterations per thread)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels loop -> #pragma omp target teams map(ompx_hold, to: a[0:n]) map(ompx_hold, tofrom: sum, n) reduction(+: sum) shared(n, a) num_teams(1)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(sum) copy(n) reduction(sum)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: loop runs sequentially (in kernels without independent: auto, and accc does not analyze dependences; add 'independent' where iterations are)
