@@ -32,7 +32,9 @@
 //  h. on `kernels`, a scalar with no exp DMA or DSA is imp `copy` and
 //     `shared` (OpenACC 3.3 sec. 2.6.2: a scalar referenced in a kernels
 //     construct without a data clause "is treated as if it appears in a
-//     copy clause");
+//     copy clause"), except a pointer: as on `parallel`, it is imp
+//     `firstprivate`, which OpenMP turns into the device address of
+//     present data (a `map` of the pointer would copy its host value);
 //  5. The default DMA `nomap` is recorded for completeness and discarded by
 //     the translation; variables of dependent type (templates) get no
 //     attribute: OpenMP's implicit rules, which equal OpenACC's for them,
@@ -235,7 +237,7 @@ private:
       return;
     }
     bool Scalar = *IsScalar;
-    if (P.Kernels && Scalar && !DMA && !DSA) { // rule 3h
+    if (P.Kernels && Scalar && !DMA && !DSA && !T->isPointerType()) { // 3h
       P.DSAs.push_back(implicitAttr(V, DAKind::Shared, DASource::Imp, Loc));
       P.DMAs.push_back(implicitAttr(V, DAKind::Copy, DASource::Imp, Loc));
       return;

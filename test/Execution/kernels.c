@@ -88,6 +88,22 @@ int main(void) {
   count += 10;
   // CHECK: if(0): count 11
   printf("if(0): count %d\n", count);
+  // Pointers to data that an enclosing data region holds: the region uses
+  // their device addresses (a pointer is not copied like other scalars).
+#pragma acc data copyout(a[0:N]) copyin(b[0:N])
+  {
+#pragma acc kernels
+    {
+#pragma acc loop independent
+      for (int i = 0; i < N; ++i)
+        a[i] = b[i] + 1;
+    }
+  }
+  bad = 0;
+  for (int i = 0; i < N; ++i)
+    bad += a[i] != b[i] + 1;
+  // CHECK: pointers of a data region: 0 wrong
+  printf("pointers of a data region: %d wrong\n", bad);
   free(a);
   free(b);
   return 0;

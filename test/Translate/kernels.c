@@ -128,6 +128,20 @@ float combined(int n, float *a) {
 // MC-NEXT:   return sum;
 // MC-NEXT: }
 
+// A pointer is firstprivate as on parallel (OpenMP gives the region the
+// device address of the data it points to), not copy like other scalars.
+void pointers(int n, float *a, float *b) {
+  #pragma acc data copyin(b[0:n]) copy(a[0:n])
+  #pragma acc kernels
+  #pragma acc loop independent
+  for (int i = 0; i < n; ++i)
+    a[i] = b[i];
+}
+// GPU-LABEL: void pointers(int n, float *a, float *b) {
+// GPU-NEXT: #pragma omp target data map(ompx_hold, to: b[0:n]) map(ompx_hold, tofrom: a[0:n])
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: n) shared(n)
+// GPU-NEXT: #pragma omp distribute parallel for shared(n, a, b)
+
 // -Minfo=accel says how each construct and loop ran.
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels -> #pragma omp target teams map(ompx_hold, tofrom: a[0:n], n) shared(n, a) num_teams(1)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(n)
