@@ -13,9 +13,9 @@ analyzeComputeConstruct(
     const clang::OpenACCConstructStmt *Node,
     llvm::ArrayRef<const clang::OpenACCDataConstruct *> EnclosingData,
     llvm::ArrayRef<const clang::OpenACCDeclareDecl *> VisibleDeclares,
-    clang::ASTContext &Ctx, Diagnoser &Diags) {
+    TargetKind Target, clang::ASTContext &Ctx, Diagnoser &Diags) {
   unsigned ErrorsBefore = Diags.engine().getNumErrors();
-  std::unique_ptr<ComputeRegion> R = buildDirectiveTree(Node, Ctx, Diags);
+  std::unique_ptr<ComputeRegion> R = buildDirectiveTree(Node, Target, Ctx, Diags);
   if (!R)
     return nullptr;
   R->EnclosingData.assign(EnclosingData.begin(), EnclosingData.end());

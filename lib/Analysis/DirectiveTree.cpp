@@ -26,6 +26,13 @@
 // Output: a ComputeRegion whose root is the effective `parallel`; every
 // nested `acc loop` is a child of its nearest enclosing directive, with its
 // collapsed `for` nest and loop control variables recorded.
+// device_type (OpenACC 3.3 sec. 2.4): the clauses that follow a device_type
+// clause apply only to the device types it names (`*`: every type); for the
+// target's type they replace the clauses of the same kind that come before
+// the first device_type clause. The target's type: `nvidia` (also
+// `acc_device_nvidia`, `default`) for -acc=gpu, `multicore` or `host` for
+// -acc=multicore, `host` for -acc=host. Each effective directive keeps the
+// clauses that apply (clausesFor).
 // Constructs that later issues translate are reported "not supported yet".
 //
 //===----------------------------------------------------------------------===//
@@ -61,10 +68,54 @@ bool isLoopClause(OpenACCClauseKind K) {
   }
 }
 
+/// Whether device_type clause \p C names the device type of \p Target.
+bool namesTarget(const OpenACCDeviceTypeClause &C, TargetKind Target) {
+  if (C.hasAsterisk())
+    return true;
+  for (const DeviceTypeArgument &A : C.getArchitectures()) {
+    llvm::StringRef Name = A.getIdentifierInfo()->getName();
+    bool Match = Target == TargetKind::GPU
+                     ? Name == "nvidia" || Name == "acc_device_nvidia" ||
+                           Name == "default"
+                     : Name == "host" || Name == "acc_device_host" ||
+                           (Target == TargetKind::Multicore &&
+                            Name == "multicore");
+    if (Match)
+      return true;
+  }
+  return false;
+}
+
+/// The clauses of \p All that apply to \p Target (file comment).
+llvm::SmallVector<const OpenACCClause *, 8>
+clausesFor(llvm::ArrayRef<const OpenACCClause *> All, TargetKind Target) {
+  llvm::SmallVector<const OpenACCClause *, 8> Common, Specific;
+  enum { BeforeAny, Applies, Ignored } Group = BeforeAny;
+  for (const OpenACCClause *C : All) {
+    if (const auto *DT = dyn_cast<OpenACCDeviceTypeClause>(C)) {
+      Group = namesTarget(*DT, Target) ? Applies : Ignored;
+      continue;
+    }
+    if (Group == BeforeAny)
+      Common.push_back(C);
+    else if (Group == Applies)
+      Specific.push_back(C);
+  }
+  llvm::SmallVector<const OpenACCClause *, 8> Out;
+  for (const OpenACCClause *C : Common)
+    if (llvm::none_of(Specific, [&](const OpenACCClause *S) {
+          return S->getClauseKind() == C->getClauseKind();
+        }))
+      Out.push_back(C);
+  Out.append(Specific.begin(), Specific.end());
+  return Out;
+}
+
 class TreeBuilder {
 public:
-  TreeBuilder(ComputeRegion &R, ASTContext &Ctx, Diagnoser &Diags)
-      : R(R), Ctx(Ctx), Diags(Diags) {}
+  TreeBuilder(ComputeRegion &R, TargetKind Target, ASTContext &Ctx,
+              Diagnoser &Diags)
+      : R(R), Target(Target), Ctx(Ctx), Diags(Diags) {}
 
   Directive *buildRoot(const OpenACCConstructStmt *Node) {
     OpenACCDirectiveKind K = Node->getDirectiveKind();
@@ -87,7 +138,7 @@ public:
       P->Serial = Serial;
       P->Kernels = Kernels;
       Directive *L = R.create(DirectiveKind::Loop, CC, CC->getLoop());
-      for (const OpenACCClause *C : CC->clauses())
+      for (const OpenACCClause *C : clausesFor(CC->clauses(), Target))
         (isLoopClause(C->getClauseKind()) ? L : P)->Clauses.push_back(C);
       readComputeClauses(*P);
       attach(P, L);
@@ -100,7 +151,7 @@ public:
     P->Compute = P;
     P->Serial = Serial;
     P->Kernels = Kernels;
-    P->Clauses.append(CC->clauses().begin(), CC->clauses().end());
+    P->Clauses = clausesFor(CC->clauses(), Target);
     readComputeClauses(*P);
     visitNested(P, CC->getStructuredBlock());
     return P;
@@ -108,6 +159,7 @@ public:
 
 private:
   ComputeRegion &R;
+  TargetKind Target;
   ASTContext &Ctx;
   Diagnoser &Diags;
 
@@ -198,7 +250,7 @@ private:
       return;
     if (const auto *LC = dyn_cast<OpenACCLoopConstruct>(S)) {
       Directive *L = R.create(DirectiveKind::Loop, LC, LC->getLoop());
-      L->Clauses.append(LC->clauses().begin(), LC->clauses().end());
+      L->Clauses = clausesFor(LC->clauses(), Target);
       attach(Parent, L);
       buildLoop(*L);
       return;
@@ -262,6 +314,14 @@ private:
           L.Loop.Collapse = V->isStrictlyPositive() ? V->getZExtValue() : 1;
         break;
       }
+      case OpenACCClauseKind::Tile:
+        // OpenACC 3.3 sec. 2.9.8: the tiled loops are tightly nested and
+        // their iterations are divided into tiles; which gang or vector
+        // lane runs which iteration is the implementation's to choose, so
+        // accc partitions the tiled nest as one collapsed iteration space
+        // (docs/Mapping.md, "Loop directives").
+        L.Loop.Tile = cast<OpenACCTileClause>(C)->getSizeExprs().size();
+        break;
       case OpenACCClauseKind::Private:
       case OpenACCClauseKind::Reduction:
         break;
@@ -270,6 +330,7 @@ private:
         break;
       }
     }
+    L.Loop.Collapse = std::max(L.Loop.Collapse, L.Loop.Tile);
     if (L.Compute && L.Compute->Kernels && !L.Loop.Seq && !L.Loop.Independent)
       L.Loop.Auto = L.Loop.KernelsAuto = true;
     // The collapsed nest and its loop control variables.
@@ -332,10 +393,10 @@ private:
 } // namespace
 
 std::unique_ptr<ComputeRegion>
-buildDirectiveTree(const OpenACCConstructStmt *Node, ASTContext &Ctx,
-                   Diagnoser &Diags) {
+buildDirectiveTree(const OpenACCConstructStmt *Node, TargetKind Target,
+                   ASTContext &Ctx, Diagnoser &Diags) {
   auto R = std::make_unique<ComputeRegion>();
-  TreeBuilder B(*R, Ctx, Diags);
+  TreeBuilder B(*R, Target, Ctx, Diags);
   R->Root = B.buildRoot(Node);
   if (!R->Root)
     return nullptr;

@@ -71,7 +71,8 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job) {
     auto Region =
         isa<OpenACCComputeConstruct, OpenACCCombinedConstruct>(C.Node)
             ? analysis::analyzeComputeConstruct(C.Node, C.EnclosingData,
-                                                C.VisibleDeclares, Ctx, Diags)
+                                                C.VisibleDeclares,
+                                                Job.Options.Target, Ctx, Diags)
             : analysis::analyzeDataDirective(C.Node, Ctx, Diags);
     if (!Region)
       continue;

@@ -137,6 +137,11 @@ void TransformACCToOMP::addLoopClauses(const Directive &L, OMPDirective &D,
   bool ThreadLevel = Parallel || D.has(OMPWord::Simd);
   if (P.Collapse > 1)
     D.addClause({"collapse", std::to_string(P.Collapse)});
+  if (P.Tile)
+    N.Info.push_back("tile(" + std::to_string(P.Tile) +
+                     " loops) -> collapse(" + std::to_string(P.Collapse) +
+                     "): the tiled nest is partitioned as one iteration "
+                     "space (the tile shape is not used)");
   if (isGPU() && !threadsMapping()) {
     if (P.isWorkerPartitioned() && C.NumWorkers)
       D.addClause({"num_threads", NumWorkersVar.empty()

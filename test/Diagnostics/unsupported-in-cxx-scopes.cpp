@@ -5,8 +5,8 @@
 struct A {
   float d[8];
   void m() {
-    // expected-error@+1 {{OpenACC 'tile' clause on the 'parallel loop' directive is not supported yet}}
-    #pragma acc parallel loop tile(4)
+    // expected-error@+1 {{OpenACC 'collapse' clause on the 'parallel loop' directive is not supported yet}}
+    #pragma acc parallel loop collapse(force: 1)
     for (int i = 0; i < 8; ++i)
       d[i] = 1;
   }
@@ -14,8 +14,8 @@ struct A {
 
 void f(int n, float *x) {
   auto l = [=]() {
-    // expected-error@+1 {{OpenACC 'tile' clause on the 'kernels loop' directive is not supported yet}}
-    #pragma acc kernels loop tile(2)
+    // expected-error@+1 {{OpenACC 'collapse' clause on the 'kernels loop' directive is not supported yet}}
+    #pragma acc kernels loop collapse(force: 1)
     for (int i = 0; i < 8; ++i)
       x[i] = n;
   };

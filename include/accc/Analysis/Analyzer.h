@@ -17,6 +17,7 @@
 
 #include "accc/Analysis/Directive.h"
 #include "accc/Basic/Diagnostics.h"
+#include "accc/Basic/Options.h"
 #include "accc/Frontend/ConstructCollector.h"
 #include "clang/AST/ASTContext.h"
 
@@ -24,13 +25,14 @@ namespace accc::analysis {
 
 /// Analyzes the compute or combined construct \p Node, inside the data
 /// constructs \p EnclosingData (outermost first), where the `declare`
-/// directives \p VisibleDeclares are visible. Returns null (after
-/// reporting) when the construct cannot be translated.
+/// directives \p VisibleDeclares are visible, for target \p Target (which
+/// device_type clauses apply). Returns null (after reporting) when the
+/// construct cannot be translated.
 std::unique_ptr<ComputeRegion> analyzeComputeConstruct(
     const clang::OpenACCConstructStmt *Node,
     llvm::ArrayRef<const clang::OpenACCDataConstruct *> EnclosingData,
     llvm::ArrayRef<const clang::OpenACCDeclareDecl *> VisibleDeclares,
-    clang::ASTContext &Ctx, Diagnoser &Diags);
+    TargetKind Target, clang::ASTContext &Ctx, Diagnoser &Diags);
 
 /// Analyzes a data directive (data, enter data, exit data, update,
 /// host_data; DataDirectives.cpp): a region of one directive whose DMAs are
@@ -51,8 +53,8 @@ analyzeDeclare(const frontend::CollectedDeclare &D, clang::ASTContext &Ctx,
 
 /// Builds the effective directives (DirectiveTree.cpp).
 std::unique_ptr<ComputeRegion> buildDirectiveTree(
-    const clang::OpenACCConstructStmt *Node, clang::ASTContext &Ctx,
-    Diagnoser &Diags);
+    const clang::OpenACCConstructStmt *Node, TargetKind Target,
+    clang::ASTContext &Ctx, Diagnoser &Diags);
 /// Checks the explicit clauses of every construct in the region
 /// (ClauseChecks.cpp).
 void checkClauses(ComputeRegion &R, clang::ASTContext &Ctx, Diagnoser &Diags);

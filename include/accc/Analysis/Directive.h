@@ -153,6 +153,9 @@ struct LoopPartitioning {
   /// Treated as a sequential loop (seed 000, "Sequential Loops").
   bool Sequential = false;
   unsigned Collapse = 1;
+  /// The number of loops a tile clause names (0: none); they are
+  /// partitioned as collapsed (Collapse covers them).
+  unsigned Tile = 0;
   const clang::Expr *GangStatic = nullptr; ///< gang(static: e); null if none
   bool GangStaticStar = false;             ///< gang(static: *)
 
