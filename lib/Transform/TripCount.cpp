@@ -111,7 +111,7 @@ std::string tripCountText(const ForStmt *F, const ASTContext &Ctx,
     Step = U->isIncrementOp() ? 1 : -1;
   } else if (const auto *C = dyn_cast_or_null<CompoundAssignOperator>(Inc)) {
     std::optional<llvm::APSInt> V;
-    if (refTo(C->getLHS()) != IV ||
+    if (refTo(C->getLHS()) != IV || C->getRHS()->isValueDependent() ||
         (C->getOpcode() != BO_AddAssign && C->getOpcode() != BO_SubAssign) ||
         !(V = C->getRHS()->getIntegerConstantExpr(Ctx)) ||
         !V->isStrictlyPositive() || V->getActiveBits() > 31)
@@ -133,8 +133,12 @@ std::string tripCountText(const ForStmt *F, const ASTContext &Ctx,
       return "";
   int64_t AbsStep = Up ? Step : -Step;
   const Expr *Hi = Up ? UB : LB, *Lo = Up ? LB : UB;
-  std::optional<llvm::APSInt> HiC = Hi->getIntegerConstantExpr(Ctx),
-                              LoC = Lo->getIntegerConstantExpr(Ctx);
+  auto Constant = [&](const Expr *E) -> std::optional<llvm::APSInt> {
+    if (E->isValueDependent())
+      return std::nullopt; // a template's bound: known per instantiation
+    return E->getIntegerConstantExpr(Ctx);
+  };
+  std::optional<llvm::APSInt> HiC = Constant(Hi), LoC = Constant(Lo);
   if (HiC && LoC) {
     int64_t N = HiC->getExtValue() - LoC->getExtValue() + (Inclusive ? 1 : 0);
     N = N <= 0 ? 0 : (N + AbsStep - 1) / AbsStep;
