@@ -73,13 +73,13 @@ bool namesTarget(const OpenACCDeviceTypeClause &C, TargetKind Target) {
   if (C.hasAsterisk())
     return true;
   for (const DeviceTypeArgument &A : C.getArchitectures()) {
-    llvm::StringRef Name = A.getIdentifierInfo()->getName();
+    DeviceTypeName Name = classifyDeviceType(A.getIdentifierInfo()->getName());
     bool Match = Target == TargetKind::GPU
-                     ? Name == "nvidia" || Name == "acc_device_nvidia" ||
-                           Name == "default"
-                     : Name == "host" || Name == "acc_device_host" ||
+                     ? Name == DeviceTypeName::Nvidia ||
+                           Name == DeviceTypeName::Default
+                     : Name == DeviceTypeName::Host ||
                            (Target == TargetKind::Multicore &&
-                            Name == "multicore");
+                            Name == DeviceTypeName::Multicore);
     if (Match)
       return true;
   }

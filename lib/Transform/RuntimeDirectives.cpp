@@ -32,6 +32,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "accc/Basic/KindUtils.h"
 #include "accc/Transform/TransformACCToOMP.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -48,11 +49,17 @@ std::string deviceTypeEnum(const OpenACCDeviceTypeClause &C) {
   if (C.hasAsterisk() || C.getArchitectures().empty())
     return "acc_device_default";
   const IdentifierInfo *II = C.getArchitectures().front().getIdentifierInfo();
-  return llvm::StringSwitch<std::string>(II->getName())
-      .Cases({"nvidia", "acc_device_nvidia"}, "acc_device_nvidia")
-      .Cases({"host", "multicore"}, "acc_device_host")
-      .Case("radeon", "acc_device_radeon")
-      .Default("acc_device_default");
+  switch (classifyDeviceType(II->getName())) {
+  case DeviceTypeName::Nvidia:
+    return "acc_device_nvidia";
+  case DeviceTypeName::Host:
+  case DeviceTypeName::Multicore:
+    return "acc_device_host";
+  case DeviceTypeName::Radeon:
+    return "acc_device_radeon";
+  default:
+    return "acc_device_default";
+  }
 }
 
 /// The argument expression of \p D's clause of type ClauseT, if any.
