@@ -28,7 +28,12 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
+#include <optional>
+#include <regex>
 
 using namespace clang;
 
@@ -140,6 +145,44 @@ private:
   TranslateJob &Job;
 };
 
+/// GCC and OpenACC codes written for it spell `atomic capture` as `atomic
+/// update capture` (OpenACC 3.3 sec. 2.12 allows one atomic clause; clang 22
+/// rejects the second). Returns \p Text with that spelling on `#pragma acc`
+/// lines replaced by `capture` padded with spaces, so that every line and
+/// column stays where it was, after a warning for each; nullopt when there
+/// is none.
+std::optional<std::string> readLegacyAtomicCapture(StringRef Path,
+                                                   StringRef Text) {
+  static const std::regex Pragma(
+      R"(^([ \t]*#[ \t]*pragma[ \t]+acc[ \t]+atomic[ \t]+)(update[ \t]+capture)\b)");
+  std::string Out;
+  bool Changed = false;
+  unsigned LineNo = 0;
+  for (StringRef Rest = Text; !Rest.empty();) {
+    auto [Line, Next] = Rest.split('\n');
+    ++LineNo;
+    std::string L = Line.str();
+    std::smatch M;
+    if (std::regex_search(L, M, Pragma)) {
+      std::string Word = M[2].str();
+      L.replace(M.position(2), Word.size(),
+                "capture" + std::string(Word.size() - 7, ' '));
+      llvm::errs() << "accc: warning: " << Path << ":" << LineNo << ":"
+                   << M.position(2) + 1
+                   << ": 'atomic update capture' read as 'atomic capture' "
+                      "(OpenACC 3.3 allows one atomic clause)\n";
+      Changed = true;
+    }
+    Out += L;
+    if (Rest.size() > Line.size())
+      Out += '\n';
+    Rest = Next;
+  }
+  if (!Changed)
+    return std::nullopt;
+  return Out;
+}
+
 } // namespace
 
 bool translate(TranslateJob &Job, const DriverOptions &Opts,
@@ -156,8 +199,25 @@ bool translate(TranslateJob &Job, const DriverOptions &Opts,
   };
   Args.insert(Args.end(), Opts.FrontendFlags.begin(), Opts.FrontendFlags.end());
   Args.push_back(Job.Source);
+  // The main file as clang reads it: from disk, or with the legacy atomic
+  // spelling replaced (an in-memory file over the real file system).
+  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
+      llvm::vfs::getRealFileSystem());
+  if (auto Buffer = llvm::MemoryBuffer::getFile(Job.Source)) {
+    if (auto Legacy =
+            readLegacyAtomicCapture(Job.Source, (*Buffer)->getBuffer())) {
+      auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+      llvm::SmallString<256> Path(Job.Source);
+      llvm::sys::fs::make_absolute(Path);
+      Memory->addFile(Path, 0,
+                      llvm::MemoryBuffer::getMemBufferCopy(*Legacy, Path));
+      if (auto CWD = Overlay->getCurrentWorkingDirectory())
+        Memory->setCurrentWorkingDirectory(*CWD);
+      Overlay->pushOverlay(Memory);
+    }
+  }
   llvm::IntrusiveRefCntPtr<FileManager> Files(
-      new FileManager(FileSystemOptions()));
+      new FileManager(FileSystemOptions(), Overlay));
   tooling::ToolInvocation Invocation(
       Args, std::make_unique<PipelineAction>(Job), Files.get());
   return Invocation.run();
