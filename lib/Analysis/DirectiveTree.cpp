@@ -38,6 +38,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/Analyzer.h"
+#include "accc/Analysis/VarRefUtils.h"
 #include "accc/Basic/KindUtils.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
@@ -336,11 +337,7 @@ private:
     // The collapsed nest and its loop control variables.
     const Stmt *S = L.Body;
     for (unsigned Level = 0; Level < L.Loop.Collapse && S; ++Level) {
-      while (const auto *CS = dyn_cast<CompoundStmt>(S)) {
-        if (CS->size() != 1)
-          break;
-        S = CS->body_front();
-      }
+      S = soleStatement(S);
       if (const auto *RF = dyn_cast<CXXForRangeStmt>(S)) {
         L.ControlVars.push_back({RF->getLoopVariable(), true});
         S = RF->getBody();

@@ -112,6 +112,15 @@ bool isPointerChainSubarray(const Expr *Item) {
   return false;
 }
 
+const Stmt *soleStatement(const Stmt *S) {
+  while (const auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
+    if (CS->size() != 1)
+      break;
+    S = CS->body_front();
+  }
+  return S;
+}
+
 bool isSubarray(const Expr *Item) {
   return isa<ArraySectionExpr>(Item->IgnoreParenImpCasts());
 }

@@ -175,13 +175,8 @@ static bool oneGangSuffices(const Directive &P) {
 static bool kernelsInOneGang(const Directive &P) {
   if (!P.Kernels || P.isCombined())
     return false;
-  const Stmt *S = P.Body;
-  while (const auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
-    if (CS->size() != 1)
-      break;
-    S = CS->body_front();
-  }
-  bool OneGangLoop = P.Children.size() == 1 && P.Children[0]->Node == S &&
+  bool OneGangLoop = P.Children.size() == 1 &&
+                     P.Children[0]->Node == soleStatement(P.Body) &&
                      P.Children[0]->Loop.isGangPartitioned();
   return !OneGangLoop;
 }

@@ -36,6 +36,9 @@ bool getMemberItemBase(const clang::Expr *Item, const clang::VarDecl *&Base);
 bool isPointerChainSubarray(const clang::Expr *Item);
 /// Whether a list item is a subarray (`v[a:b]`).
 bool isSubarray(const clang::Expr *Item);
+/// \p S without the braces of compound statements that hold one statement
+/// only (`{ { for (...) ... } }` -> the `for`); null stays null.
+const clang::Stmt *soleStatement(const clang::Stmt *S);
 /// Whether a list item is an array element written without ':' (`v[3]`).
 bool isElementWithoutColon(const clang::Expr *Item);
 
