@@ -155,6 +155,9 @@ std::optional<std::string> readLegacyAtomicCapture(StringRef Path,
                                                    StringRef Text) {
   static const std::regex Pragma(
       R"(^([ \t]*#[ \t]*pragma[ \t]+acc[ \t]+atomic[ \t]+)(update[ \t]+capture)\b)");
+  // Most files have no such line: no copy, no regex for them.
+  if (!Text.contains("capture"))
+    return std::nullopt;
   std::string Out;
   bool Changed = false;
   unsigned LineNo = 0;
@@ -163,7 +166,7 @@ std::optional<std::string> readLegacyAtomicCapture(StringRef Path,
     ++LineNo;
     std::string L = Line.str();
     std::smatch M;
-    if (std::regex_search(L, M, Pragma)) {
+    if (Line.contains("capture") && std::regex_search(L, M, Pragma)) {
       std::string Word = M[2].str();
       L.replace(M.position(2), Word.size(),
                 "capture" + std::string(Word.size() - 7, ' '));
