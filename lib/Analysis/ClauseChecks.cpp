@@ -25,7 +25,12 @@
 //     the `for` init, and so pre private, appears in an exp data clause other
 //     than private or reduction;
 // 11. the argument of num_gangs, num_workers or vector_length is not a
-//     positive integer (checked when it is a constant).
+//     positive integer (checked when it is a constant);
+// 12. (not supported yet) a data clause names a subarray that steps through
+//     pointers after a range (seed 000, "Potentially Unmappable Features")
+//     that accc cannot map row by row: in `declare`, in no_create,
+//     deviceptr, attach, detach, use_device, device_resident and link, or
+//     with a single element among its dimensions (`pp[0:n][2][0:m]`).
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
 //
@@ -117,6 +122,27 @@ private:
     }
   }
 
+  /// Rule 12: the pointer-chain subarrays accc maps row by row
+  /// (lib/Transform/PointerChain.cpp).
+  bool mapsRowByRow(DAKind K, const Expr *Item) {
+    llvm::SmallVector<const ArraySectionExpr *, 3> Dims;
+    if (Spelling == "declare" || !getPointerChainRanges(Item, Dims))
+      return false;
+    switch (K) {
+    case DAKind::Copy:
+    case DAKind::CopyIn:
+    case DAKind::CopyOut:
+    case DAKind::Create:
+    case DAKind::Present:
+    case DAKind::Delete:
+    case DAKind::UpdateHost:
+    case DAKind::UpdateDevice:
+      return true;
+    default:
+      return false;
+    }
+  }
+
   void checkItem(DAKind K, const Expr *Item, const OpenACCClause *C) {
     const VarDecl *V = getListItemVar(Item);
     const VarDecl *Base;
@@ -139,7 +165,7 @@ private:
           << text(Item) << Item->getSourceRange();
       return;
     }
-    if (isDMA(K) && isPointerChainSubarray(Item)) {
+    if (isDMA(K) && isPointerChainSubarray(Item) && !mapsRowByRow(K, Item)) {
       Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_pointer_chain)
           << text(Item) << Item->getSourceRange();
       return;

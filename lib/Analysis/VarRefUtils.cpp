@@ -112,6 +112,22 @@ bool isPointerChainSubarray(const Expr *Item) {
   return false;
 }
 
+bool getPointerChainRanges(
+    const Expr *Item, llvm::SmallVectorImpl<const ArraySectionExpr *> &Dims) {
+  if (!isPointerChainSubarray(Item))
+    return false;
+  llvm::SmallVector<const ArraySectionExpr *, 3> Found;
+  const Expr *E = Item->IgnoreParenImpCasts();
+  while (const auto *AS = dyn_cast<ArraySectionExpr>(E)) {
+    Found.push_back(AS);
+    E = AS->getBase()->IgnoreParenImpCasts();
+  }
+  if (!isa<DeclRefExpr>(E))
+    return false;
+  Dims.assign(Found.rbegin(), Found.rend());
+  return true;
+}
+
 const Stmt *soleStatement(const Stmt *S) {
   while (const auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
     if (CS->size() != 1)

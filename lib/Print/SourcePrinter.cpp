@@ -179,12 +179,21 @@ private:
       return;
     if (!Body || Closing.empty())
       return;
+    // With line markers the closing lines share the statement's last line,
+    // unless one is a directive (PointerChain.cpp's exit actions), which
+    // needs lines of its own and a marker for the rest of that line.
+    bool Directives = llvm::any_of(Closing, [](const std::string &L) {
+      return StringRef(L).ltrim().starts_with("#");
+    });
+    SourceLocation End = stmtEnd(Body);
     std::string Close;
     for (const std::string &L : Closing)
-      Close += Opts.Mode == PrintMode::ACCOMP ? NL + "// " + L
-               : Opts.LineMarkers            ? " " + L
-                                             : NL + L;
-    RW.InsertTextAfter(stmtEnd(Body), Close);
+      Close += Opts.Mode == PrintMode::ACCOMP    ? NL + "// " + L
+               : Opts.LineMarkers && !Directives ? " " + L
+                                                 : NL + L;
+    if (Opts.LineMarkers && Directives)
+      Close += "\n" + lineMarker(SM.getSpellingLineNumber(End)) + "\n";
+    RW.InsertTextAfter(End, Close);
   }
 
   /// Whether \p S is directly in a compound statement (or at the top of a

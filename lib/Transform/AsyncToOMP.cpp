@@ -109,18 +109,57 @@ void TransformACCToOMP::addRegionEndWait(const Directive &D, OMPNode &N) {
   Out.requireRuntimeHeader();
 }
 
+QueueClauses TransformACCToOMP::queueClauses(const Directive &D) const {
+  QueueClauses Q;
+  Q.Deferrable = D.Kind != DirectiveKind::Data;
+  for (const OpenACCClause *C : D.Clauses) {
+    if (const auto *W = dyn_cast<OpenACCWaitClause>(C)) {
+      Q.Any = true;
+      Q.WaitAll = Q.WaitAll || W->getQueueIdExprs().empty();
+      for (const Expr *E : W->getQueueIdExprs())
+        Q.InItems.push_back(queueItem("__accc_queue", exprText(E)));
+    }
+    const auto *Async = dyn_cast<OpenACCAsyncClause>(C);
+    if (!Async)
+      continue;
+    Q.Any = true;
+    if (!Q.Deferrable)
+      continue;
+    const Expr *E = Async->hasIntExpr() ? Async->getIntExpr() : nullptr;
+    std::optional<llvm::APSInt> Value;
+    if (E && !E->isValueDependent())
+      Value = E->getIntegerConstantExpr(Ctx);
+    if (!Value || *Value != AsyncSync) {
+      Q.AsyncArg = E ? exprText(E) : std::string("acc_async_noval");
+      // Rule 1: acc_async_noval may resolve to acc_async_sync at run time.
+      Q.MaySync = !Value || *Value < 0;
+    }
+  }
+  // Rule 1: a compute construct names the queue through the const that its
+  // compound statement declares.
+  Q.Arg = Q.AsyncArg;
+  if (Q.MaySync && D.Kind == DirectiveKind::Parallel)
+    Q.AsyncArg = "__accc_async";
+  return Q;
+}
+
+std::vector<OMPClause> QueueClauses::clauses() const {
+  std::vector<OMPClause> Out;
+  if (!AsyncArg.empty()) {
+    Out.push_back({"nowait", ""});
+    Out.push_back({"depend", "inout: " + queueItem("__accc_queue", AsyncArg)});
+  }
+  if (Deferrable)
+    for (const std::string &Item : InItems)
+      Out.push_back({"depend", "in: " + Item});
+  return Out;
+}
+
 void TransformACCToOMP::addAsyncWait(const Directive &D, OMPNode &N) {
   if (!isGPU() || N.Layers.empty())
     return;
-  const OpenACCAsyncClause *Async = nullptr;
-  std::vector<const OpenACCWaitClause *> Waits;
-  for (const OpenACCClause *C : D.Clauses) {
-    if (const auto *A = dyn_cast<OpenACCAsyncClause>(C))
-      Async = A;
-    else if (const auto *W = dyn_cast<OpenACCWaitClause>(C))
-      Waits.push_back(W);
-  }
-  if (!Async && Waits.empty())
+  QueueClauses Q = queueClauses(D);
+  if (!Q.Any)
     return;
   // The queue routines are declared in openacc.h (SourcePrinter includes
   // it at the top of the translated file).
@@ -129,64 +168,33 @@ void TransformACCToOMP::addAsyncWait(const Directive &D, OMPNode &N) {
   // a compound statement waits; a standalone data directive gets a
   // `taskwait` layer after it instead. Rule 4: `data` cannot be deferred.
   bool Compute = D.Kind == DirectiveKind::Parallel;
-  bool Deferrable = D.Kind != DirectiveKind::Data;
-  bool WaitAll = false;
-  std::vector<std::string> InItems;
-  for (const OpenACCWaitClause *W : Waits) {
-    WaitAll = WaitAll || W->getQueueIdExprs().empty();
-    for (const Expr *Q : W->getQueueIdExprs())
-      InItems.push_back(queueItem("__accc_queue", exprText(Q)));
-  }
-  std::string AsyncArg;
-  bool MaySync = false;
-  if (Async && Deferrable) {
-    const Expr *E = Async->hasIntExpr() ? Async->getIntExpr() : nullptr;
-    std::optional<llvm::APSInt> Value;
-    if (E && !E->isValueDependent())
-      Value = E->getIntegerConstantExpr(Ctx);
-    if (!Value || *Value != AsyncSync) {
-      AsyncArg = E ? exprText(E) : std::string("acc_async_noval");
-      // Rule 1: acc_async_noval may resolve to acc_async_sync at run time.
-      MaySync = !Value || *Value < 0;
-    }
-  }
   std::vector<OMPLayer> Before, After;
   if (Compute) {
     OMPLayer &L = N.Layers.front();
     std::vector<std::string> Decls;
-    if (WaitAll) {
+    if (Q.WaitAll)
       Decls.push_back("acc_wait_all();");
-    }
     // A queue number known not to be acc_async_sync needs no end action.
-    if (MaySync) {
+    if (Q.MaySync)
       Decls.push_back("const int __accc_async "
                       "__attribute__((cleanup(__accc_async_end))) = (" +
-                      AsyncArg + ");");
-      AsyncArg = "__accc_async";
-    }
+                      Q.Arg + ");");
     L.Decls.insert(L.Decls.begin(), Decls.begin(), Decls.end());
   } else {
-    if (WaitAll)
+    if (Q.WaitAll)
       Before.push_back(taskwait(std::nullopt));
-    if (!Deferrable)
-      for (const std::string &Item : InItems)
+    if (!Q.Deferrable)
+      for (const std::string &Item : Q.InItems)
         Before.push_back(taskwait("in: " + Item));
-    if (MaySync)
+    if (Q.MaySync)
       After.push_back(
-          taskwait("inout: " + queueItem("__accc_sync_queue", AsyncArg)));
+          taskwait("inout: " + queueItem("__accc_sync_queue", Q.AsyncArg)));
   }
-  for (OMPLayer &Layer : N.Layers) {
-    if (!Layer.Directive)
-      continue;
-    if (!AsyncArg.empty()) {
-      Layer.Directive->addClause({"nowait", ""});
-      Layer.Directive->addClause(
-          {"depend", "inout: " + queueItem("__accc_queue", AsyncArg)});
-    }
-    if (Deferrable)
-      for (const std::string &Item : InItems)
-        Layer.Directive->addClause({"depend", "in: " + Item});
-  }
+  std::vector<OMPClause> Clauses = Q.clauses();
+  for (OMPLayer &Layer : N.Layers)
+    if (Layer.Directive)
+      for (const OMPClause &C : Clauses)
+        Layer.Directive->addClause(C);
   N.Layers.insert(N.Layers.begin(), Before.begin(), Before.end());
   N.Layers.insert(N.Layers.end(), After.begin(), After.end());
 }

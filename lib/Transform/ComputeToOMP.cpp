@@ -102,6 +102,12 @@ void TransformACCToOMP::addComputeDataClauses(const Directive &P,
         D.addClause({"is_device_ptr", itemText(A), Imp});
         continue;
       }
+      if (isPointerChain(A)) { // PointerChain.cpp rule 5
+        std::string Mod = A.Kind == DAKind::Present ? "present, " : "";
+        D.addClause({"map", (Opts.UseHold ? "ompx_hold, " : "") + Mod +
+                                "alloc: " + chainTopText(A)});
+        continue;
+      }
       if (const char *MapType = entryMapType(A.Kind))
         D.addClause({"map", mapArgs(A, MapType, /*Hold=*/true), Imp});
     }
@@ -341,6 +347,7 @@ void TransformACCToOMP::translate(const ComputeRegion &R) {
   for (OMPLayer &Layer : PN.Layers)
     if (Layer.Directive)
       Layer.Directive->mergeLists();
+  addPointerChains(P, PN);
   addAsyncWait(P, PN);
   addZeroFill(P, PN);
   addAttachDetach(P, PN);

@@ -45,7 +45,8 @@
 //     `return` and at the end of the block (no ompx_hold: clang allows it
 //     on target and target data only).
 //  8. attach(p), detach(p): libacc's acc_attach / acc_detach calls
-//     (AttachToOMP.cpp).
+//     (AttachToOMP.cpp). Subarrays that step through pointers
+//     (`pp[0:n][0:m]`): one directive per row (PointerChain.cpp).
 //  9. wait, init, shutdown, set: runtime calls (RuntimeDirectives.cpp).
 // Multicore and host targets share the host's memory: every data directive
 // is a no-op and disappears from the translation (host_data's device
@@ -99,10 +100,7 @@ const char *entryMapType(DAKind K) {
   }
 }
 
-namespace {
-
-/// For a declare in a function that a `return` leaves: the map types of
-/// `target enter data` and `target exit data` for a data clause, or null.
+// Declared in TransformACCToOMP.h.
 const char *enterMapType(DAKind K) {
   if (!entryMapType(K))
     return nullptr;
@@ -112,6 +110,7 @@ const char *exitMapType(DAKind K) {
   return K == DAKind::Copy || K == DAKind::CopyOut ? "from" : "release";
 }
 
+namespace {
 
 bool isPointerItem(const DataAttr &A) {
   return A.Var->getType().getNonReferenceType()->isPointerType();
@@ -130,7 +129,8 @@ std::string asyncArg(const Directive &D,
 void TransformACCToOMP::addEntryMaps(llvm::ArrayRef<DataAttr> DMAs,
                                      OMPDirective &X, bool Hold) const {
   for (const DataAttr &A : DMAs)
-    if (const char *MapType = entryMapType(A.Kind))
+    if (const char *MapType = entryMapType(A.Kind);
+        MapType && !isPointerChain(A))
       X.addClause({"map", mapArgs(A, MapType, Hold)});
 }
 
@@ -166,14 +166,15 @@ OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
     break;
   }
   case DirectiveKind::ExitData: {
-    bool CopyOutFirst = D.Finalize && llvm::any_of(D.DMAs, [](const DataAttr &A) {
-      return A.Kind == DAKind::CopyOut;
-    });
+    bool CopyOutFirst =
+        D.Finalize && llvm::any_of(D.DMAs, [&](const DataAttr &A) {
+          return A.Kind == DAKind::CopyOut && !isPointerChain(A);
+        });
     if (CopyOutFirst)
       NewDirective(OMPWord::Update);
     OMPDirective &X = NewDirective(OMPWord::ExitData);
     for (const DataAttr &A : D.DMAs) {
-      if (A.Kind == DAKind::Detach)
+      if (A.Kind == DAKind::Detach || isPointerChain(A))
         continue; // below
       bool Out = A.Kind == DAKind::CopyOut;
       if (Out && D.Finalize)
@@ -187,6 +188,8 @@ OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
   case DirectiveKind::Update: {
     std::vector<llvm::DenseSet<const ValueDecl *>> Named;
     for (const DataAttr &A : D.DMAs) {
+      if (isPointerChain(A))
+        continue; // below
       unsigned I = 0;
       while (I < Named.size() && Named[I].count(A.Var))
         ++I;
@@ -228,6 +231,7 @@ OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
     N.Layers.back().Directive = X;
     N.Info.push_back(D.spelling() + " -> #pragma " + X.text());
   }
+  addPointerChains(D, N);
   if (N.Layers.empty())
     N.Info.push_back(D.spelling() + ": no data to map");
   addAsyncWait(D, N);

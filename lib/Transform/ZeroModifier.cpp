@@ -63,13 +63,8 @@ extentOf(const DataAttr &A,
   if (!S || !isa<DeclRefExpr>(S->getBase()->IgnoreParenImpCasts()))
     return std::nullopt;
   std::string Base = "(" + Text(S->getBase()) + ")";
-  std::string Lb = S->getLowerBound() ? Text(S->getLowerBound()) : "0";
+  auto [Lb, Len] = sectionBounds(S, Base, Text);
   std::string Elem = "sizeof(" + Base + "[" + Lb + "])";
-  std::string Len;
-  if (S->getLength())
-    Len = Text(S->getLength());
-  else
-    Len = "sizeof(" + Base + ") / sizeof(" + Base + "[0]) - (" + Lb + ")";
   return ItemExtent{"&" + Base + "[" + Lb + "]", "(" + Len + ") * " + Elem};
 }
 

@@ -34,6 +34,13 @@ bool getMemberItemBase(const clang::Expr *Item, const clang::VarDecl *&Base);
 /// which one OpenMP map cannot express (seed 000, "Potentially Unmappable
 /// Features").
 bool isPointerChainSubarray(const clang::Expr *Item);
+/// The dimensions of a pointer-chain subarray whose every dimension is a
+/// range (`pp[0:n][0:m]`, not `pp[0:n][2][0:m]`), outermost first, in
+/// \p Dims; false (and \p Dims untouched) for any other item. These are
+/// the items accc maps row by row (lib/Transform/PointerChain.cpp).
+bool getPointerChainRanges(
+    const clang::Expr *Item,
+    llvm::SmallVectorImpl<const clang::ArraySectionExpr *> &Dims);
 /// Whether a list item is a subarray (`v[a:b]`).
 bool isSubarray(const clang::Expr *Item);
 /// \p S without the braces of compound statements that hold one statement

@@ -31,6 +31,23 @@ namespace accc::transform {
 /// (DataToOMP.cpp).
 const char *entryMapType(analysis::DAKind K);
 
+/// The map types of `target enter data` and `target exit data` that give a
+/// data clause's entry and exit actions on the dynamic count: copy, copyin
+/// -> "to", else "alloc" (null for clauses that map nothing on entry);
+/// copy, copyout -> "from", else "release" (DataToOMP.cpp).
+const char *enterMapType(analysis::DAKind K);
+const char *exitMapType(analysis::DAKind K);
+
+/// The lower bound and length of subarray dimension \p S as C expressions
+/// written by \p Text: the lower bound defaults to 0, the length to the rest
+/// of the array \p Base (PointerChain.cpp).
+struct SectionBounds {
+  std::string Lb, Len;
+};
+SectionBounds
+sectionBounds(const clang::ArraySectionExpr *S, llvm::StringRef Base,
+              llvm::function_ref<std::string(const clang::Expr *)> Text);
+
 /// The async argument of \p D as written by \p Text (acc_async_noval for a
 /// bare `async`), or empty without an async clause (DataToOMP.cpp).
 std::string asyncArg(const analysis::Directive &D,
@@ -41,6 +58,23 @@ std::string asyncArg(const analysis::Directive &D,
 /// before the loop; empty where accc cannot state it (TripCount.cpp).
 std::string tripCountText(const clang::ForStmt *F, const clang::ASTContext &Ctx,
                           llvm::function_ref<std::string(const clang::Expr *)> Text);
+
+/// What the async and wait clauses of one directive ask of the OpenMP
+/// directives it becomes (AsyncToOMP.cpp).
+struct QueueClauses {
+  bool Any = false;        ///< the directive has an async or wait clause
+  bool Deferrable = false; ///< its OpenMP form can take nowait (not `data`)
+  /// The async argument as written (empty: synchronous), and the name its
+  /// directives use for it (a compute construct's `__accc_async` const when
+  /// it may resolve to acc_async_sync).
+  std::string Arg, AsyncArg;
+  bool MaySync = false; ///< may resolve to acc_async_sync at run time
+  bool WaitAll = false; ///< a `wait` clause without arguments
+  /// `*__accc_queue(q)` of each queue a wait clause names.
+  std::vector<std::string> InItems;
+  /// nowait, depend(inout: ...) and depend(in: ...) for one directive.
+  std::vector<OMPClause> clauses() const;
+};
 
 class TransformACCToOMP {
 public:
@@ -142,7 +176,20 @@ private:
   void addEntryMaps(llvm::ArrayRef<analysis::DataAttr> DMAs, OMPDirective &X,
                     bool Hold) const;
 
+  // PointerChain.cpp
+  /// Whether \p A is a subarray that steps through pointers after a range
+  /// (`pp[0:n][0:m]`), which accc maps row by row.
+  bool isPointerChain(const analysis::DataAttr &A) const;
+  /// The first level of pointer chain \p A (`pp[0:n]`): what a compute
+  /// construct maps to give its kernel the device pointer block.
+  std::string chainTopText(const analysis::DataAttr &A) const;
+  /// Adds the row-by-row entry and exit actions of \p D's pointer-chain
+  /// items to \p N (GPU only), before the async and wait clauses are added.
+  void addPointerChains(const Directive &D, OMPNode &N);
+
   // AsyncToOMP.cpp
+  /// What \p D's async and wait clauses ask of its OpenMP directives.
+  QueueClauses queueClauses(const Directive &D) const;
   /// Adds the translation of \p D's async and wait clauses to \p N, the
   /// finished translation of \p D (GPU only; docs/Mapping.md, "async and
   /// wait"): nowait and depend clauses on its directives, declarations and

@@ -1,0 +1,256 @@
+//===- PointerChain.cpp - subarrays that step through pointers ------------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// OpenACC 3.3 sec. 2.7.1: in `copyin(a[0:n][0:m])` with `double **a`, the
+// data is n separate rows of m elements; the pointer block a[0:n] is on the
+// device too, and each of its device pointers is attached to the device copy
+// of its row (sec. 2.6.8). Seed 000 lists such subarrays among the
+// "Potentially Unmappable Features": no single OpenMP map item names them.
+// accc maps them row by row, with one OpenMP directive per block, and lets
+// OpenMP attach the pointers: mapping `a[i][0:m]` while the block holding
+// the pointer a[i] is present points the device copy of a[i] at the device
+// copy of the row. Not in the seed; docs/Mapping.md "Subarrays through
+// pointers".
+//
+// Rules (GPU only: on multicore and host the rows are the host's memory):
+// 1. Levels. An item p[l0:n0][l1:n1]...[lk:nk] (every dimension a range;
+//    ClauseChecks rule 12 rejects the other forms) has k pointer levels and
+//    a data level. Level j is the block p[i0]...[i(j-1)][lj:nj], mapped once
+//    per row (i0, ..., i(j-1)) of the levels above it: inside a loop nest
+//    over `__accc_i0` ... `__accc_i(j-1)`.
+// 2. Entry (data and compute constructs: before the construct; enter data),
+//    level 0 first: `target enter data map(M: level)`. M is `alloc` for
+//    pointer levels (the attachment writes their device values) and the
+//    clause's entry map type for the data level (copy, copyin: to;
+//    copyout, create: alloc); `present` adds the present modifier to every
+//    level.
+// 3. Exit (data and compute constructs: after the construct; exit data),
+//    data level first: `target exit data map(M: level)`, M is `from` for
+//    copy and copyout, `release` otherwise; pointer levels are released,
+//    never copied back (their device copies hold device addresses). With
+//    finalize, `delete`; copyout first copies the rows with `target update
+//    from`, as DataToOMP rule 3 does for whole items.
+// 4. update self/host/device: the data level only, `target update
+//    from/to(present: level)` per row (if_present: without the modifier).
+// 5. A compute construct also maps level 0 itself, `map(ompx_hold, alloc:
+//    p[l0:n0])`, which hands its kernel the device address of the pointer
+//    block.
+// 6. Each of these directives takes the construct's `if` clause and its
+//    queue clauses (nowait, depend: AsyncToOMP.cpp), so the rows move in
+//    queue order. A `data` construct is synchronous (AsyncToOMP rule 4).
+// 7. Deviation: the rows are counted on OpenMP's dynamic reference count,
+//    also for `data` and compute constructs, whose structured count is
+//    `ompx_hold` elsewhere: clang allows ompx_hold on `target` and `target
+//    data` only, and a loop cannot repeat those around one statement. An
+//    `exit data` or acc_delete of the rows inside the region can unmap them
+//    early; nothing else differs.
+//
+// Example (GPU):
+//   #pragma acc enter data copyin(a[0:n][0:m])
+//   =>
+//   #pragma omp target enter data map(alloc: a[0:n])
+//   for (long long __accc_i0 = 0; __accc_i0 < n; ++__accc_i0) {
+//     #pragma omp target enter data map(to: a[__accc_i0][0:m])
+//   }
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Analysis/VarRefUtils.h"
+#include "accc/Transform/TransformACCToOMP.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace clang;
+using namespace accc::analysis;
+
+namespace accc::transform {
+
+SectionBounds
+sectionBounds(const ArraySectionExpr *S, llvm::StringRef Base,
+              llvm::function_ref<std::string(const Expr *)> Text) {
+  SectionBounds B;
+  B.Lb = S->getLowerBound() ? Text(S->getLowerBound()) : "0";
+  if (S->getLength())
+    B.Len = Text(S->getLength());
+  else
+    B.Len = ("sizeof(" + Base + ") / sizeof(" + Base + "[0]) - (" + B.Lb + ")")
+                .str();
+  return B;
+}
+
+namespace {
+
+/// \p E in parentheses unless it is a name or a number.
+std::string operand(llvm::StringRef E) {
+  if (llvm::all_of(E, [](char C) { return llvm::isAlnum(C) || C == '_'; }))
+    return E.str();
+  return "(" + E.str() + ")";
+}
+
+std::string rowVar(unsigned I) { return "__accc_i" + std::to_string(I); }
+
+/// One pointer-chain item, level by level (rule 1).
+class Chain {
+public:
+  Chain(const DataAttr &A, llvm::function_ref<std::string(const Expr *)> Text) {
+    llvm::SmallVector<const ArraySectionExpr *, 3> Dims;
+    getPointerChainRanges(A.Item, Dims);
+    Var = A.Var->getNameAsString();
+    for (unsigned I = 0; I < Dims.size(); ++I) {
+      const ArraySectionExpr *S = Dims[I];
+      Written.push_back(
+          "[" + (S->getLowerBound() ? Text(S->getLowerBound()) : "") + ":" +
+          (S->getLength() ? Text(S->getLength()) : "") + "]");
+      Bounds.push_back(sectionBounds(S, rows(I), Text));
+    }
+  }
+
+  unsigned dataLevel() const { return Written.size() - 1; }
+
+  /// The block of level \p J.
+  std::string block(unsigned J) const { return rows(J) + Written[J]; }
+
+  /// \p Lines (directives), once per row of the levels above \p J: inside
+  /// a loop nest over them.
+  std::vector<std::string> perRow(unsigned J,
+                                  const std::vector<std::string> &Lines) const {
+    std::vector<std::string> Out;
+    for (unsigned I = 0; I < J; ++I) {
+      std::string V = rowVar(I), Lb = Bounds[I].Lb;
+      std::string End = Lb == "0"
+                            ? operand(Bounds[I].Len)
+                            : operand(Lb) + " + " + operand(Bounds[I].Len);
+      Out.push_back(std::string(2 * I, ' ') + "for (long long " + V + " = " +
+                    Lb + "; " + V + " < " + End + "; ++" + V + ") {");
+    }
+    for (const std::string &L : Lines)
+      Out.push_back(std::string(2 * J, ' ') + L);
+    for (unsigned I = J; I-- > 0;)
+      Out.push_back(std::string(2 * I, ' ') + "}");
+    return Out;
+  }
+
+private:
+  std::string Var;
+  std::vector<std::string> Written;
+  std::vector<SectionBounds> Bounds;
+
+  /// The variable subscripted by the row variables of the levels above \p J.
+  std::string rows(unsigned J) const {
+    std::string S = Var;
+    for (unsigned I = 0; I < J; ++I)
+      S += "[" + rowVar(I) + "]";
+    return S;
+  }
+};
+
+void append(std::vector<std::string> &To, std::vector<std::string> Lines) {
+  To.insert(To.end(), Lines.begin(), Lines.end());
+}
+
+} // namespace
+
+bool TransformACCToOMP::isPointerChain(const DataAttr &A) const {
+  llvm::SmallVector<const ArraySectionExpr *, 3> Dims;
+  return A.Item && !A.Member && getPointerChainRanges(A.Item, Dims);
+}
+
+std::string TransformACCToOMP::chainTopText(const DataAttr &A) const {
+  return Chain(A, [&](const Expr *E) { return exprText(E); }).block(0);
+}
+
+void TransformACCToOMP::addPointerChains(const Directive &D, OMPNode &N) {
+  if (!isGPU())
+    return;
+  auto Text = [&](const Expr *E) { return exprText(E); };
+  std::vector<OMPClause> Extra = queueClauses(D).clauses();
+  if (D.IfCond)
+    Extra.push_back({"if", exprText(D.IfCond)});
+  // One `#pragma omp target <W> <Clause>(<Args>)` line with Extra.
+  auto Line = [&](OMPWord W, const std::string &Clause,
+                  const std::string &Args) {
+    OMPDirective X;
+    X.add(OMPWord::Target);
+    X.add(W);
+    X.addClause({Clause, Args});
+    for (const OMPClause &C : Extra)
+      X.addClause(C);
+    return "#pragma " + X.text();
+  };
+  bool Structured =
+      D.Kind == DirectiveKind::Data || D.Kind == DirectiveKind::Parallel;
+  std::vector<std::string> Entry, Exit, Motion;
+  for (const DataAttr &A : D.DMAs) {
+    if (!isPointerChain(A))
+      continue;
+    Chain C(A, Text);
+    unsigned Last = C.dataLevel();
+    std::string Present = A.Kind == DAKind::Present ? "present, " : "";
+    N.Info.push_back(D.spelling() + ": '" + itemText(A) +
+                     "' steps through pointers: mapped row by row, on the "
+                     "dynamic reference count");
+    if (D.Kind == DirectiveKind::Update) {
+      std::string Mod = D.IfPresent ? "" : "present: ";
+      const char *Dir = A.Kind == DAKind::UpdateDevice ? "to" : "from";
+      append(Motion,
+             C.perRow(Last, {Line(OMPWord::Update, Dir, Mod + C.block(Last))}));
+      continue;
+    }
+    if (Structured || D.Kind == DirectiveKind::EnterData)
+      for (unsigned J = 0; J <= Last; ++J) { // rule 2
+        const char *Type = J < Last ? "alloc" : enterMapType(A.Kind);
+        append(Entry, C.perRow(J, {Line(OMPWord::EnterData, "map",
+                                        Present + Type + ": " + C.block(J))}));
+      }
+    if (!Structured && D.Kind != DirectiveKind::ExitData)
+      continue;
+    for (unsigned J = Last + 1; J-- > 0;) { // rule 3
+      const char *Type = J < Last ? "release" : exitMapType(A.Kind);
+      std::vector<std::string> Lines;
+      if (D.Finalize && std::string(Type) == "from")
+        Lines.push_back(Line(OMPWord::Update, "from", C.block(J)));
+      if (D.Finalize)
+        Type = "delete";
+      Lines.push_back(Line(OMPWord::ExitData, "map",
+                           std::string(Type) + ": " + C.block(J)));
+      append(Exit, C.perRow(J, Lines));
+    }
+  }
+  if (Entry.empty() && Exit.empty() && Motion.empty())
+    return;
+  auto StatementLayer = [](const std::vector<std::string> &Lines) {
+    OMPLayer L;
+    L.Statement = llvm::join(Lines, "\n");
+    return L;
+  };
+  switch (D.Kind) {
+  case DirectiveKind::Data: { // a compound statement around the region
+    OMPLayer L;
+    L.Decls = Entry;
+    L.Epilogue = Exit;
+    N.Layers.insert(N.Layers.begin(), std::move(L));
+    return;
+  }
+  case DirectiveKind::Parallel: { // the construct's own compound statement
+    OMPLayer &L = N.Layers.front();
+    append(L.Decls, Entry);
+    L.Epilogue.insert(L.Epilogue.begin(), Exit.begin(), Exit.end());
+    return;
+  }
+  case DirectiveKind::EnterData:
+    N.Layers.push_back(StatementLayer(Entry));
+    return;
+  case DirectiveKind::ExitData: // the rows go before whole items
+    N.Layers.insert(N.Layers.begin(), StatementLayer(Exit));
+    return;
+  case DirectiveKind::Update:
+    N.Layers.push_back(StatementLayer(Motion));
+    return;
+  default:
+    return;
+  }
+}
+
+} // namespace accc::transform
