@@ -106,6 +106,14 @@ Forest ompTree(const transform::OMPNode &N) {
       T.Text = "<OMPNode> omp " + L.Directive->name();
       for (const transform::OMPClause &C : L.Directive->Clauses)
         T.Kids.push_back({C.text() + (C.Implicit ? " <implicit>" : ""), {}});
+    } else if (!L.Statement.empty()) {
+      T.Text = "<OMPNode> (statements)";
+      llvm::SmallVector<StringRef, 4> Lines;
+      StringRef(L.Statement).split(Lines, '\n');
+      for (StringRef S : Lines)
+        T.Kids.push_back({"Statement '" + S.str() + "'", {}});
+    } else if (L.opensCompound()) {
+      T.Text = "<OMPNode> (compound statement)";
     } else {
       T.Text = "<OMPNode> (no directive: sequential loop)";
     }

@@ -1,0 +1,71 @@
+// RUN: %accc -acc=gpu -fopenacc-ast-dump %s | FileCheck %s --check-prefix=DMP
+// RUN: %accc -acc=multicore -fopenacc-ast-dump %s | FileCheck %s --check-prefix=MC
+
+// Data directives dump their data attributes and their OpenMP translation
+// (<OMPNode> children, outside in): directives with their clauses, compound
+// statements with their local declarations and epilogues, statements.
+void f(double *a, double **p, int n) {
+  #pragma acc data copy(a[0:n]) present(p[0:n][0:4])
+  {
+    #pragma acc host_data use_device(a)
+    { a[0] = 0; }
+  }
+  #pragma acc enter data copyin(a[0:n], p[0:n][0:4]) async(1)
+  #pragma acc update self(a[0:n]) if_present
+  #pragma acc exit data delete(a[0:n]) finalize
+}
+// DMP-LABEL: {{^}}OpenACCDataConstruct {{.*}} data
+// DMP-NEXT: |-DataAttributes
+// DMP-NEXT: | |-copy a <exp>
+// DMP-NEXT: | `-present p <exp>
+// DMP-NEXT: |-<OMPNode> (compound statement)
+// DMP-NEXT: | |-LocalDecl '#pragma omp target enter data map(present, alloc: p[0:n])'
+// DMP-NEXT: | |-LocalDecl 'for (long long __accc_i0 = 0; __accc_i0 < n; ++__accc_i0) {'
+// DMP-NEXT: | |-LocalDecl '  #pragma omp target enter data map(present, alloc: p[__accc_i0][0:4])'
+// DMP-NEXT: | |-LocalDecl '}'
+// DMP-NEXT: | |-Epilogue 'for (long long __accc_i0 = 0; __accc_i0 < n; ++__accc_i0) {'
+// DMP-NEXT: | |-Epilogue '  #pragma omp target exit data map(release: p[__accc_i0][0:4])'
+// DMP-NEXT: | |-Epilogue '}'
+// DMP-NEXT: | `-Epilogue '#pragma omp target exit data map(release: p[0:n])'
+// DMP-NEXT: |-<OMPNode> omp target data
+// DMP-NEXT: | `-map(ompx_hold, tofrom: a[0:n])
+// DMP-LABEL: {{^}}OpenACCHostDataConstruct {{.*}} host_data
+// DMP-NEXT: |-DataAttributes
+// DMP-NEXT: | `-use_device a <exp>
+// DMP-NEXT: |-<OMPNode> omp target data
+// DMP-NEXT: | `-use_device_ptr(a)
+// DMP-LABEL: {{^}}OpenACCEnterDataConstruct {{.*}} enter data
+// DMP-NEXT: |-DataAttributes
+// DMP-NEXT: | |-copyin a <exp>
+// DMP-NEXT: | `-copyin p <exp>
+// DMP-NEXT: |-<OMPNode> omp target enter data
+// DMP-NEXT: | |-map(to: a[0:n])
+// DMP-NEXT: | |-nowait
+// DMP-NEXT: | `-depend(inout: *__accc_queue(1))
+// DMP-NEXT: |-<OMPNode> (statements)
+// DMP-NEXT: | |-Statement '#pragma omp target enter data map(alloc: p[0:n]) nowait depend(inout: *__accc_queue(1))'
+// DMP-NEXT: | |-Statement 'for (long long __accc_i0 = 0; __accc_i0 < n; ++__accc_i0) {'
+// DMP-NEXT: | |-Statement '  #pragma omp target enter data map(to: p[__accc_i0][0:4]) nowait depend(inout: *__accc_queue(1))'
+// DMP-NEXT: | `-Statement '}'
+// DMP-LABEL: {{^}}OpenACCUpdateConstruct {{.*}} update
+// DMP-NEXT: |-DataAttributes
+// DMP-NEXT: | `-self a <exp>
+// DMP-NEXT: |-<OMPNode> omp target update
+// DMP-NEXT: | `-from(a[0:n])
+// DMP-LABEL: {{^}}OpenACCExitDataConstruct {{.*}} exit data
+// DMP-NEXT: |-DataAttributes
+// DMP-NEXT: | `-delete a <exp>
+// DMP-NEXT: |-<OMPNode> omp target exit data
+// DMP-NEXT: | `-map(delete: a[0:n])
+
+// Multicore: the data directives have no OpenMP translation.
+// MC-LABEL: {{^}}OpenACCDataConstruct {{.*}} data
+// MC-NEXT: |-DataAttributes
+// MC-NEXT: | |-copy a <exp>
+// MC-NEXT: | `-present p <exp>
+// MC-NEXT: |-copy clause
+// MC-LABEL: {{^}}OpenACCEnterDataConstruct {{.*}} enter data
+// MC-NEXT: |-DataAttributes
+// MC-NEXT: | |-copyin a <exp>
+// MC-NEXT: | `-copyin p <exp>
+// MC-NEXT: |-copyin clause
