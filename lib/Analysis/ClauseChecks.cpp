@@ -152,6 +152,11 @@ private:
       if (isElementWithoutColon(Item))
         Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_no_colon)
             << text(Item) << Item->getSourceRange();
+      else if (isDMA(K) && isPointerChainSubarray(Item) &&
+               !mapsRowByRow(K, Item))
+        Diags.report(Item->getBeginLoc(),
+                     DiagID::err_acc_subarray_pointer_chain)
+            << text(Item) << Item->getSourceRange();
       return;
     }
     if (!V) {

@@ -87,17 +87,18 @@ bool isPointerChainSubarray(const Expr *Item) {
       break;
     }
   }
-  const auto *DRE = dyn_cast<DeclRefExpr>(E);
-  if (!DRE || Dims.size() < 2)
+  // A variable or a member (`s.pp[0:n][0:m]`).
+  if ((!isa<DeclRefExpr>(E) && !isa<MemberExpr>(E)) || Dims.size() < 2)
     return false;
   // Dims is innermost-first as collected; walk it in written order. A
   // pointer stepped through after a range (`pp[0:n][...]`) is one block per
   // element of the range; after single elements (`pp[1][0:m]`) it is one.
   std::reverse(Dims.begin(), Dims.end());
-  QualType T = DRE->getDecl()->getType().getNonReferenceType();
+  QualType T = E->getType().getNonReferenceType();
   bool SawRange = false;
   for (size_t I = 0; I < Dims.size(); ++I) {
-    if (T.isNull() || T->isDependentType())
+    // In a template, `T **` is a pointer to a pointer whatever T is.
+    if (T.isNull())
       return false;
     if (SawRange && T->isPointerType())
       return true;
@@ -113,7 +114,8 @@ bool isPointerChainSubarray(const Expr *Item) {
 }
 
 bool getPointerChainRanges(
-    const Expr *Item, llvm::SmallVectorImpl<const ArraySectionExpr *> &Dims) {
+    const Expr *Item, llvm::SmallVectorImpl<const ArraySectionExpr *> &Dims,
+    const Expr **Base) {
   if (!isPointerChainSubarray(Item))
     return false;
   llvm::SmallVector<const ArraySectionExpr *, 3> Found;
@@ -122,9 +124,11 @@ bool getPointerChainRanges(
     Found.push_back(AS);
     E = AS->getBase()->IgnoreParenImpCasts();
   }
-  if (!isa<DeclRefExpr>(E))
+  if (!isa<DeclRefExpr>(E) && !isa<MemberExpr>(E))
     return false;
   Dims.assign(Found.rbegin(), Found.rend());
+  if (Base)
+    *Base = E;
   return true;
 }
 

@@ -96,8 +96,9 @@ class Chain {
 public:
   Chain(const DataAttr &A, llvm::function_ref<std::string(const Expr *)> Text) {
     llvm::SmallVector<const ArraySectionExpr *, 3> Dims;
-    getPointerChainRanges(A.Item, Dims);
-    Var = A.Var->getNameAsString();
+    const Expr *Base = nullptr;
+    getPointerChainRanges(A.Item, Dims, &Base);
+    Var = Text(Base);
     for (unsigned I = 0; I < Dims.size(); ++I) {
       const ArraySectionExpr *S = Dims[I];
       Written.push_back(
@@ -133,7 +134,7 @@ public:
   }
 
 private:
-  std::string Var;
+  std::string Var; ///< the variable or member, as written
   std::vector<std::string> Written;
   std::vector<SectionBounds> Bounds;
 
@@ -154,7 +155,7 @@ void append(std::vector<std::string> &To, std::vector<std::string> Lines) {
 
 bool TransformACCToOMP::isPointerChain(const DataAttr &A) const {
   llvm::SmallVector<const ArraySectionExpr *, 3> Dims;
-  return A.Item && !A.Member && getPointerChainRanges(A.Item, Dims);
+  return A.Item && getPointerChainRanges(A.Item, Dims);
 }
 
 std::string TransformACCToOMP::chainTopText(const DataAttr &A) const {

@@ -24,6 +24,16 @@ void f(int n, int m, float *a, float **pp, float (*pa)[M], float arr[4][M],
     pp[i][0] = ppp[i][0][0];
 }
 
+// Members too.
+struct S { float **pp; };
+void h(struct S s, int n) {
+  #pragma acc enter data copyin(s.pp[0:n][0:n])
+  // expected-error@+1 {{subarray 's.pp[0:n][0:n]' steps through pointers after a range}}
+  #pragma acc parallel loop no_create(s.pp[0:n][0:n])
+  for (int i = 0; i < n; ++i)
+    s.pp[i][0] = 0;
+}
+
 // Not in a declare.
 void g(int n, int m, float **pp) {
   // expected-error@+1 {{subarray 'pp[0:n][0:m]' steps through pointers}}

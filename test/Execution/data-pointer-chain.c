@@ -222,5 +222,29 @@ int main(void) {
       bad += rows[i][j] != i * j;
   check("array of pointers", bad);
   // CHECK: array of pointers ok
+
+  // CHECK-LABEL: case member
+  // A pointer member: a compute construct that names the member's rows maps
+  // the struct (imp copy) with its pointer attached to the device pointer
+  // block (sec. 2.6.8; `copyin(g)` alone would copy the host pointer).
+  printf("case member\n");
+  struct Grid {
+    int n, m;
+    double **v;
+  } g = {n, m, newMatrix(n, m)};
+#pragma acc data copy(g.v[0:g.n][0:g.m])
+  {
+#pragma acc parallel loop present(g.v[0:g.n][0:g.m])
+    for (int i = 0; i < g.n; ++i)
+      for (int j = 0; j < g.m; ++j)
+        g.v[i][j] = -g.v[i][j];
+  }
+  bad = 0;
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < m; ++j)
+      bad += g.v[i][j] != -(1000 * i + j);
+  check("member", bad);
+  freeMatrix(g.v, n);
+  // CHECK: member ok
   return 0;
 }

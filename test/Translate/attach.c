@@ -61,7 +61,7 @@ void on_compute(struct S *s, float *q, int n) {
 // INFO: attach.c:42:15: remark: parallel loop -> acc_attach_async((void **)&(s->p), 2);
 // INFO: attach.c:42:15: remark: parallel loop: attach(loc): no action, the local pointer has no device copy
 
-// DUMP: <OMPNode> (no directive: sequential loop)
+// DUMP: <OMPNode> (compound statement)
 // DUMP-NEXT: LocalDecl 'if (c) acc_attach((void **)&(s->p));'
 // DUMP-NEXT: Epilogue 'if (c) acc_detach((void **)&(s->p));'
 

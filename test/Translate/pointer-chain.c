@@ -108,3 +108,15 @@ void standalone(double *rows[8], double **a, double *b, int n, int m) {
 // GPU-NEXT:   #pragma omp target exit data map(delete: b[0:n])
 // MC-LABEL: void standalone(double *rows[8], double **a, double *b, int n, int m) {
 // MC-NEXT: }
+
+// A pointer member: the same, on the member as written.
+struct Grid { int n, m; double **v; };
+void member(struct Grid g) {
+  #pragma acc enter data copyin(g.v[0:g.n][0:g.m])
+}
+// GPU-LABEL: void member(struct Grid g) {
+// GPU-NEXT:   #pragma omp target enter data map(alloc: g.v[0:g.n])
+// GPU-NEXT:   for (long long __accc_i0 = 0; __accc_i0 < (g.n); ++__accc_i0) {
+// GPU-NEXT:     #pragma omp target enter data map(to: g.v[__accc_i0][0:g.m])
+// GPU-NEXT:   }
+// GPU-NEXT: }

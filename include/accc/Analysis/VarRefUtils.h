@@ -29,18 +29,20 @@ const clang::VarDecl *getListItemVar(const clang::Expr *Item);
 /// function) or `this` itself (`this[0:1]`, `*this`). \p Base is set to the
 /// variable holding the object (`s`, `ps`), or null for `this`.
 bool getMemberItemBase(const clang::Expr *Item, const clang::VarDecl *&Base);
-/// Whether a subarray of a variable steps through a pointer after a range
-/// (`pp[0:n][0:m]` with `float **pp`, not `pp[1][0:m]`): it names n blocks,
-/// which one OpenMP map cannot express (seed 000, "Potentially Unmappable
-/// Features").
+/// Whether a subarray of a variable or member steps through a pointer after
+/// a range (`pp[0:n][0:m]` with `float **pp`, not `pp[1][0:m]`): it names n
+/// blocks, which one OpenMP map cannot express (seed 000, "Potentially
+/// Unmappable Features").
 bool isPointerChainSubarray(const clang::Expr *Item);
 /// The dimensions of a pointer-chain subarray whose every dimension is a
-/// range (`pp[0:n][0:m]`, not `pp[0:n][2][0:m]`), outermost first, in
-/// \p Dims; false (and \p Dims untouched) for any other item. These are
+/// range (`pp[0:n][0:m]`, `s.pp[0:n][0:m]`, not `pp[0:n][2][0:m]`),
+/// outermost first, in \p Dims, and the variable or member they subscript
+/// in \p Base; false (and both untouched) for any other item. These are
 /// the items accc maps row by row (lib/Transform/PointerChain.cpp).
 bool getPointerChainRanges(
     const clang::Expr *Item,
-    llvm::SmallVectorImpl<const clang::ArraySectionExpr *> &Dims);
+    llvm::SmallVectorImpl<const clang::ArraySectionExpr *> &Dims,
+    const clang::Expr **Base = nullptr);
 /// Whether a list item is a subarray (`v[a:b]`).
 bool isSubarray(const clang::Expr *Item);
 /// \p S without the braces of compound statements that hold one statement
