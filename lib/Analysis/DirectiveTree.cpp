@@ -42,6 +42,7 @@
 #include "accc/Basic/KindUtils.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
@@ -268,6 +269,28 @@ private:
       visitNested(Parent, Child);
   }
 
+  /// OpenACC 3.3 sec. 2.9.2 - 2.9.4: `gang(num: n)`, `worker(n)` and
+  /// `vector(n)` on a loop (in a kernels construct, and vector also on a
+  /// combined construct) give the size of the kernel the loop becomes. accc
+  /// runs the compute region as one kernel: the argument becomes the
+  /// construct's num_gangs / num_workers / vector_length (\p Field) unless
+  /// the construct or an earlier loop already set it, which is reported.
+  void setComputeSize(const OpenACCClause *C, const Expr *E, const Expr *&Field,
+                      const char *What) {
+    if (!Field) {
+      Field = E;
+      return;
+    }
+    auto Text = [&](SourceRange R) {
+      return Lexer::getSourceText(CharSourceRange::getTokenRange(R),
+                                  Ctx.getSourceManager(), Ctx.getLangOpts())
+          .str();
+    };
+    if (Text(Field->getSourceRange()) != Text(E->getSourceRange()))
+      Diags.report(C->getBeginLoc(), DiagID::warn_acc_loop_size_ignored)
+          << Text(C->getSourceRange()) << What << Text(Field->getSourceRange());
+  }
+
   void buildLoop(Directive &L) {
     for (const OpenACCClause *C : L.Clauses) {
       switch (C->getClauseKind()) {
@@ -281,6 +304,9 @@ private:
               L.Loop.GangStaticStar = true;
             else
               L.Loop.GangStatic = E;
+          } else if (Kind == OpenACCGangKind::Num && L.Compute) {
+            setComputeSize(C, E, L.Compute->NumGangs, "number of gangs");
+            L.Compute->NumGangsFromLoop |= L.Compute->NumGangs == E;
           } else {
             Diags.report(E->getBeginLoc(), DiagID::err_acc_unsupported_gang_arg)
                 << (Kind == OpenACCGangKind::Num ? "num" : "dim");
@@ -288,16 +314,26 @@ private:
         }
         break;
       }
-      case OpenACCClauseKind::Worker:
+      case OpenACCClauseKind::Worker: {
         L.Loop.Worker = true;
-        if (cast<OpenACCWorkerClause>(C)->hasIntExpr())
+        const auto *WC = cast<OpenACCWorkerClause>(C);
+        if (WC->hasIntExpr() && L.Compute)
+          setComputeSize(C, WC->getIntExpr(), L.Compute->NumWorkers,
+                         "number of workers");
+        else if (WC->hasIntExpr())
           unsupportedClause(L, C);
         break;
-      case OpenACCClauseKind::Vector:
+      }
+      case OpenACCClauseKind::Vector: {
         L.Loop.Vector = true;
-        if (cast<OpenACCVectorClause>(C)->hasIntExpr())
+        const auto *VC = cast<OpenACCVectorClause>(C);
+        if (VC->hasIntExpr() && L.Compute)
+          setComputeSize(C, VC->getIntExpr(), L.Compute->VectorLength,
+                         "vector length");
+        else if (VC->hasIntExpr())
           unsupportedClause(L, C);
         break;
+      }
       case OpenACCClauseKind::Seq:
         L.Loop.Seq = true;
         break;

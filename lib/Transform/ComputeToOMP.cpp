@@ -168,7 +168,7 @@ static bool hasWorkerLoop(const Directive &D) {
 /// made sequential (`parallel loop auto` over a recurrence) runs once
 /// instead of racing with copies of itself (docs/Mapping.md).
 static bool oneGangSuffices(const Directive &P) {
-  return !P.Serial && !P.NumGangs &&
+  return !P.Serial && (!P.NumGangs || P.NumGangsFromLoop) &&
          !hasLoop(P, &analysis::LoopPartitioning::isGangPartitioned);
 }
 
@@ -215,13 +215,14 @@ void TransformACCToOMP::addComputeLaunchClauses(const Directive &P,
         KeepSideEffects(E);
     return;
   }
+  bool OneGang = oneGangSuffices(P) || KernelsOneGang;
   if (P.Serial) {
     D.addClause({"num_teams", "1"});
     D.addClause({"thread_limit", "1"});
-  } else if (oneGangSuffices(P) || KernelsOneGang) {
+  } else if (OneGang) {
     D.addClause({"num_teams", "1"});
   }
-  if (P.NumGangs && !KernelsOneGang)
+  if (P.NumGangs && !OneGang)
     D.addClause({"num_teams", exprText(P.NumGangs)});
   else if (P.NumGangs)
     KeepSideEffects(P.NumGangs);

@@ -201,6 +201,9 @@ public:
   // Compute directives (IfCond: data directives too).
   const clang::Expr *NumGangs = nullptr, *NumWorkers = nullptr,
                     *VectorLength = nullptr;
+  /// NumGangs comes from a loop's `gang(num: n)`, which sizes the loop's
+  /// gangs: a region whose loops are not gang-partitioned ignores it.
+  bool NumGangsFromLoop = false;
   const clang::Expr *IfCond = nullptr, *SelfCond = nullptr;
   bool SelfNoArg = false; ///< `self` without a condition
   /// A `serial` construct: a `parallel` with one gang, one worker and a
