@@ -203,7 +203,8 @@ private:
 
   /// Reads the clauses of a routine directive into \p R (its last token
   /// too); reports those accc cannot translate. gang, worker, vector, seq
-  /// and nohost need nothing (Transform/RoutineToOMP.cpp rules 3, 4).
+  /// and nohost need nothing (Transform/RoutineToOMP.cpp rules 3, 4); bind
+  /// is translated for the unnamed form (rule 5).
   bool readRoutineClauses(ArrayRef<const OpenACCClause *> Clauses,
                           CollectedRoutine &R) {
     bool Ok = true;
@@ -217,6 +218,12 @@ private:
       case OpenACCClauseKind::Vector:
       case OpenACCClauseKind::NoHost:
         break;
+      case OpenACCClauseKind::Bind:
+        if (!R.Named) {
+          R.Bind = cast<OpenACCBindClause>(Cl);
+          break;
+        }
+        [[fallthrough]];
       default:
         Diags.report(Cl->getBeginLoc(), DiagID::err_acc_unsupported_clause)
             << spell(Cl->getClauseKind()) << "routine";

@@ -24,12 +24,23 @@
 //    runs sequentially in each thread that calls it, which is what a seq
 //    routine does and a conforming execution of the others as long as
 //    they hold no partitioned loop (loop directives in them are orphaned
-//    loops, which accc does not support yet: an error). bind and
-//    device_type are reported "not supported yet" (ConstructCollector.cpp).
+//    loops, which accc does not support yet: an error). device_type, and
+//    bind on the named form, are reported "not supported yet"
+//    (ConstructCollector.cpp).
+// 5. bind(f) before a function g: device code calls f where it calls g
+//    (sec. 2.15.1): OpenMP's `declare variant(f) match(device={kind(nohost)})`
+//    on g, in the declare target region, so every call that the device
+//    compilation sees (in target regions and in device functions) calls f.
+//    f must be a device function declared before g (its own routine
+//    directive). bind("name"): the variant is a declaration of g's type
+//    whose symbol is `name` (`__asm__("name")`), a device function defined
+//    elsewhere. On multicore and host, compute regions call g (the host
+//    compiles them; deviation: nvc uses the bound name there too).
 //
 //===----------------------------------------------------------------------===//
 
 #include "accc/Transform/TransformACCToOMP.h"
+#include "llvm/Support/raw_ostream.h"
 
 namespace accc::transform {
 
@@ -45,6 +56,28 @@ void TransformACCToOMP::translate(const frontend::CollectedRoutine &R) {
   }
   Out.Lines.push_back("#pragma omp begin declare target");
   Out.EndAfter = R.Function;
+  if (R.Bind)
+    addBindVariant(R, Out);
+}
+
+void TransformACCToOMP::addBindVariant(const frontend::CollectedRoutine &R,
+                                       OMPRoutine &Out) {
+  std::string Variant;
+  if (R.Bind->isIdentifierArgument()) {
+    Variant = R.Bind->getIdentifierArgument()->getName().str();
+  } else {
+    // Rule 5: a declaration of the function's type named by the string.
+    Variant = "__accc_bind_" + R.Function->getNameAsString();
+    std::string Decl;
+    llvm::raw_string_ostream OS(Decl);
+    R.Function->getType().print(OS, Ctx.getPrintingPolicy(), Variant);
+    std::string Symbol;
+    llvm::raw_string_ostream SOS(Symbol);
+    R.Bind->getStringArgument()->outputString(SOS);
+    Out.Lines.push_back(OS.str() + " __asm__(" + SOS.str() + ");");
+  }
+  Out.Lines.push_back("#pragma omp declare variant(" + Variant +
+                      ") match(device={kind(nohost)})");
 }
 
 } // namespace accc::transform

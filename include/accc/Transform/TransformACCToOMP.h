@@ -187,6 +187,10 @@ private:
   /// items to \p N (GPU only), before the async and wait clauses are added.
   void addPointerChains(const Directive &D, OMPNode &N);
 
+  // RoutineToOMP.cpp
+  /// bind(f) / bind("name") of a routine directive: a declare variant.
+  void addBindVariant(const frontend::CollectedRoutine &R, OMPRoutine &Out);
+
   // AsyncToOMP.cpp
   /// What \p D's async and wait clauses ask of its OpenMP directives.
   QueueClauses queueClauses(const Directive &D) const;

@@ -1,0 +1,46 @@
+// RUN: %accc -acc=host %s -o %t.host && %t.host | FileCheck %s --check-prefix=HOST
+// RUN: %accc -acc=multicore %s -o %t.mc && %t.mc | FileCheck %s --check-prefix=HOST
+// RUN: %if gpu-compile %{ %accc -acc=gpu %s -o %t.gpu %}
+// RUN: %if gpu %{ %t.gpu | FileCheck %s --check-prefix=GPU %}
+// RUN: %accc -acc=gpu -fopenacc-print=omp %s | FileCheck %s --check-prefix=OMP
+
+// routine bind (OpenACC 3.3 sec. 2.15.1): device code calls the bound
+// function, by name or by symbol, also from inside another device function;
+// host code calls the function itself (lib/Transform/RoutineToOMP.cpp
+// rule 5). On multicore and host the compute regions call the function
+// itself (docs/Mapping.md, "Routine").
+
+#include <stdio.h>
+
+#pragma acc routine seq
+float onDevice(float x) { return x + 100; }
+
+#pragma acc routine seq bind(onDevice)
+float byName(float x) { return x + 1; }
+// OMP: #pragma omp declare variant(onDevice) match(device={kind(nohost)})
+// OMP-NEXT: float byName(float x) { return x + 1; }
+
+#pragma acc routine seq bind("onDevice")
+float bySymbol(float x) { return x + 2; }
+// OMP: float __accc_bind_bySymbol(float x) __asm__("onDevice");
+// OMP-NEXT: #pragma omp declare variant(__accc_bind_bySymbol) match(device={kind(nohost)})
+// OMP-NEXT: float bySymbol(float x) { return x + 2; }
+
+#pragma acc routine seq
+float twice(float x) { return byName(x) * 2; }
+
+int main(void) {
+  float a[4] = {0, 1, 2, 3}, b[4] = {0, 1, 2, 3};
+#pragma acc parallel loop copy(a, b)
+  for (int i = 0; i < 4; ++i) {
+    a[i] = twice(a[i]);
+    b[i] = bySymbol(b[i]);
+  }
+  // GPU: device: 200 206 100 103
+  // HOST: device: 2 8 2 5
+  printf("device: %g %g %g %g\n", a[0], a[3], b[0], b[3]);
+  // GPU: host: 1 2
+  // HOST: host: 1 2
+  printf("host: %g %g\n", byName(0), bySymbol(0));
+  return 0;
+}
