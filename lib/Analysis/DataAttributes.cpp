@@ -147,7 +147,11 @@ public:
             if (const VarDecl *V = getListItemVar(Item))
               CombinedReductions.insert(V);
     }
-    for (const VarRef &R : collectReferencedVars(P.Body, Extra))
+    // A variable private to a loop gets no implicit data attribute from the
+    // references inside that loop: they name the loop's private copies
+    // (docs/Mapping.md, "Parallel directives"; nvc and GCC agree).
+    for (const VarRef &R :
+         collectReferencedVars(P.Body, Extra, /*SkipLoopPrivates=*/true))
       addFor(R.Var, R.Loc);
   }
 

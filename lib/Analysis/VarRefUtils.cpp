@@ -154,11 +154,36 @@ class RefCollector {
 public:
   llvm::SmallVector<VarRef, 16> Refs;
   llvm::DenseSet<const VarDecl *> Seen;
+  /// collectReferencedVars' SkipLoopPrivates, and the variables private to
+  /// the loops being visited.
+  bool SkipLoopPrivates = false;
+  llvm::DenseSet<const VarDecl *> Hidden;
+
+  /// Hides the variables of \p Clauses' private clauses; returns those that
+  /// were not hidden yet, for unhide().
+  llvm::SmallVector<const VarDecl *, 4>
+  hidePrivates(llvm::ArrayRef<const OpenACCClause *> Clauses) {
+    llvm::SmallVector<const VarDecl *, 4> Added;
+    if (!SkipLoopPrivates)
+      return Added;
+    for (const OpenACCClause *C : Clauses)
+      if (const auto *PC = dyn_cast<OpenACCPrivateClause>(C))
+        for (const Expr *Item : PC->getVarList())
+          if (const VarDecl *V = getListItemVar(Item))
+            if (Hidden.insert(V).second)
+              Added.push_back(V);
+    return Added;
+  }
+  void unhide(llvm::ArrayRef<const VarDecl *> Vars) {
+    for (const VarDecl *V : Vars)
+      Hidden.erase(V);
+  }
 
   void visitClauses(llvm::ArrayRef<const OpenACCClause *> Clauses) {
     for (const OpenACCClause *C : Clauses)
-      for (const Stmt *Child : C->children())
-        visit(Child);
+      if (!SkipLoopPrivates || !isa<OpenACCPrivateClause>(C))
+        for (const Stmt *Child : C->children())
+          visit(Child);
   }
 
   void visit(const Stmt *S) {
@@ -166,12 +191,17 @@ public:
       return;
     if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
       if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
-        if (Seen.insert(VD).second)
+        if (!Hidden.count(VD) && Seen.insert(VD).second)
           Refs.push_back({VD, DRE->getLocation()});
-    if (const auto *C = dyn_cast<OpenACCConstructStmt>(S))
+    llvm::SmallVector<const VarDecl *, 4> Added;
+    if (const auto *C = dyn_cast<OpenACCConstructStmt>(S)) {
+      if (isa<OpenACCLoopConstruct>(C))
+        Added = hidePrivates(C->clauses());
       visitClauses(C->clauses());
+    }
     for (const Stmt *Child : S->children())
       visit(Child);
+    unhide(Added);
   }
 };
 } // namespace
@@ -192,8 +222,12 @@ static bool declaredWithin(const VarDecl *V, const Stmt *S) {
 }
 
 llvm::SmallVector<VarRef, 16>
-collectReferencedVars(const Stmt *S, llvm::ArrayRef<const OpenACCClause *> Extra) {
+collectReferencedVars(const Stmt *S,
+                      llvm::ArrayRef<const OpenACCClause *> Extra,
+                      bool SkipLoopPrivates) {
   RefCollector RC;
+  RC.SkipLoopPrivates = SkipLoopPrivates;
+  RC.hidePrivates(Extra);
   RC.visitClauses(Extra);
   RC.visit(S);
   llvm::SmallVector<VarRef, 16> Out;

@@ -133,6 +133,12 @@ void TransformACCToOMP::addComputeDataClauses(const Directive &P,
       if (isGPU() && Imp &&
           A.Var->getType().getNonReferenceType()->isPointerType())
         break;
+      // A global constant (C++ constexpr, const integral) is a value the
+      // region uses as is, without a copy; clang 22 crashes on it in
+      // firstprivate of a `target ... nowait` (miniWeather's async loops).
+      if (const auto *V = dyn_cast<VarDecl>(A.Var);
+          V && V->hasGlobalStorage() && V->isUsableInConstantExpressions(Ctx))
+        break;
       D.addClause({"firstprivate", itemText(A), Imp});
       break;
     case DAKind::Private:

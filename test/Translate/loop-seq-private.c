@@ -30,7 +30,7 @@ void seq_private(int n, float *x) {
 }
 // GPU-LABEL: void seq_private(int n, float *x) {
 // GPU-NEXT: int j, k;
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n*n]) firstprivate(n, k, j) shared(x)
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n*n]) firstprivate(n, j) shared(x)
 // GPU-NEXT: {
 // GPU-NEXT: #pragma omp distribute
 // GPU-NEXT: for (int i = 0; i < n; ++i)
@@ -43,7 +43,7 @@ void seq_private(int n, float *x) {
 // GPU-NEXT: }
 // BASE-LABEL: void seq_private(int n, float *x) {
 // BASE-NEXT: int j, k;
-// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n*n]) firstprivate(n, k, j) shared(x)
+// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n*n]) firstprivate(n, j) shared(x)
 // BASE-NEXT: {
 // BASE-NEXT: #pragma omp distribute
 // BASE-NEXT: for (int i = 0; i < n; ++i)
@@ -59,7 +59,7 @@ void seq_private(int n, float *x) {
 // BASE-NEXT: }
 // MC-LABEL: void seq_private(int n, float *x) {
 // MC-NEXT: int j, k;
-// MC-NEXT: #pragma omp parallel firstprivate(n, k, j) shared(x)
+// MC-NEXT: #pragma omp parallel firstprivate(n, j) shared(x)
 // MC-NEXT: {
 // MC-NEXT: #pragma omp for
 // MC-NEXT: for (int i = 0; i < n; ++i)
@@ -75,7 +75,7 @@ void seq_private(int n, float *x) {
 // MC-NEXT: }
 // HOST-LABEL: void seq_private(int n, float *x) {
 // HOST-NEXT: int j, k;
-// HOST-NEXT: #pragma omp parallel firstprivate(n, k, j) shared(x) num_threads(1)
+// HOST-NEXT: #pragma omp parallel firstprivate(n, j) shared(x) num_threads(1)
 // HOST-NEXT: {
 // HOST-NEXT: #pragma omp for
 // HOST-NEXT: for (int i = 0; i < n; ++i)
@@ -105,7 +105,7 @@ void seq_exp_private(int n, float *x) {
 }
 // GPU-LABEL: void seq_exp_private(int n, float *x) {
 // GPU-NEXT: int j, k;
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(k, j, n) shared(x) num_teams(1)
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(j, n) shared(x) num_teams(1)
 // GPU-NEXT: {
 // GPU-NEXT: {
 // GPU-NEXT: int k;
@@ -118,7 +118,7 @@ void seq_exp_private(int n, float *x) {
 // GPU-NEXT: }
 // BASE-LABEL: void seq_exp_private(int n, float *x) {
 // BASE-NEXT: int j, k;
-// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(k, j, n) shared(x) num_teams(1)
+// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(j, n) shared(x) num_teams(1)
 // BASE-NEXT: {
 // BASE-NEXT: {
 // BASE-NEXT: int k;
@@ -131,7 +131,7 @@ void seq_exp_private(int n, float *x) {
 // BASE-NEXT: }
 // MC-LABEL: void seq_exp_private(int n, float *x) {
 // MC-NEXT: int j, k;
-// MC-NEXT: #pragma omp parallel firstprivate(k, j, n) shared(x) num_threads(1)
+// MC-NEXT: #pragma omp parallel firstprivate(j, n) shared(x) num_threads(1)
 // MC-NEXT: {
 // MC-NEXT: {
 // MC-NEXT: int k;
@@ -144,7 +144,7 @@ void seq_exp_private(int n, float *x) {
 // MC-NEXT: }
 // HOST-LABEL: void seq_exp_private(int n, float *x) {
 // HOST-NEXT: int j, k;
-// HOST-NEXT: #pragma omp parallel firstprivate(k, j, n) shared(x) num_threads(1)
+// HOST-NEXT: #pragma omp parallel firstprivate(j, n) shared(x) num_threads(1)
 // HOST-NEXT: {
 // HOST-NEXT: {
 // HOST-NEXT: int k;

@@ -98,7 +98,7 @@ void worker_vector_assigned(int n, float *x) {
 }
 // GPU-LABEL: void worker_vector_assigned(int n, float *x) {
 // GPU-NEXT: int j, t;
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n*n]) firstprivate(n, t, j) shared(x)
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n*n]) firstprivate(n, j) shared(x)
 // GPU-NEXT: {
 // GPU-NEXT: #pragma omp distribute
 // GPU-NEXT: for (int i = 0; i < n; ++i)
@@ -111,7 +111,7 @@ void worker_vector_assigned(int n, float *x) {
 // GPU-NEXT: }
 // BASE-LABEL: void worker_vector_assigned(int n, float *x) {
 // BASE-NEXT: int j, t;
-// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n*n]) firstprivate(n, t, j) shared(x)
+// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n*n]) firstprivate(n, j) shared(x)
 // BASE-NEXT: {
 // BASE-NEXT: #pragma omp distribute
 // BASE-NEXT: for (int i = 0; i < n; ++i)
@@ -121,7 +121,7 @@ void worker_vector_assigned(int n, float *x) {
 // BASE-NEXT: for (j = 0; j < n; ++j) {
 // MC-LABEL: void worker_vector_assigned(int n, float *x) {
 // MC-NEXT: int j, t;
-// MC-NEXT: #pragma omp parallel firstprivate(n, t, j) shared(x)
+// MC-NEXT: #pragma omp parallel firstprivate(n, j) shared(x)
 // MC-NEXT: {
 // MC-NEXT: #pragma omp for
 // MC-NEXT: for (int i = 0; i < n; ++i)
@@ -137,7 +137,7 @@ void worker_vector_assigned(int n, float *x) {
 // MC-NEXT: }
 // HOST-LABEL: void worker_vector_assigned(int n, float *x) {
 // HOST-NEXT: int j, t;
-// HOST-NEXT: #pragma omp parallel firstprivate(n, t, j) shared(x) num_threads(1)
+// HOST-NEXT: #pragma omp parallel firstprivate(n, j) shared(x) num_threads(1)
 // HOST-NEXT: {
 // HOST-NEXT: #pragma omp for
 // HOST-NEXT: for (int i = 0; i < n; ++i)

@@ -15,7 +15,7 @@ void f(int n, float *x) {
 }
 // MC-LABEL: void f(int n, float *x) {
 // MC-NEXT:   float t;
-// MC-NEXT:   #pragma omp parallel firstprivate(t, n) shared(x)
+// MC-NEXT:   #pragma omp parallel firstprivate(n) shared(x)
 // MC-NEXT:   {
 // MC-NEXT:   float t;
 // MC-NEXT:   for (int i = 0; i < n; ++i)

@@ -54,10 +54,14 @@ bool isElementWithoutColon(const clang::Expr *Item);
 /// The variables referenced in \p S (and in the clauses of OpenACC constructs
 /// nested in it), in order of first reference. Variables declared inside \p S
 /// are left out, and so are variables that are not local or global data
-/// (functions, enumerators). \p Extra: more clauses to scan first.
+/// (functions, enumerators). \p Extra: more clauses to scan first. With
+/// \p SkipLoopPrivates, a loop construct's (and \p Extra's) private
+/// clauses and the references to their variables inside the loop are left
+/// out: those references name the loop's private copies.
 llvm::SmallVector<VarRef, 16>
 collectReferencedVars(const clang::Stmt *S,
-                      llvm::ArrayRef<const clang::OpenACCClause *> Extra = {});
+                      llvm::ArrayRef<const clang::OpenACCClause *> Extra = {},
+                      bool SkipLoopPrivates = false);
 
 /// Every variable declared inside \p S.
 void collectDeclaredVars(const clang::Stmt *S,
