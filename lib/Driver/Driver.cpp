@@ -150,6 +150,11 @@ public:
     Cmd.push_back(llvm::sys::path::parent_path(Dir).str());
     Cmd.push_back("-I" + TC.RuntimeIncDir);
     Cmd.insert(Cmd.end(), Opts.FrontendFlags.begin(), Opts.FrontendFlags.end());
+    // The host compile of the translation reports the source's warnings
+    // at the user's lines (the OpenACC parse leaves them to it: Translate.cpp,
+    // DeferredWarnings); the device compile would repeat each one.
+    if (Target == TargetKind::GPU)
+      Cmd.insert(Cmd.end(), {"-Xarch_device", "-w"});
     for (size_t I = 0; I < Opts.BackendFlags.size(); ++I) {
       if (isLinkOnly(Opts.BackendFlags[I])) {
         llvm::StringRef A = Opts.BackendFlags[I];
@@ -287,10 +292,11 @@ int run(const DriverOptions &Opts, const char *Argv0) {
       Object = Tmp.file(std::to_string(I) + ".o");
     }
     // Translates Src with TO and compiles the translation into Object.
-    auto Build = [&](const TranslateOptions &TO,
-                     const std::string &StderrFile) -> int {
+    auto Build = [&](const TranslateOptions &TO, const std::string &StderrFile,
+                     bool Quiet) -> int {
       TranslateJob Job;
       Job.Source = Src;
+      Job.Quiet = Quiet; // warnings were reported by the first translation
       Job.Options = TO;
       Job.Info = Opts.Info;
       if (!translate(Job, Opts, TC))
@@ -313,7 +319,7 @@ int run(const DriverOptions &Opts, const char *Argv0) {
     // compiling again with at most 256 threads per team.
     bool MayRetry = needsThreadLimitFallback(TO);
     std::string Log = MayRetry ? Tmp.file(std::to_string(I) + ".stderr") : "";
-    int RC = Build(TO, Log);
+    int RC = Build(TO, Log, /*Quiet=*/false);
     if (MayRetry) {
       auto Buf = llvm::MemoryBuffer::getFile(Log);
       llvm::StringRef Err = Buf ? (*Buf)->getBuffer() : llvm::StringRef();
@@ -324,7 +330,7 @@ int run(const DriverOptions &Opts, const char *Argv0) {
                         "threads per team\n";
         TranslateOptions Safe = TO;
         Safe.ThreadLimit256 = true;
-        RC = Build(Safe, "");
+        RC = Build(Safe, "", /*Quiet=*/true);
       } else {
         llvm::errs() << Err;
       }

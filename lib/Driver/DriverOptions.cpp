@@ -183,7 +183,9 @@ SOURCE-TO-SOURCE:
 COMPILER OPTIONS (as clang/gcc):
   -c -o <file> -I<dir> -D<m>[=v] -U<m> -O<n> -g -std=<std> -fsyntax-only -v
   Options accc does not know are passed to clang. -fopenacc is implied;
-  -fopenmp is an error (OpenACC and OpenMP in one source are not supported).
+  -fopenmp is an error: accc compiles with OpenMP itself. OpenMP directives
+  already in the source are compiled as OpenMP; use them in host code only.
+  Each warning is reported once, at the user's line.
 
 ENVIRONMENT (run time):
   ACC_DEVICE_TYPE=host|nvidia   ACC_DEVICE_NUM=<n>

@@ -26,7 +26,9 @@
 #include "accc/Transform/TransformACCToOMP.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -149,10 +151,10 @@ private:
 /// update capture` (OpenACC 3.3 sec. 2.12 allows one atomic clause; clang 22
 /// rejects the second). Returns \p Text with that spelling on `#pragma acc`
 /// lines replaced by `capture` padded with spaces, so that every line and
-/// column stays where it was, after a warning for each; nullopt when there
-/// is none.
+/// column stays where it was, after a warning for each (unless \p Quiet);
+/// nullopt when there is none.
 std::optional<std::string> readLegacyAtomicCapture(StringRef Path,
-                                                   StringRef Text) {
+                                                   StringRef Text, bool Quiet) {
   static const std::regex Pragma(
       R"(^([ \t]*#[ \t]*pragma[ \t]+acc[ \t]+atomic[ \t]+)(update[ \t]+capture)\b)");
   // Most files have no such line: no copy, no regex for them.
@@ -170,10 +172,11 @@ std::optional<std::string> readLegacyAtomicCapture(StringRef Path,
       std::string Word = M[2].str();
       L.replace(M.position(2), Word.size(),
                 "capture" + std::string(Word.size() - 7, ' '));
-      llvm::errs() << "accc: warning: " << Path << ":" << LineNo << ":"
-                   << M.position(2) + 1
-                   << ": 'atomic update capture' read as 'atomic capture' "
-                      "(OpenACC 3.3 allows one atomic clause)\n";
+      if (!Quiet)
+        llvm::errs() << "accc: warning: " << Path << ":" << LineNo << ":"
+                     << M.position(2) + 1
+                     << ": 'atomic update capture' read as 'atomic capture' "
+                        "(OpenACC 3.3 allows one atomic clause)\n";
       Changed = true;
     }
     Out += L;
@@ -187,6 +190,40 @@ std::optional<std::string> readLegacyAtomicCapture(StringRef Path,
 }
 
 } // namespace
+
+/// The OpenACC parse's diagnostics when the translation is compiled next.
+/// clang's own warnings (and their notes) are left to that compile, which
+/// reports them once at the user's lines, also those that need the control
+/// flow of functions holding OpenACC constructs (clang builds no CFG for
+/// OpenACC statements); OpenACC's and accc's own are reported here. With
+/// \p Quiet (the same file translated again), no warning is.
+class DeferredWarnings : public TextDiagnosticPrinter {
+public:
+  DeferredWarnings(DiagnosticOptions &DiagOpts, bool Quiet)
+      : TextDiagnosticPrinter(llvm::errs(), DiagOpts), Quiet(Quiet) {}
+
+  void HandleDiagnostic(DiagnosticsEngine::Level Level,
+                        const Diagnostic &Info) override {
+    if (Level == DiagnosticsEngine::Note && Dropping)
+      return;
+    Dropping = Level == DiagnosticsEngine::Warning && (Quiet || deferred(Info));
+    if (!Dropping)
+      TextDiagnosticPrinter::HandleDiagnostic(Level, Info);
+  }
+
+private:
+  bool Quiet;
+  bool Dropping = false;
+
+  static bool deferred(const Diagnostic &Info) {
+    unsigned ID = Info.getID();
+    if (DiagnosticIDs::IsCustomDiag(ID))
+      return false; // accc's own
+    StringRef Group =
+        Info.getDiags()->getDiagnosticIDs()->getWarningOptionForDiag(ID);
+    return !Group.contains("openacc");
+  }
+};
 
 bool translate(TranslateJob &Job, const DriverOptions &Opts,
                const Toolchain &TC) {
@@ -207,8 +244,8 @@ bool translate(TranslateJob &Job, const DriverOptions &Opts,
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
       llvm::vfs::getRealFileSystem());
   if (auto Buffer = llvm::MemoryBuffer::getFile(Job.Source)) {
-    if (auto Legacy =
-            readLegacyAtomicCapture(Job.Source, (*Buffer)->getBuffer())) {
+    if (auto Legacy = readLegacyAtomicCapture(
+            Job.Source, (*Buffer)->getBuffer(), Job.Quiet)) {
       auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
       llvm::SmallString<256> Path(Job.Source);
       llvm::sys::fs::make_absolute(Path);
@@ -223,6 +260,13 @@ bool translate(TranslateJob &Job, const DriverOptions &Opts,
       new FileManager(FileSystemOptions(), Overlay));
   tooling::ToolInvocation Invocation(
       Args, std::make_unique<PipelineAction>(Job), Files.get());
+  std::vector<const char *> Argv;
+  for (const std::string &A : Args)
+    Argv.push_back(A.c_str());
+  std::unique_ptr<DiagnosticOptions> DiagOpts = CreateAndPopulateDiagOpts(Argv);
+  DeferredWarnings Deferred(*DiagOpts, Job.Quiet);
+  if (Job.Output == OutputKind::CompileInput)
+    Invocation.setDiagnosticConsumer(&Deferred);
   return Invocation.run();
 }
 

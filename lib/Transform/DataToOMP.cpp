@@ -48,6 +48,12 @@
 //     (AttachToOMP.cpp). Subarrays that step through pointers
 //     (`pp[0:n][0:m]`): one directive per row (PointerChain.cpp).
 //  9. wait, init, shutdown, set: runtime calls (RuntimeDirectives.cpp).
+// 10. present(p) and no_create(p) of a pointer variable p (no subarray):
+//     `p[:0]`, a zero-length array section. The data p points to must be
+//     present (present) or is used if present (no_create), and the region
+//     gets its device address; the pointer variable's own storage (a local
+//     or a parameter, never mapped) is not what such code means (nvc reads
+//     it the same way; the csc-training and OpenACC-book codes rely on it).
 // Multicore and host targets share the host's memory: every data directive
 // is a no-op and disappears from the translation (host_data's device
 // address is the host address).
@@ -78,7 +84,13 @@ std::string TransformACCToOMP::mapArgs(const DataAttr &A, const char *MapType,
   std::string Mods = Hold && Opts.UseHold ? "ompx_hold, " : "";
   if (A.Kind == DAKind::Present)
     Mods += "present, ";
-  return Mods + MapType + ": " + itemText(A);
+  // Rule 10: present(p) / no_create(p) of a pointer p.
+  std::string Item = itemText(A);
+  if ((A.Kind == DAKind::Present || A.Kind == DAKind::NoCreate) && A.Item &&
+      !A.Member && isa<DeclRefExpr>(A.Item->IgnoreParenImpCasts()) &&
+      A.Var->getType().getNonReferenceType()->isPointerType())
+    Item += "[:0]";
+  return Mods + MapType + ": " + Item;
 }
 
 // Declared in TransformACCToOMP.h.

@@ -22,6 +22,8 @@ struct TranslateJob {
   PrintMode Mode = PrintMode::OMP;
   TranslateOptions Options;
   bool Info = false;
+  /// Report no warnings (a second translation of the same file).
+  bool Quiet = false;
   std::string Text; ///< the result
 };
 
