@@ -19,6 +19,15 @@
 //  4. It is an error if a directive gets imp|exp reductions of one variable
 //     with different operators (OpenACC 2.7 sec. 2.9.11 L1580-1581 extended
 //     to implicit reductions and sibling loops).
+//  5. (Not in the seed; what nvc does.) exp reduction(o:v) on a compute
+//     construct, and a loop inside it (not exp seq) without a reduction or
+//     private clause for v whose body only updates v with o (`v o= e`,
+//     `v = v o e`, `v = e o v`, and `v++`, `v--` for +; e without v): imp
+//     reduction(o:v) on the loop. OpenACC 3.3 sec. 2.9.11 asks for the
+//     clause on each loop of such a nest; without it the loop's threads race
+//     on the gang's copy (the OpenACC book's game of life counted 1% of its
+//     cells on the H100). A loop that uses v in any other way gets a
+//     warning instead.
 //
 // Input: data attributes from computeDataAttributes. Output: imp reduction
 // and imp copy entries on the compute directive.
@@ -139,10 +148,153 @@ private:
   }
 };
 
+/// Rule 5: the reference to \p V that \p E is, ignoring parentheses and
+/// conversions.
+bool isRefTo(const Expr *E, const VarDecl *V) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return DRE && DRE->getDecl() == V;
+}
+
+bool mentions(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  if (const auto *E = dyn_cast<Expr>(S); E && isRefTo(E, V))
+    return true;
+  for (const Stmt *C : S->children())
+    if (mentions(C, V))
+      return true;
+  return false;
+}
+
+/// The binary operator of reduction operator \p Op, and its compound
+/// assignment (BO_Comma where there is none).
+std::pair<BinaryOperatorKind, BinaryOperatorKind>
+opcodesOf(OpenACCReductionOperator Op) {
+  switch (Op) {
+  case OpenACCReductionOperator::Addition:
+    return {BO_Add, BO_AddAssign};
+  case OpenACCReductionOperator::Multiplication:
+    return {BO_Mul, BO_MulAssign};
+  case OpenACCReductionOperator::BitwiseAnd:
+    return {BO_And, BO_AndAssign};
+  case OpenACCReductionOperator::BitwiseOr:
+    return {BO_Or, BO_OrAssign};
+  case OpenACCReductionOperator::BitwiseXOr:
+    return {BO_Xor, BO_XorAssign};
+  case OpenACCReductionOperator::And:
+    return {BO_LAnd, BO_Comma};
+  case OpenACCReductionOperator::Or:
+    return {BO_LOr, BO_Comma};
+  default:
+    return {BO_Comma, BO_Comma};
+  }
+}
+
+/// Whether \p Child of \p Parent is evaluated for its effects only (a
+/// statement of a block or a loop body, a loop's increment).
+bool isDiscarded(const Stmt *Parent, const Stmt *Child) {
+  if (isa<CompoundStmt>(Parent))
+    return true;
+  if (const auto *F = dyn_cast<ForStmt>(Parent))
+    return Child == F->getBody() || Child == F->getInc() ||
+           Child == F->getInit();
+  if (const auto *I = dyn_cast<IfStmt>(Parent))
+    return Child == I->getThen() || Child == I->getElse();
+  if (const auto *W = dyn_cast<WhileStmt>(Parent))
+    return Child == W->getBody();
+  if (const auto *D = dyn_cast<DoStmt>(Parent))
+    return Child == D->getBody();
+  return false;
+}
+
+/// Rule 5: whether every use of \p V in \p S is an update with \p Op
+/// whose value is not used (\p Discarded: \p S is evaluated for its
+/// effects only); \p Updates counts them.
+bool onlyUpdates(const Stmt *S, const VarDecl *V, OpenACCReductionOperator Op,
+                 unsigned &Updates, bool Discarded = true) {
+  if (!S)
+    return true;
+  auto [Bin, Compound] = opcodesOf(Op);
+  if (const auto *BO = dyn_cast<BinaryOperator>(S);
+      BO && BO->isAssignmentOp() && isRefTo(BO->getLHS(), V)) {
+    if (!Discarded)
+      return false;
+    const Expr *RHS = BO->getRHS()->IgnoreParenImpCasts();
+    bool Ok = false;
+    if (BO->isCompoundAssignmentOp())
+      Ok = (BO->getOpcode() == Compound ||
+            (Bin == BO_Add && BO->getOpcode() == BO_SubAssign)) &&
+           !mentions(RHS, V);
+    else if (const auto *R = dyn_cast<BinaryOperator>(RHS);
+             BO->getOpcode() == BO_Assign && R && R->getOpcode() == Bin)
+      Ok = (isRefTo(R->getLHS(), V) && !mentions(R->getRHS(), V)) ||
+           (isRefTo(R->getRHS(), V) && !mentions(R->getLHS(), V));
+    Updates += Ok;
+    return Ok;
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(S);
+      UO && UO->isIncrementDecrementOp() && isRefTo(UO->getSubExpr(), V)) {
+    bool Ok = Discarded && Bin == BO_Add;
+    Updates += Ok;
+    return Ok;
+  }
+  if (const auto *E = dyn_cast<Expr>(S); E && isRefTo(E, V))
+    return false;
+  for (const Stmt *C : S->children())
+    if (!onlyUpdates(C, V, Op, Updates, C && isDiscarded(S, C)))
+      return false;
+  return true;
+}
+
+/// Rule 5 for the loops below \p Parent, for the reduction \p R of their
+/// compute construct.
+void implyLoopReductions(Directive &Parent, const DataAttr &R,
+                         Diagnoser &Diags) {
+  const auto *V = dyn_cast<VarDecl>(R.Var);
+  if (!V)
+    return;
+  for (Directive *L : Parent.Children) {
+    if (L->Kind != DirectiveKind::Loop)
+      continue;
+    DataAttr *Own = L->findDSA(V);
+    if (Own && Own->Kind == DAKind::Private)
+      continue; // the loop's own v: not the reduction's
+    // Every loop: the threads mapping may give threads to a loop that the
+    // analysis leaves sequential (LoopToOMP.cpp), and the translation of a
+    // loop that stays sequential drops the reduction.
+    if (!L->Loop.Seq && (!Own || Own->Kind != DAKind::Reduction)) {
+      unsigned Updates = 0;
+      if (!onlyUpdates(L->Body, V, R.Op, Updates)) {
+        Diags.report(L->Node->getBeginLoc(), DiagID::warn_acc_reduction_race)
+            << V->getName() << R.Op;
+      } else if (Updates) {
+        DataAttr Imp;
+        Imp.Var = V;
+        Imp.Kind = DAKind::Reduction;
+        Imp.Source = DASource::Imp;
+        Imp.Op = R.Op;
+        Imp.ImpliedBy = &R;
+        Imp.Loc = R.Loc;
+        if (Own)
+          *Own = Imp;
+        else
+          L->DSAs.push_back(Imp);
+      }
+    }
+    implyLoopReductions(*L, R, Diags);
+  }
+}
+
 } // namespace
 
 void promoteReductions(ComputeRegion &R, Diagnoser &Diags) {
   Promoter(Diags).visit(*R.Root);
+  Directive &P = *R.Root;
+  if (P.Kind != DirectiveKind::Parallel || P.isCombined())
+    return;
+  for (const DataAttr &A : P.DSAs)
+    if (A.Kind == DAKind::Reduction && A.Source == DASource::Exp)
+      implyLoopReductions(P, A, Diags);
 }
 
 } // namespace accc::analysis

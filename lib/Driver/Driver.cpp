@@ -155,6 +155,10 @@ public:
     // DeferredWarnings); the device compile would repeat each one.
     if (Target == TargetKind::GPU)
       Cmd.insert(Cmd.end(), {"-Xarch_device", "-w"});
+    // OpenMP's warning that a class type "is not guaranteed to be mapped
+    // correctly" is about the translation, not the OpenACC source: OpenACC
+    // copies such objects bitwise as well.
+    Cmd.push_back("-Wno-openmp-mapping");
     for (size_t I = 0; I < Opts.BackendFlags.size(); ++I) {
       if (isLinkOnly(Opts.BackendFlags[I])) {
         llvm::StringRef A = Opts.BackendFlags[I];

@@ -284,7 +284,7 @@ private:
     std::string Text =
         Opts.Mode == PrintMode::ACCOMP ? "\n// " + End : "\n" + End;
     if (Opts.LineMarkers)
-      Text += "\n" + lineMarker(SM.getSpellingLineNumber(After));
+      Text += "\n" + lineMarker(SM.getSpellingLineNumber(After)) + "\n";
     RW.InsertTextAfter(After, Text);
   }
 

@@ -40,9 +40,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "accc/Transform/TransformACCToOMP.h"
-#include "accc/Basic/KindUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
+#include "accc/Basic/KindUtils.h"
+#include "accc/Transform/TransformACCToOMP.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringSet.h"
@@ -73,6 +74,10 @@ std::string TransformACCToOMP::exprText(const Expr *E) const {
 }
 
 std::string TransformACCToOMP::itemText(const DataAttr &A) const {
+  // `copyin(this)` names the object, as `this[0:1]` does (OpenMP cannot map
+  // the prvalue `this`).
+  if (A.Item && isa<CXXThisExpr>(A.Item->IgnoreParenImpCasts()))
+    return "this[0:1]";
   if (A.Item)
     return exprText(A.Item);
   return A.Var->getNameAsString();
