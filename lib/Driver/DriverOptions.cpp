@@ -184,7 +184,7 @@ COMPILER OPTIONS (as clang/gcc):
   -c -o <file> -I<dir> -D<m>[=v] -U<m> -O<n> -g -std=<std> -fsyntax-only -v
   Options accc does not know are passed to clang. -fopenacc is implied;
   -fopenmp is an error: accc compiles with OpenMP itself. OpenMP directives
-  already in the source are compiled as OpenMP; use them in host code only.
+  already in the source are ignored (with a warning), as without -fopenmp.
   Each warning is reported once, at the user's line.
 
 ENVIRONMENT (run time):

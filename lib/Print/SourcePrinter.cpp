@@ -31,13 +31,15 @@
 
 #include "accc/Print/SourcePrinter.h"
 #include "accc/Frontend/ConstructCollector.h"
-#include "clang/Basic/CharInfo.h"
 #include "clang/AST/ParentMapContext.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
+#include <algorithm>
+#include <regex>
 
 using namespace clang;
 
@@ -73,6 +75,8 @@ public:
     for (auto It = All.rbegin(); It != All.rend(); ++It)
       rewrite(*It);
     FileID Main = SM.getMainFileID();
+    if (Opts.LineMarkers)
+      dropUserOpenMP(Main);
     includeRuntimeHeaders(Main);
     if (const llvm::RewriteBuffer *B = RW.getRewriteBufferFor(Main))
       return std::string(B->begin(), B->end());
@@ -82,6 +86,51 @@ public:
 private:
   ASTContext &Ctx;
   SourceManager &SM;
+
+  /// The compile path: the source's own `#pragma omp` lines become blank
+  /// lines, as a compiler without OpenMP reads them (nvc -acc without -mp
+  /// ignores them too). Compiled, they would run host code on several
+  /// threads the user did not ask for, or clash with the translation of an
+  /// OpenACC loop they precede (NVIDIA's laplace2d blog sample). One
+  /// warning per file says so.
+  void dropUserOpenMP(FileID Main) {
+    StringRef Buf = SM.getBufferData(Main);
+    static const std::regex Omp(R"(^[ \t]*#[ \t]*pragma[ \t]+omp\b)");
+    unsigned Count = 0, FirstLine = 0, LineNo = 0;
+    for (size_t Pos = 0; Pos < Buf.size();) {
+      size_t End = Buf.find('\n', Pos);
+      if (End == StringRef::npos)
+        End = Buf.size();
+      ++LineNo;
+      StringRef Line = Buf.slice(Pos, End);
+      if (Line.contains("omp") && std::regex_search(Line.str(), Omp)) {
+        // The directive with its continuation lines; their newlines stay.
+        size_t Last = End;
+        while (Last > Pos && Buf[Last - 1] == '\\' && Last < Buf.size()) {
+          size_t Next = Buf.find('\n', Last + 1);
+          Last = Next == StringRef::npos ? Buf.size() : Next;
+        }
+        SourceLocation Start = SM.getLocForStartOfFile(Main);
+        for (size_t From = Pos; From < Last;) {
+          size_t To = std::min(Buf.find('\n', From), Last);
+          RW.RemoveText(Start.getLocWithOffset(From), To - From);
+          From = To + 1;
+        }
+        if (!Count++)
+          FirstLine = LineNo;
+        LineNo += Buf.slice(Pos, Last).count('\n');
+        End = Last;
+      }
+      Pos = End + 1;
+    }
+    if (Count)
+      llvm::errs() << "accc: warning: " << Opts.FileName << ":" << FirstLine
+                   << ": " << Count
+                   << (Count == 1 ? " OpenMP directive is"
+                                  : " OpenMP directives are")
+                   << " ignored: accc compiles OpenACC (as a compiler without "
+                      "OpenMP would)\n";
+  }
 
   /// Where the translation calls libacc's own routines (async queues) or
   /// OpenMP's (the zero modifier), the OpenMP printed in place of OpenACC
