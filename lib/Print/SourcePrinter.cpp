@@ -132,6 +132,27 @@ private:
                       "OpenMP would)\n";
   }
 
+  /// Whether the main file includes \p Header on a line of its own before
+  /// its first OpenACC directive (then the translation needs no include of
+  /// its own).
+  bool includedBeforeDirectives(FileID Main, StringRef Header) {
+    StringRef Buf = SM.getBufferData(Main);
+    static const std::regex Acc(R"(^[ \t]*#[ \t]*pragma[ \t]+acc\b)");
+    const std::regex Include(
+        "^[ \t]*#[ \t]*include[ \t]*[<\"]" +
+        std::regex_replace(Header.str(), std::regex("\\."), "\\.") + "[>\"]");
+    for (StringRef Rest = Buf; !Rest.empty();) {
+      auto [Line, Next] = Rest.split('\n');
+      std::string L = Line.str();
+      if (Line.contains("pragma") && std::regex_search(L, Acc))
+        return false;
+      if (Line.contains(Header) && std::regex_search(L, Include))
+        return true;
+      Rest = Next;
+    }
+    return false;
+  }
+
   /// Where the translation calls libacc's own routines (async queues) or
   /// OpenMP's (the zero modifier), the OpenMP printed in place of OpenACC
   /// (omp, omp-acc and the compile path) starts with the includes that
@@ -141,9 +162,9 @@ private:
     if (Opts.Mode != PrintMode::OMP && Opts.Mode != PrintMode::OMPACC)
       return;
     std::string Text;
-    if (T.needsRuntimeHeader())
+    if (T.needsRuntimeHeader() && !includedBeforeDirectives(Main, "openacc.h"))
       Text += "#include <openacc.h> /* accc: libacc routines used by the translation */\n";
-    if (T.needsOmpHeader())
+    if (T.needsOmpHeader() && !includedBeforeDirectives(Main, "omp.h"))
       Text += "#include <omp.h> /* accc: OpenMP routines used by the translation */\n";
     if (Text.empty())
       return;
