@@ -39,6 +39,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/Analyzer.h"
+#include "accc/Analysis/VarRefUtils.h"
 
 using namespace clang;
 
@@ -148,24 +149,6 @@ private:
   }
 };
 
-/// Rule 5: the reference to \p V that \p E is, ignoring parentheses and
-/// conversions.
-bool isRefTo(const Expr *E, const VarDecl *V) {
-  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-  return DRE && DRE->getDecl() == V;
-}
-
-bool mentions(const Stmt *S, const VarDecl *V) {
-  if (!S)
-    return false;
-  if (const auto *E = dyn_cast<Expr>(S); E && isRefTo(E, V))
-    return true;
-  for (const Stmt *C : S->children())
-    if (mentions(C, V))
-      return true;
-  return false;
-}
-
 /// The binary operator of reduction operator \p Op, and its compound
 /// assignment (BO_Comma where there is none).
 std::pair<BinaryOperatorKind, BinaryOperatorKind>
@@ -216,7 +199,7 @@ bool onlyUpdates(const Stmt *S, const VarDecl *V, OpenACCReductionOperator Op,
     return true;
   auto [Bin, Compound] = opcodesOf(Op);
   if (const auto *BO = dyn_cast<BinaryOperator>(S);
-      BO && BO->isAssignmentOp() && isRefTo(BO->getLHS(), V)) {
+      BO && BO->isAssignmentOp() && referencedVar(BO->getLHS()) == V) {
     if (!Discarded)
       return false;
     const Expr *RHS = BO->getRHS()->IgnoreParenImpCasts();
@@ -224,21 +207,21 @@ bool onlyUpdates(const Stmt *S, const VarDecl *V, OpenACCReductionOperator Op,
     if (BO->isCompoundAssignmentOp())
       Ok = (BO->getOpcode() == Compound ||
             (Bin == BO_Add && BO->getOpcode() == BO_SubAssign)) &&
-           !mentions(RHS, V);
+           !mentionsVar(RHS, V);
     else if (const auto *R = dyn_cast<BinaryOperator>(RHS);
              BO->getOpcode() == BO_Assign && R && R->getOpcode() == Bin)
-      Ok = (isRefTo(R->getLHS(), V) && !mentions(R->getRHS(), V)) ||
-           (isRefTo(R->getRHS(), V) && !mentions(R->getLHS(), V));
+      Ok = (referencedVar(R->getLHS()) == V && !mentionsVar(R->getRHS(), V)) ||
+           (referencedVar(R->getRHS()) == V && !mentionsVar(R->getLHS(), V));
     Updates += Ok;
     return Ok;
   }
   if (const auto *UO = dyn_cast<UnaryOperator>(S);
-      UO && UO->isIncrementDecrementOp() && isRefTo(UO->getSubExpr(), V)) {
+      UO && UO->isIncrementDecrementOp() && referencedVar(UO->getSubExpr()) == V) {
     bool Ok = Discarded && Bin == BO_Add;
     Updates += Ok;
     return Ok;
   }
-  if (const auto *E = dyn_cast<Expr>(S); E && isRefTo(E, V))
+  if (const auto *E = dyn_cast<Expr>(S); E && referencedVar(E) == V)
     return false;
   for (const Stmt *C : S->children())
     if (!onlyUpdates(C, V, Op, Updates, C && isDiscarded(S, C)))

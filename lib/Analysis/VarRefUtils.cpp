@@ -132,6 +132,23 @@ bool getPointerChainRanges(
   return true;
 }
 
+const VarDecl *referencedVar(const Expr *E) {
+  const auto *DRE =
+      E ? dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()) : nullptr;
+  return DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+}
+
+bool mentionsVar(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && DRE->getDecl() == V)
+    return true;
+  for (const Stmt *C : S->children())
+    if (mentionsVar(C, V))
+      return true;
+  return false;
+}
+
 const Stmt *soleStatement(const Stmt *S) {
   while (const auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
     if (CS->size() != 1)

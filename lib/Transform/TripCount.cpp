@@ -26,32 +26,17 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "accc/Analysis/VarRefUtils.h"
 #include "accc/Transform/TransformACCToOMP.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 
 using namespace clang;
+using namespace accc::analysis;
 
 namespace accc::transform {
 
 namespace {
-
-const VarDecl *refTo(const Expr *E) {
-  const auto *DRE =
-      E ? dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()) : nullptr;
-  return DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-}
-
-bool mentions(const Stmt *S, const VarDecl *V) {
-  if (!S)
-    return false;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && DRE->getDecl() == V)
-    return true;
-  for (const Stmt *C : S->children())
-    if (mentions(C, V))
-      return true;
-  return false;
-}
 
 /// Whether \p E can stand on the right of a binary `-` without parentheses:
 /// it binds at least as tightly as `*`.
@@ -82,7 +67,7 @@ std::string tripCountText(const ForStmt *F, const ASTContext &Ctx,
       if ((IV = dyn_cast<VarDecl>(DS->getSingleDecl())))
         LB = IV->getInit();
   } else if (const auto *B = dyn_cast_or_null<BinaryOperator>(F->getInit())) {
-    if (B->getOpcode() == BO_Assign && (IV = refTo(B->getLHS())))
+    if (B->getOpcode() == BO_Assign && (IV = referencedVar(B->getLHS())))
       LB = B->getRHS();
   }
   if (!IV || !LB || !IV->getType()->isIntegerType())
@@ -95,10 +80,10 @@ std::string tripCountText(const ForStmt *F, const ASTContext &Ctx,
     return "";
   BinaryOperatorKind Op = Cond->getOpcode();
   const Expr *UB = Cond->getRHS();
-  if (refTo(Cond->getRHS()) == IV && refTo(Cond->getLHS()) != IV) {
+  if (referencedVar(Cond->getRHS()) == IV && referencedVar(Cond->getLHS()) != IV) {
     UB = Cond->getLHS();
     Op = BinaryOperator::reverseComparisonOp(Op);
-  } else if (refTo(Cond->getLHS()) != IV) {
+  } else if (referencedVar(Cond->getLHS()) != IV) {
     return "";
   }
 
@@ -106,12 +91,12 @@ std::string tripCountText(const ForStmt *F, const ASTContext &Ctx,
   int64_t Step = 0;
   const Stmt *Inc = F->getInc();
   if (const auto *U = dyn_cast_or_null<UnaryOperator>(Inc)) {
-    if (!U->isIncrementDecrementOp() || refTo(U->getSubExpr()) != IV)
+    if (!U->isIncrementDecrementOp() || referencedVar(U->getSubExpr()) != IV)
       return "";
     Step = U->isIncrementOp() ? 1 : -1;
   } else if (const auto *C = dyn_cast_or_null<CompoundAssignOperator>(Inc)) {
     std::optional<llvm::APSInt> V;
-    if (refTo(C->getLHS()) != IV || C->getRHS()->isValueDependent() ||
+    if (referencedVar(C->getLHS()) != IV || C->getRHS()->isValueDependent() ||
         (C->getOpcode() != BO_AddAssign && C->getOpcode() != BO_SubAssign) ||
         !(V = C->getRHS()->getIntegerConstantExpr(Ctx)) ||
         !V->isStrictlyPositive() || V->getActiveBits() > 31)
@@ -129,7 +114,7 @@ std::string tripCountText(const ForStmt *F, const ASTContext &Ctx,
 
   // 4. Bounds evaluated once more on the host: no side effects, no i.
   for (const Expr *E : {LB, UB})
-    if (E->HasSideEffects(Ctx) || mentions(E, IV))
+    if (E->HasSideEffects(Ctx) || mentionsVar(E, IV))
       return "";
   int64_t AbsStep = Up ? Step : -Step;
   const Expr *Hi = Up ? UB : LB, *Lo = Up ? LB : UB;

@@ -43,6 +43,11 @@ bool getPointerChainRanges(
     const clang::Expr *Item,
     llvm::SmallVectorImpl<const clang::ArraySectionExpr *> &Dims,
     const clang::Expr **Base = nullptr);
+/// The variable \p E names (`v`, ignoring parentheses and conversions), or
+/// null (null \p E too).
+const clang::VarDecl *referencedVar(const clang::Expr *E);
+/// Whether \p S (a null one: no) references \p V anywhere.
+bool mentionsVar(const clang::Stmt *S, const clang::VarDecl *V);
 /// Whether a list item is a subarray (`v[a:b]`).
 bool isSubarray(const clang::Expr *Item);
 /// \p S without the braces of compound statements that hold one statement
