@@ -106,12 +106,10 @@ Forest ompTree(const transform::OMPNode &N) {
       T.Text = "<OMPNode> omp " + L.Directive->name();
       for (const transform::OMPClause &C : L.Directive->Clauses)
         T.Kids.push_back({C.text() + (C.Implicit ? " <implicit>" : ""), {}});
-    } else if (!L.Statement.empty()) {
+    } else if (!L.Statements.empty()) {
       T.Text = "<OMPNode> (statements)";
-      llvm::SmallVector<StringRef, 4> Lines;
-      StringRef(L.Statement).split(Lines, '\n');
-      for (StringRef S : Lines)
-        T.Kids.push_back({"Statement '" + S.str() + "'", {}});
+      for (const std::string &S : L.Statements)
+        T.Kids.push_back({"Statement '" + S + "'", {}});
     } else if (L.opensCompound()) {
       T.Text = "<OMPNode> (compound statement)";
     } else {

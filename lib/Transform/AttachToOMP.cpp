@@ -102,14 +102,14 @@ void TransformACCToOMP::addAttachDetach(const Directive &D, OMPNode &N) {
   switch (D.Kind) {
   case DirectiveKind::EnterData: // rule 1
     for (std::string &C : pointerCalls(D, DAKind::Attach, "acc_attach", N))
-      N.Layers.emplace_back().Statement = std::move(C);
+      N.Layers.emplace_back().Statements = {std::move(C)};
     return;
   case DirectiveKind::ExitData: { // rule 1
     std::vector<OMPLayer> Before;
     for (std::string &C :
          pointerCalls(D, DAKind::Detach,
                       D.Finalize ? "acc_detach_finalize" : "acc_detach", N))
-      Before.emplace_back().Statement = std::move(C);
+      Before.emplace_back().Statements = {std::move(C)};
     N.Layers.insert(N.Layers.begin(), Before.begin(), Before.end());
     return;
   }

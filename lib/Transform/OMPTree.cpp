@@ -111,12 +111,7 @@ std::vector<std::string> OMPNode::openingLines() const {
     }
     if (L.Directive)
       Lines.push_back("#pragma " + L.Directive->text());
-    if (!L.Statement.empty()) {
-      llvm::SmallVector<llvm::StringRef, 4> Parts;
-      llvm::StringRef(L.Statement).split(Parts, '\n');
-      for (llvm::StringRef P : Parts)
-        Lines.push_back(P.str());
-    }
+    Lines.insert(Lines.end(), L.Statements.begin(), L.Statements.end());
   }
   return Lines;
 }

@@ -223,7 +223,7 @@ void TransformACCToOMP::addPointerChains(const Directive &D, OMPNode &N) {
     return;
   auto StatementLayer = [](const std::vector<std::string> &Lines) {
     OMPLayer L;
-    L.Statement = llvm::join(Lines, "\n");
+    L.Statements = Lines;
     return L;
   };
   switch (D.Kind) {

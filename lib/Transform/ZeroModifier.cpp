@@ -113,7 +113,7 @@ void TransformACCToOMP::addZeroFill(const Directive &D, OMPNode &N) {
     return;
   case DirectiveKind::EnterData:
     for (const std::string &F : Fills)
-      N.Layers.emplace_back().Statement = F;
+      N.Layers.emplace_back().Statements = {F};
     return;
   case DirectiveKind::Parallel: {
     // Rule 2: the zero items are mapped by a target data around the

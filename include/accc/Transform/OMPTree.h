@@ -87,10 +87,10 @@ struct OMPDirective {
 struct OMPLayer {
   std::vector<std::string> Decls;
   std::optional<OMPDirective> Directive;
-  /// A statement in place of a directive: a standalone OpenACC directive
-  /// that is a runtime call (`wait` -> `acc_wait(q);`), or lines of
-  /// directives in loops (PointerChain.cpp), one per line.
-  std::string Statement;
+  /// Statements in place of a directive, one line each: a standalone
+  /// OpenACC directive that is a runtime call (`wait` -> `acc_wait(q);`), or
+  /// directives in loops (PointerChain.cpp).
+  std::vector<std::string> Statements;
   /// Statements at the end of the compound statement the layer opens, after
   /// the construct's statement (`detach` of an `attach` clause). A layer
   /// with an epilogue opens a compound statement even without Decls.
