@@ -107,13 +107,9 @@ void TransformACCToOMP::addComputeDataClauses(const Directive &P,
         D.addClause({"is_device_ptr", itemText(A), Imp});
         continue;
       }
-      if (isPointerChain(A)) { // PointerChain.cpp rule 5
-        std::string Mod = A.Kind == DAKind::Present ? "present, " : "";
-        D.addClause({"map", (Opts.UseHold ? "ompx_hold, " : "") + Mod +
-                                "alloc: " + chainTopText(A)});
-        continue;
-      }
-      if (const char *MapType = entryMapType(A.Kind))
+      if (isPointerChain(A)) // PointerChain.cpp rule 5: the pointer block
+        D.addClause({"map", mapArgs(A, "alloc", /*Hold=*/true), Imp});
+      else if (const char *MapType = entryMapType(A.Kind))
         D.addClause({"map", mapArgs(A, MapType, /*Hold=*/true), Imp});
     }
   }

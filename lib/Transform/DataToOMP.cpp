@@ -84,8 +84,10 @@ std::string TransformACCToOMP::mapArgs(const DataAttr &A, const char *MapType,
   std::string Mods = Hold && Opts.UseHold ? "ompx_hold, " : "";
   if (A.Kind == DAKind::Present)
     Mods += "present, ";
+  // PointerChain.cpp rule 5: a compute construct maps the pointer block of
+  // a pointer chain; its rows are mapped around the construct.
+  std::string Item = isPointerChain(A) ? chainTopText(A) : itemText(A);
   // Rule 10: present(p) / no_create(p) of a pointer p.
-  std::string Item = itemText(A);
   if ((A.Kind == DAKind::Present || A.Kind == DAKind::NoCreate) && A.Item &&
       !A.Member && isa<DeclRefExpr>(A.Item->IgnoreParenImpCasts()) &&
       A.Var->getType().getNonReferenceType()->isPointerType())

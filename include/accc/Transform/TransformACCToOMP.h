@@ -164,7 +164,9 @@ private:
                                const std::vector<std::string> &Calls) const;
 
   /// The arguments of the map clause for data attribute \p A:
-  /// "[ompx_hold, ][present, ]<map-type>: <item>". \p Hold: a structured
+  /// "[ompx_hold, ][present, ]<map-type>: <item>", the item as OpenMP names
+  /// it (`this[0:1]`, the pointer block of a pointer chain, `p[:0]` for
+  /// present(p) of a pointer; DataToOMP.cpp). \p Hold: a structured
   /// reference (data and compute constructs).
   std::string mapArgs(const analysis::DataAttr &A, const char *MapType,
                       bool Hold) const;
