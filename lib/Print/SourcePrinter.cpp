@@ -39,13 +39,46 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include <algorithm>
-#include <regex>
+#include <optional>
 
 using namespace clang;
 
 namespace accc::print {
 
 namespace {
+
+/// The rest of \p Line after a preprocessor directive's `#` and \p Name
+/// (blanks allowed before and after `#`), or nullopt.
+std::optional<StringRef> directiveRest(StringRef Line, StringRef Name) {
+  Line = Line.ltrim(" \t");
+  if (!Line.consume_front("#"))
+    return std::nullopt;
+  Line = Line.ltrim(" \t");
+  if (!Line.consume_front(Name))
+    return std::nullopt;
+  return Line;
+}
+
+/// Whether \p Line starts `#pragma <Namespace>` (`acc`, `omp`).
+bool isPragmaOf(StringRef Line, StringRef Namespace) {
+  std::optional<StringRef> Rest = directiveRest(Line, "pragma");
+  if (!Rest || Rest->empty() || !isHorizontalWhitespace(Rest->front()))
+    return false;
+  StringRef Word = Rest->ltrim(" \t");
+  return Word.consume_front(Namespace) &&
+         (Word.empty() || !isAsciiIdentifierContinue(Word.front()));
+}
+
+/// Whether \p Line is `#include <Header>` or `#include "Header"`.
+bool isIncludeOf(StringRef Line, StringRef Header) {
+  std::optional<StringRef> Rest = directiveRest(Line, "include");
+  if (!Rest)
+    return false;
+  StringRef Name = Rest->ltrim(" \t");
+  return (Name.consume_front("<") || Name.consume_front("\"")) &&
+         Name.consume_front(Header) &&
+         (Name.starts_with(">") || Name.starts_with("\""));
+}
 
 class Printer {
 public:
@@ -95,7 +128,6 @@ private:
   /// warning per file says so.
   void dropUserOpenMP(FileID Main) {
     StringRef Buf = SM.getBufferData(Main);
-    static const std::regex Omp(R"(^[ \t]*#[ \t]*pragma[ \t]+omp\b)");
     unsigned Count = 0, FirstLine = 0, LineNo = 0;
     for (size_t Pos = 0; Pos < Buf.size();) {
       size_t End = Buf.find('\n', Pos);
@@ -103,7 +135,7 @@ private:
         End = Buf.size();
       ++LineNo;
       StringRef Line = Buf.slice(Pos, End);
-      if (Line.contains("omp") && std::regex_search(Line.str(), Omp)) {
+      if (isPragmaOf(Line, "omp")) {
         // The directive with its continuation lines; their newlines stay.
         size_t Last = End;
         while (Last > Pos && Buf[Last - 1] == '\\' && Last < Buf.size()) {
@@ -137,16 +169,11 @@ private:
   /// its own).
   bool includedBeforeDirectives(FileID Main, StringRef Header) {
     StringRef Buf = SM.getBufferData(Main);
-    static const std::regex Acc(R"(^[ \t]*#[ \t]*pragma[ \t]+acc\b)");
-    const std::regex Include(
-        "^[ \t]*#[ \t]*include[ \t]*[<\"]" +
-        std::regex_replace(Header.str(), std::regex("\\."), "\\.") + "[>\"]");
     for (StringRef Rest = Buf; !Rest.empty();) {
       auto [Line, Next] = Rest.split('\n');
-      std::string L = Line.str();
-      if (Line.contains("pragma") && std::regex_search(L, Acc))
+      if (isPragmaOf(Line, "acc"))
         return false;
-      if (Line.contains(Header) && std::regex_search(L, Include))
+      if (isIncludeOf(Line, Header))
         return true;
       Rest = Next;
     }
