@@ -11,7 +11,8 @@
 # Modes per file: the OpenMP with -Minfo=accel for gpu, multicore and host,
 # the base mapping; for the files of test/ and examples/ also acc-omp,
 # omp-acc, the AST dump and the compile input with #line markers (the kept
-# NAME.omp.c of `-acc=gpu -c`). Environment: ACCC (default build/bin/accc),
+# NAME.omp.c of `-acc=gpu -c`). Addresses, the build tree's path and
+# path hashes are replaced by fixed words. Environment: ACCC (default build/bin/accc),
 # JOBS (default: the number of cores).
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -56,4 +57,10 @@ export -f snap
       sort | sed 's/$/ 0/'
   done
 } | xargs -P "${JOBS:-$(nproc)}" -L 1 bash -c 'snap "$0" "$1"'
+# What differs from run to run: node addresses in dumps, the build tree's
+# path, the symbol hash of a temporary file's path (declare of a static).
+prefix=$(cd "$(dirname "$ACCC")/.." && pwd)
+find "$out" -type f -print0 | xargs -0 sed -i -E \
+  -e 's/0x[0-9a-f]+/0xADDR/g' -e "s|$prefix|ACCC_PREFIX|g" \
+  -e 's/__accc_[0-9A-F]{16}/__accc_HASH/g'
 echo "translation-snapshot: $(ls "$out" | wc -l) outputs in $out"

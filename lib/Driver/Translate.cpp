@@ -70,7 +70,7 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job) {
   for (const frontend::CollectedRoutine &R : Collected.Routines) {
     Transform.translate(R);
     if (Job.Info)
-      for (const std::string &Line : Translation.routines().back().Lines)
+      for (const std::string &Line : Translation.routines().back().Info)
         Diags.report(R.Begin, DiagID::remark_acc_info) << "routine -> " + Line;
   }
   for (const frontend::CollectedConstruct &C : Collected.Constructs) {

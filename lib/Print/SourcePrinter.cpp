@@ -279,9 +279,7 @@ private:
     // With line markers the closing lines share the statement's last line,
     // unless one is a directive (PointerChain.cpp's exit actions), which
     // needs lines of its own and a marker for the rest of that line.
-    bool Directives = llvm::any_of(Closing, [](const std::string &L) {
-      return StringRef(L).ltrim().starts_with("#");
-    });
+    bool Directives = N.closesWithDirective();
     SourceLocation End = stmtEnd(Body);
     std::string Close;
     for (const std::string &L : Closing)
@@ -365,7 +363,10 @@ private:
   /// A `routine` directive: its lines in place of the directive, and `end
   /// declare target` after the function it precedes.
   void rewriteRoutine(const transform::OMPRoutine &R) {
-    if (!replaceDirective(R.Begin, R.Last, R.Lines,
+    std::vector<std::string> Lines;
+    for (const transform::OMPStmt &S : R.Stmts)
+      S.print(Lines);
+    if (!replaceDirective(R.Begin, R.Last, Lines,
                           "(discarded: nothing to do)") ||
         !R.EndAfter)
       return;

@@ -96,27 +96,58 @@ Forest directiveTree(const Directive &D, const ASTContext &Ctx) {
   return Out;
 }
 
+TreeNode directiveNode(llvm::StringRef Label,
+                       const transform::OMPDirective &D) {
+  TreeNode T{Label.str() + "omp " + D.name(), {}};
+  for (const transform::OMPClause &C : D.Clauses)
+    T.Kids.push_back({C.text() + (C.Implicit ? " <implicit>" : ""), {}});
+  return T;
+}
+
+TreeNode stmtNode(const transform::OMPStmt &S) {
+  using Kind = transform::OMPStmt::Kind;
+  switch (S.K) {
+  case Kind::Decl:
+    return {(S.CopyOf ? "LocalCopy '" : "Decl '") + S.Text + "'", {}};
+  case Kind::Code:
+    return {"Statement '" + S.Text + "'", {}};
+  case Kind::Directive:
+    return directiveNode("Directive ", *S.Dir);
+  case Kind::Loop: {
+    TreeNode T{"RowLoop " + S.Var + " from " + S.Lb + " to " + S.End, {}};
+    for (const transform::OMPStmt &B : S.Body)
+      T.Kids.push_back(stmtNode(B));
+    return T;
+  }
+  }
+  return {};
+}
+
+TreeNode stmtsNode(llvm::StringRef Label, const transform::OMPStmts &Stmts) {
+  TreeNode T{Label.str(), {}};
+  for (const transform::OMPStmt &S : Stmts)
+    T.Kids.push_back(stmtNode(S));
+  return T;
+}
+
 Forest ompTree(const transform::OMPNode &N) {
   Forest Out;
   for (const transform::OMPLayer &L : N.Layers) {
     TreeNode T;
-    for (const std::string &D : L.Decls)
-      T.Kids.push_back({"LocalDecl '" + D + "'", {}});
-    if (L.Directive) {
-      T.Text = "<OMPNode> omp " + L.Directive->name();
-      for (const transform::OMPClause &C : L.Directive->Clauses)
-        T.Kids.push_back({C.text() + (C.Implicit ? " <implicit>" : ""), {}});
-    } else if (!L.Statements.empty()) {
+    if (L.Directive)
+      T = directiveNode("<OMPNode> ", *L.Directive);
+    else if (!L.Statements.empty())
       T.Text = "<OMPNode> (statements)";
-      for (const std::string &S : L.Statements)
-        T.Kids.push_back({"Statement '" + S + "'", {}});
-    } else if (L.opensCompound()) {
+    else if (L.opensCompound())
       T.Text = "<OMPNode> (compound statement)";
-    } else {
+    else
       T.Text = "<OMPNode> (no directive: sequential loop)";
-    }
-    for (const std::string &E : L.Epilogue)
-      T.Kids.push_back({"Epilogue '" + E + "'", {}});
+    if (!L.Prologue.empty())
+      T.Kids.insert(T.Kids.begin(), stmtsNode("Prologue", L.Prologue));
+    for (const transform::OMPStmt &S : L.Statements)
+      T.Kids.push_back(stmtNode(S));
+    if (!L.Epilogue.empty())
+      T.Kids.push_back(stmtsNode("Epilogue", L.Epilogue));
     Out.push_back(std::move(T));
   }
   return Out;

@@ -70,16 +70,22 @@ constexpr int AsyncSync = -2;
 
 /// The dependence list item of the queue that async argument \p Arg names:
 /// `*__accc_queue(q)`, a byte libacc owns (openacc.h declares the routine).
-std::string queueItem(llvm::StringRef Fn, llvm::StringRef Arg) {
-  return ("*" + Fn + "(" + Arg + ")").str();
+OMPItem queueItem(llvm::StringRef Fn, llvm::StringRef Arg) {
+  OMPItem I;
+  I.Text = ("*" + Fn + "(" + Arg + ")").str();
+  return I;
 }
 
-OMPLayer taskwait(std::optional<std::string> Depend) {
+OMPClause depend(llvm::StringRef Type, OMPItem Item) {
+  return OMPClause::list(OMPClauseKind::Depend, std::move(Item),
+                         /*Implicit=*/false, Type.str());
+}
+
+OMPLayer taskwait(std::optional<OMPClause> Depend) {
   OMPLayer L;
-  OMPDirective &X = L.Directive.emplace();
-  X.add(OMPWord::Taskwait);
+  OMPDirective &X = L.Directive.emplace(OMPDirective{OMPWord::Taskwait});
   if (Depend)
-    X.addClause({"depend", *Depend});
+    X.addClause(std::move(*Depend));
   return L;
 }
 
@@ -103,7 +109,7 @@ void TransformACCToOMP::addRegionEndWait(const Directive &D, OMPNode &N) {
   if (!isGPU() || D.Kind != DirectiveKind::Data || N.Layers.empty() ||
       !enqueuesAsyncWork(D.Body))
     return;
-  N.Layers.emplace_back().Epilogue.push_back("acc_wait_all();");
+  N.Layers.emplace_back().Epilogue.push_back(OMPStmt::code("acc_wait_all();"));
   N.Info.push_back("data: the region enqueues async work: acc_wait_all() "
                    "before its exit actions");
   Out.requireRuntimeHeader();
@@ -146,12 +152,12 @@ QueueClauses TransformACCToOMP::queueClauses(const Directive &D) const {
 std::vector<OMPClause> QueueClauses::clauses() const {
   std::vector<OMPClause> Out;
   if (!AsyncArg.empty()) {
-    Out.push_back({"nowait", ""});
-    Out.push_back({"depend", "inout: " + queueItem("__accc_queue", AsyncArg)});
+    Out.push_back(OMPClause::bare(OMPClauseKind::NoWait));
+    Out.push_back(depend("inout", queueItem("__accc_queue", AsyncArg)));
   }
   if (Deferrable)
-    for (const std::string &Item : InItems)
-      Out.push_back({"depend", "in: " + Item});
+    for (const OMPItem &Item : InItems)
+      Out.push_back(depend("in", Item));
   return Out;
 }
 
@@ -171,24 +177,25 @@ void TransformACCToOMP::addAsyncWait(const Directive &D, OMPNode &N) {
   std::vector<OMPLayer> Before, After;
   if (Compute) {
     OMPLayer &L = N.Layers.front();
-    std::vector<std::string> Decls;
+    OMPStmts Decls;
     if (Q.WaitAll)
-      Decls.push_back("acc_wait_all();");
+      Decls.push_back(OMPStmt::code("acc_wait_all();"));
     // A queue number known not to be acc_async_sync needs no end action.
     if (Q.MaySync)
-      Decls.push_back("const int __accc_async "
-                      "__attribute__((cleanup(__accc_async_end))) = (" +
-                      Q.Arg + ");");
-    L.Decls.insert(L.Decls.begin(), Decls.begin(), Decls.end());
+      Decls.push_back(OMPStmt::decl(
+          "const int __accc_async "
+          "__attribute__((cleanup(__accc_async_end))) = (" +
+          Q.Arg + ");"));
+    L.Prologue.insert(L.Prologue.begin(), Decls.begin(), Decls.end());
   } else {
     if (Q.WaitAll)
       Before.push_back(taskwait(std::nullopt));
     if (!Q.Deferrable)
-      for (const std::string &Item : Q.InItems)
-        Before.push_back(taskwait("in: " + Item));
+      for (const OMPItem &Item : Q.InItems)
+        Before.push_back(taskwait(depend("in", Item)));
     if (Q.MaySync)
-      After.push_back(
-          taskwait("inout: " + queueItem("__accc_sync_queue", Q.AsyncArg)));
+      After.push_back(taskwait(
+          depend("inout", queueItem("__accc_sync_queue", Q.AsyncArg))));
   }
   std::vector<OMPClause> Clauses = Q.clauses();
   for (OMPLayer &Layer : N.Layers)

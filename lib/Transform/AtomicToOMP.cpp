@@ -28,24 +28,24 @@ namespace accc::transform {
 
 OMPNode TransformACCToOMP::translateAtomic(const OpenACCAtomicConstruct *A) {
   OMPNode N;
-  OMPDirective &D = N.Layers.emplace_back().Directive.emplace();
-  D.add(OMPWord::Atomic);
-  const char *Word = "update";
+  OMPDirective &D =
+      N.Layers.emplace_back().Directive.emplace(OMPDirective{OMPWord::Atomic});
+  OMPClauseKind Kind = OMPClauseKind::Update;
   switch (A->getAtomicKind()) {
   case OpenACCAtomicKind::Read:
-    Word = "read";
+    Kind = OMPClauseKind::Read;
     break;
   case OpenACCAtomicKind::Write:
-    Word = "write";
+    Kind = OMPClauseKind::Write;
     break;
   case OpenACCAtomicKind::Capture:
-    Word = "capture";
+    Kind = OMPClauseKind::Capture;
     break;
   case OpenACCAtomicKind::Update:
   case OpenACCAtomicKind::None:
     break;
   }
-  D.addClause({Word, ""});
+  D.addClause(OMPClause::bare(Kind));
   N.Info.push_back("atomic -> #pragma " + D.text());
   return N;
 }

@@ -64,17 +64,16 @@ bool isUnmappedLocalPointer(const Directive &D, const DataAttr &A) {
 
 } // namespace
 
-std::vector<std::string>
-TransformACCToOMP::pointerCalls(const Directive &D, DAKind K,
-                                llvm::StringRef Routine, OMPNode &N,
-                                bool Report) {
-  std::vector<std::string> Calls;
+OMPStmts TransformACCToOMP::pointerCalls(const Directive &D, DAKind K,
+                                         llvm::StringRef Routine, OMPNode &N,
+                                         bool Report) {
+  OMPStmts Calls;
   std::string Async =
       asyncArg(D, [&](const Expr *E) { return exprText(E); });
   for (const DataAttr &A : D.DMAs) {
     if (A.Kind != K)
       continue;
-    std::string Item = itemText(A);
+    std::string Item = item(A).Text;
     if (isUnmappedLocalPointer(D, A)) {
       if (Report)
         N.Info.push_back(D.spelling() + ": " + daKindName(K).str() + "(" +
@@ -89,7 +88,7 @@ TransformACCToOMP::pointerCalls(const Directive &D, DAKind K,
       Call = "if (" + exprText(D.IfCond) + ") " + Call;
     if (Report)
       N.Info.push_back(D.spelling() + " -> " + Call);
-    Calls.push_back(std::move(Call));
+    Calls.push_back(OMPStmt::code(std::move(Call)));
   }
   if (!Calls.empty())
     Out.requireRuntimeHeader();
@@ -101,12 +100,12 @@ void TransformACCToOMP::addAttachDetach(const Directive &D, OMPNode &N) {
     return;
   switch (D.Kind) {
   case DirectiveKind::EnterData: // rule 1
-    for (std::string &C : pointerCalls(D, DAKind::Attach, "acc_attach", N))
+    for (OMPStmt &C : pointerCalls(D, DAKind::Attach, "acc_attach", N))
       N.Layers.emplace_back().Statements = {std::move(C)};
     return;
   case DirectiveKind::ExitData: { // rule 1
     std::vector<OMPLayer> Before;
-    for (std::string &C :
+    for (OMPStmt &C :
          pointerCalls(D, DAKind::Detach,
                       D.Finalize ? "acc_detach_finalize" : "acc_detach", N))
       Before.emplace_back().Statements = {std::move(C)};
@@ -115,14 +114,13 @@ void TransformACCToOMP::addAttachDetach(const Directive &D, OMPNode &N) {
   }
   case DirectiveKind::Data:
   case DirectiveKind::Parallel: {
-    std::vector<std::string> Attach =
-        pointerCalls(D, DAKind::Attach, "acc_attach", N);
+    OMPStmts Attach = pointerCalls(D, DAKind::Attach, "acc_attach", N);
     if (Attach.empty())
       return;
-    std::vector<std::string> Detach =
+    OMPStmts Detach =
         pointerCalls(D, DAKind::Attach, "acc_detach", N, /*Report=*/false);
     OMPLayer L;
-    L.Decls = std::move(Attach);
+    L.Prologue = std::move(Attach);
     L.Epilogue = std::move(Detach);
     if (D.Kind == DirectiveKind::Data) // rule 2: inside the region
       N.Layers.push_back(std::move(L));

@@ -46,7 +46,6 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
-#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
@@ -73,23 +72,50 @@ std::string TransformACCToOMP::exprText(const Expr *E) const {
   return S;
 }
 
-std::string TransformACCToOMP::itemText(const DataAttr &A) const {
-  // `copyin(this)` names the object, as `this[0:1]` does (OpenMP cannot map
-  // the prvalue `this`).
-  if (A.Item && isa<CXXThisExpr>(A.Item->IgnoreParenImpCasts()))
-    return "this[0:1]";
-  if (A.Item)
-    return exprText(A.Item);
-  return A.Var->getNameAsString();
+std::string TransformACCToOMP::declName(const ValueDecl *V) const {
+  // A namespace variable or a static data member is named from its
+  // namespace or class: the directive may be in another scope (C++).
+  const DeclContext *DC = V->getDeclContext()->getRedeclContext();
+  const auto *Var = dyn_cast<VarDecl>(V);
+  if (!Var || !Var->hasGlobalStorage() ||
+      !(DC->isNamespace() || DC->isRecord()))
+    return V->getNameAsString();
+  PrintingPolicy Policy = Ctx.getPrintingPolicy();
+  Policy.SuppressUnwrittenScope = true;
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  V->printQualifiedName(OS, Policy);
+  return S;
 }
 
-std::string TransformACCToOMP::localCopyDecl(const ValueDecl *V) const {
+OMPItem TransformACCToOMP::item(const DataAttr &A) const {
+  OMPItem I;
+  I.Decl = A.Var;
+  const Expr *E = A.Item ? A.Item->IgnoreParenImpCasts() : nullptr;
+  // `copyin(this)` names the object, as `this[0:1]` does (OpenMP cannot map
+  // the prvalue `this`).
+  if (E && isa<CXXThisExpr>(E)) {
+    I.Ref = A.Item;
+    I.Text = "this[0:1]";
+    return I;
+  }
+  if (!E) {
+    I.Text = declName(A.Var);
+    return I;
+  }
+  if (!isa<DeclRefExpr>(E) || A.Member)
+    I.Ref = A.Item;
+  I.Text = exprText(A.Item);
+  return I;
+}
+
+OMPStmt TransformACCToOMP::localCopyDecl(const ValueDecl *V) const {
   std::string S;
   llvm::raw_string_ostream OS(S);
   QualType T = V->getType().getNonReferenceType().getUnqualifiedType();
   T.print(OS, Ctx.getPrintingPolicy(), V->getName());
   OS << ";";
-  return S;
+  return OMPStmt::decl(S, V);
 }
 
 bool TransformACCToOMP::isConstant(const Expr *E) const {
@@ -104,13 +130,13 @@ void TransformACCToOMP::addComputeDataClauses(const Directive &P,
         continue;
       bool Imp = A.Source != DASource::Exp;
       if (A.Kind == DAKind::DevicePtr) {
-        D.addClause({"is_device_ptr", itemText(A), Imp});
+        D.addClause(OMPClause::list(OMPClauseKind::IsDevicePtr, item(A), Imp));
         continue;
       }
       if (isPointerChain(A)) // PointerChain.cpp rule 5: the pointer block
-        D.addClause({"map", mapArgs(A, "alloc", /*Hold=*/true), Imp});
-      else if (const char *MapType = entryMapType(A.Kind))
-        D.addClause({"map", mapArgs(A, MapType, /*Hold=*/true), Imp});
+        D.addClause(mapClause(A, OMPMapType::Alloc, /*Hold=*/true, Imp));
+      else if (std::optional<OMPMapType> MapType = entryMapType(A.Kind))
+        D.addClause(mapClause(A, *MapType, /*Hold=*/true, Imp));
     }
   }
   for (const DataAttr &A : P.DSAs) {
@@ -124,7 +150,7 @@ void TransformACCToOMP::addComputeDataClauses(const Directive &P,
       const DataAttr *DMA = P.findDMA(A.Var);
       if (isGPU() && DMA && DMA->Kind == DAKind::Attach)
         break;
-      D.addClause({"shared", itemText(A), Imp});
+      D.addClause(OMPClause::list(OMPClauseKind::Shared, item(A), Imp));
       break;
     }
     case DAKind::FirstPrivate:
@@ -140,13 +166,14 @@ void TransformACCToOMP::addComputeDataClauses(const Directive &P,
       if (const auto *V = dyn_cast<VarDecl>(A.Var);
           V && V->hasGlobalStorage() && V->isUsableInConstantExpressions(Ctx))
         break;
-      D.addClause({"firstprivate", itemText(A), Imp});
+      D.addClause(OMPClause::list(OMPClauseKind::FirstPrivate, item(A), Imp));
       break;
     case DAKind::Private:
-      D.addClause({"private", itemText(A), Imp});
+      D.addClause(OMPClause::list(OMPClauseKind::Private, item(A), Imp));
       break;
     case DAKind::Reduction:
-      D.addClause({"reduction", spell(A.Op) + ": " + itemText(A), Imp});
+      D.addClause(
+          OMPClause::list(OMPClauseKind::Reduction, item(A), Imp, spell(A.Op)));
       break;
     default:
       break;
@@ -200,7 +227,7 @@ void TransformACCToOMP::addComputeLaunchClauses(const Directive &P,
   OMPDirective &D = *Layer.Directive;
   auto KeepSideEffects = [&](const Expr *E) {
     if (E->HasSideEffects(Ctx))
-      Layer.Decls.push_back("(void)(" + exprText(E) + ");");
+      Layer.Prologue.push_back(OMPStmt::code("(void)(" + exprText(E) + ");"));
   };
   bool KernelsOneGang = kernelsInOneGang(P);
   if (KernelsOneGang)
@@ -209,13 +236,14 @@ void TransformACCToOMP::addComputeLaunchClauses(const Directive &P,
                      "a kernels region into several kernels yet)");
   if (!isGPU()) {
     if (P.Serial || oneGangSuffices(P) || KernelsOneGang)
-      D.addClause({"num_threads", "1"});
+      D.addClause(OMPClause::value(OMPClauseKind::NumThreads, "1"));
     else if (P.NumGangs)
-      D.addClause({"num_threads", exprText(P.NumGangs)});
+      D.addClause(
+          OMPClause::value(OMPClauseKind::NumThreads, exprText(P.NumGangs)));
     else if (Opts.Target == TargetKind::Host)
-      D.addClause({"num_threads", "1"});
+      D.addClause(OMPClause::value(OMPClauseKind::NumThreads, "1"));
     if (P.IfCond)
-      D.addClause({"if", exprText(P.IfCond)});
+      D.addClause(OMPClause::value(OMPClauseKind::If, exprText(P.IfCond)));
     // Worker and vector counts have no meaning on the host; keep side effects.
     for (const Expr *E : {P.NumWorkers, P.VectorLength})
       if (E)
@@ -224,31 +252,32 @@ void TransformACCToOMP::addComputeLaunchClauses(const Directive &P,
   }
   bool OneGang = oneGangSuffices(P) || KernelsOneGang;
   if (P.Serial) {
-    D.addClause({"num_teams", "1"});
-    D.addClause({"thread_limit", "1"});
+    D.addClause(OMPClause::value(OMPClauseKind::NumTeams, "1"));
+    D.addClause(OMPClause::value(OMPClauseKind::ThreadLimit, "1"));
   } else if (OneGang) {
-    D.addClause({"num_teams", "1"});
+    D.addClause(OMPClause::value(OMPClauseKind::NumTeams, "1"));
   }
   if (P.NumGangs && !OneGang)
-    D.addClause({"num_teams", exprText(P.NumGangs)});
+    D.addClause(OMPClause::value(OMPClauseKind::NumTeams, exprText(P.NumGangs)));
   else if (P.NumGangs)
     KeepSideEffects(P.NumGangs);
   if (threadsMapping()) {
     if (P.VectorLength && P.NumWorkers)
-      D.addClause({"thread_limit", "(" + exprText(P.NumWorkers) + ") * (" +
-                                       exprText(P.VectorLength) + ")"});
+      D.addClause(OMPClause::value(OMPClauseKind::ThreadLimit,
+                                   "(" + exprText(P.NumWorkers) + ") * (" +
+                                       exprText(P.VectorLength) + ")"));
     else if (P.VectorLength)
-      D.addClause({"thread_limit", exprText(P.VectorLength)});
+      D.addClause(OMPClause::value(OMPClauseKind::ThreadLimit,
+                                   exprText(P.VectorLength)));
     else if (P.NumWorkers)
       KeepSideEffects(P.NumWorkers);
   } else {
     if (P.NumWorkers && !isConstant(P.NumWorkers)) {
       if (hasWorkerLoop(P)) {
         NumWorkersVar = "__accc_num_workers";
-        Layer.Decls.push_back("const " +
-                              P.NumWorkers->getType().getAsString() + " " +
-                              NumWorkersVar + " = " +
-                              exprText(P.NumWorkers) + ";");
+        Layer.Prologue.push_back(OMPStmt::decl(
+            "const " + P.NumWorkers->getType().getAsString() + " " +
+            NumWorkersVar + " = " + exprText(P.NumWorkers) + ";"));
       } else {
         KeepSideEffects(P.NumWorkers);
       }
@@ -269,7 +298,7 @@ void TransformACCToOMP::addComputeLaunchClauses(const Directive &P,
     Cond = Cond.empty() ? Self : "(" + Cond + ") && " + Self;
   }
   if (!Cond.empty())
-    D.addClause({"if", "target: " + Cond});
+    D.addClause(OMPClause::value(OMPClauseKind::If, Cond, "target"));
 }
 
 OMPNode TransformACCToOMP::translateCompute(const Directive &P) {
@@ -293,7 +322,7 @@ void TransformACCToOMP::fuseCombined(const Directive &L, OMPNode &PN,
   OMPDirective &PD = *Outer.Directive;
   PN.Info.insert(PN.Info.end(), LN.Info.begin(), LN.Info.end());
   const OMPLayer *Inner = LN.Layers.empty() ? nullptr : &LN.Layers.front();
-  bool Fusable = Inner && Inner->Directive && Inner->Decls.empty() &&
+  bool Fusable = Inner && Inner->Directive && Inner->Prologue.empty() &&
                  (Inner->Directive->has(OMPWord::Distribute) ||
                   (!isGPU() && Inner->Directive->has(OMPWord::For)));
   if (!Fusable) {
@@ -302,27 +331,22 @@ void TransformACCToOMP::fuseCombined(const Directive &L, OMPNode &PN,
   }
   // Variables the loop privatizes or reduces must not also be firstprivate
   // or shared on the fused directive (OpenMP allows one DSA per list item).
-  llvm::StringSet<> LoopOwned;
+  llvm::SmallVector<const ValueDecl *, 8> LoopOwned;
   for (const DataAttr &A : L.DSAs)
     if (A.Kind != DAKind::Shared)
-      LoopOwned.insert(A.Var->getName());
+      LoopOwned.push_back(A.Var);
   for (const LoopControlVar &V : L.ControlVars)
     if (V.Var)
-      LoopOwned.insert(V.Var->getName());
-  std::vector<OMPClause> Kept;
-  for (const OMPClause &C : PD.Clauses) {
-    bool Drop = (C.Name == "firstprivate" || C.Name == "shared") &&
-                LoopOwned.count(C.Args);
-    if (!Drop)
-      Kept.push_back(C);
-  }
-  PD.Clauses = std::move(Kept);
+      LoopOwned.push_back(V.Var);
+  for (const ValueDecl *V : LoopOwned)
+    for (OMPClauseKind K : {OMPClauseKind::FirstPrivate, OMPClauseKind::Shared})
+      PD.removeItems(K, V);
   for (OMPWord W : Inner->Directive->Words)
     PD.add(W);
   // The loop's imp shared clauses restate OpenMP's default inside the fused
   // directive, where the compute construct's DSAs already apply.
   for (const OMPClause &C : Inner->Directive->Clauses)
-    if (C.Name != "shared")
+    if (C.Kind != OMPClauseKind::Shared)
       PD.addClause(C);
 }
 

@@ -79,49 +79,51 @@ using namespace accc::analysis;
 
 namespace accc::transform {
 
-std::string TransformACCToOMP::mapArgs(const DataAttr &A, const char *MapType,
-                                       bool Hold) const {
-  std::string Mods = Hold && Opts.UseHold ? "ompx_hold, " : "";
-  if (A.Kind == DAKind::Present)
-    Mods += "present, ";
+OMPClause TransformACCToOMP::mapClause(const DataAttr &A, OMPMapType MapType,
+                                       bool Hold, bool Implicit) const {
   // PointerChain.cpp rule 5: a compute construct maps the pointer block of
   // a pointer chain; its rows are mapped around the construct.
-  std::string Item = isPointerChain(A) ? chainTopText(A) : itemText(A);
+  OMPItem Item = isPointerChain(A) ? chainTop(A) : item(A);
   // Rule 10: present(p) / no_create(p) of a pointer p.
   if ((A.Kind == DAKind::Present || A.Kind == DAKind::NoCreate) && A.Item &&
       !A.Member && isa<DeclRefExpr>(A.Item->IgnoreParenImpCasts()) &&
-      A.Var->getType().getNonReferenceType()->isPointerType())
-    Item += "[:0]";
-  return Mods + MapType + ": " + Item;
+      A.Var->getType().getNonReferenceType()->isPointerType()) {
+    Item.Ref = A.Item;
+    Item.Text += "[:0]";
+  }
+  return OMPClause::map(MapType, std::move(Item), Hold && Opts.UseHold,
+                        A.Kind == DAKind::Present, Implicit);
 }
 
 // Declared in TransformACCToOMP.h.
-const char *entryMapType(DAKind K) {
+std::optional<OMPMapType> entryMapType(DAKind K) {
   switch (K) {
   case DAKind::Copy:
-    return "tofrom";
+    return OMPMapType::ToFrom;
   case DAKind::CopyIn:
-    return "to";
+    return OMPMapType::To;
   case DAKind::CopyOut:
-    return "from";
+    return OMPMapType::From;
   case DAKind::Create:
   case DAKind::Present:
   case DAKind::NoCreate:
   case DAKind::DeviceResident:
-    return "alloc";
+    return OMPMapType::Alloc;
   default:
-    return nullptr;
+    return std::nullopt;
   }
 }
 
 // Declared in TransformACCToOMP.h.
-const char *enterMapType(DAKind K) {
+std::optional<OMPMapType> enterMapType(DAKind K) {
   if (!entryMapType(K))
-    return nullptr;
-  return K == DAKind::Copy || K == DAKind::CopyIn ? "to" : "alloc";
+    return std::nullopt;
+  return K == DAKind::Copy || K == DAKind::CopyIn ? OMPMapType::To
+                                                  : OMPMapType::Alloc;
 }
-const char *exitMapType(DAKind K) {
-  return K == DAKind::Copy || K == DAKind::CopyOut ? "from" : "release";
+OMPMapType exitMapType(DAKind K) {
+  return K == DAKind::Copy || K == DAKind::CopyOut ? OMPMapType::From
+                                                   : OMPMapType::Release;
 }
 
 namespace {
@@ -143,9 +145,9 @@ std::string asyncArg(const Directive &D,
 void TransformACCToOMP::addEntryMaps(llvm::ArrayRef<DataAttr> DMAs,
                                      OMPDirective &X, bool Hold) const {
   for (const DataAttr &A : DMAs)
-    if (const char *MapType = entryMapType(A.Kind);
+    if (std::optional<OMPMapType> MapType = entryMapType(A.Kind);
         MapType && !isPointerChain(A))
-      X.addClause({"map", mapArgs(A, MapType, Hold)});
+      X.addClause(mapClause(A, *MapType, Hold));
 }
 
 OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
@@ -166,10 +168,7 @@ OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
   // `target update` per part (OpenMP allows one per variable).
   std::vector<OMPDirective> Dirs;
   auto NewDirective = [&](OMPWord W) -> OMPDirective & {
-    OMPDirective &X = Dirs.emplace_back();
-    X.add(OMPWord::Target);
-    X.add(W);
-    return X;
+    return Dirs.emplace_back(OMPDirective{OMPWord::Target, W});
   };
   switch (D.Kind) {
   case DirectiveKind::Data:
@@ -192,10 +191,11 @@ OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
         continue; // below
       bool Out = A.Kind == DAKind::CopyOut;
       if (Out && D.Finalize)
-        Dirs.front().addClause({"from", itemText(A)});
-      const char *MapType =
-          D.Finalize ? "delete" : (Out ? "from" : "release");
-      X.addClause({"map", mapArgs(A, MapType, /*Hold=*/false)});
+        Dirs.front().addClause(OMPClause::list(OMPClauseKind::From, item(A)));
+      OMPMapType MapType = D.Finalize ? OMPMapType::Delete
+                           : Out      ? OMPMapType::From
+                                      : OMPMapType::Release;
+      X.addClause(mapClause(A, MapType, /*Hold=*/false));
     }
     break;
   }
@@ -212,17 +212,22 @@ OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
         Named.emplace_back();
       }
       Named[I].insert(A.Var);
-      std::string Mod = D.IfPresent ? "" : "present: ";
-      Dirs[I].addClause({A.Kind == DAKind::UpdateDevice ? "to" : "from",
-                         Mod + itemText(A)});
+      OMPClause Motion = OMPClause::list(A.Kind == DAKind::UpdateDevice
+                                             ? OMPClauseKind::To
+                                             : OMPClauseKind::From,
+                                         item(A));
+      Motion.Present = !D.IfPresent;
+      Dirs[I].addClause(std::move(Motion));
     }
     break;
   }
   case DirectiveKind::HostData: {
     OMPDirective &X = NewDirective(OMPWord::Data);
     for (const DataAttr &A : D.DMAs)
-      X.addClause({isPointerItem(A) ? "use_device_ptr" : "use_device_addr",
-                   itemText(A)});
+      X.addClause(OMPClause::list(isPointerItem(A)
+                                      ? OMPClauseKind::UseDevicePtr
+                                      : OMPClauseKind::UseDeviceAddr,
+                                  item(A)));
     break;
   }
   case DirectiveKind::Parallel:
@@ -239,7 +244,7 @@ OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
     if (X.Clauses.empty())
       continue;
     if (D.IfCond)
-      X.addClause({"if", exprText(D.IfCond)});
+      X.addClause(OMPClause::value(OMPClauseKind::If, exprText(D.IfCond)));
     X.mergeLists();
     N.Layers.emplace_back();
     N.Layers.back().Directive = X;
@@ -305,29 +310,26 @@ void TransformACCToOMP::translate(const DeclareDirective &D) {
     // initialized from its static initializer (copyin's values; create's
     // copy is initialized too, which no program can tell). deviceptr: the
     // variable holds device addresses, nothing to map.
-    std::string ToList, LinkList;
+    OMPClause ToList{OMPClauseKind::DirectiveList},
+        LinkList{OMPClauseKind::Link};
     for (const DataAttr &A : D.DMAs) {
       if (A.Kind == DAKind::DevicePtr)
         continue;
       if (!A.Var->isExternallyVisible())
         externalize(cast<VarDecl>(A.Var), Out);
-      std::string &List = A.Kind == DAKind::Link ? LinkList : ToList;
-      List += (List.empty() ? "" : ", ") + itemText(A);
+      (A.Kind == DAKind::Link ? LinkList : ToList).Items.push_back(item(A));
     }
-    for (const std::string *List : {&ToList, &LinkList}) {
-      if (List->empty())
+    for (OMPClause *List : {&ToList, &LinkList}) {
+      if (List->Items.empty())
         continue;
-      OMPDirective X;
-      X.add(OMPWord::DeclareTarget);
-      X.addClause({List == &LinkList ? "link" : "", *List});
+      OMPDirective X{OMPWord::DeclareTarget};
+      X.addClause(std::move(*List));
       AddLayer(std::move(X), "");
     }
   } else if (!D.LeftByReturn) {
     // The rest of the block is a `target data` region on the structured
     // count, exactly as an `acc data` construct around it.
-    OMPDirective X;
-    X.add(OMPWord::Target);
-    X.add(OMPWord::Data);
+    OMPDirective X{OMPWord::Target, OMPWord::Data};
     addEntryMaps(D.DMAs, X, /*Hold=*/true);
     if (!X.Clauses.empty()) {
       AddLayer(std::move(X), " (to the end of the block)");
@@ -337,18 +339,14 @@ void TransformACCToOMP::translate(const DeclareDirective &D) {
     // OpenMP forbids a `return` out of a `target data` region: enter data
     // here, exit data before each `return` and at the end of the block, on
     // the dynamic count (deviation: ompx_hold is not allowed there).
-    OMPDirective Enter, Exit;
-    Enter.add(OMPWord::Target);
-    Enter.add(OMPWord::EnterData);
-    Exit.add(OMPWord::Target);
-    Exit.add(OMPWord::ExitData);
+    OMPDirective Enter{OMPWord::Target, OMPWord::EnterData},
+        Exit{OMPWord::Target, OMPWord::ExitData};
     for (const DataAttr &A : D.DMAs)
-      if (const char *MapType = enterMapType(A.Kind)) {
-        Enter.addClause({"map", mapArgs(A, MapType, /*Hold=*/false)});
+      if (std::optional<OMPMapType> MapType = enterMapType(A.Kind)) {
+        Enter.addClause(mapClause(A, *MapType, /*Hold=*/false));
         DataAttr Plain = A;
         Plain.Kind = DAKind::Copy; // no present modifier on exit
-        Exit.addClause(
-            {"map", mapArgs(Plain, exitMapType(A.Kind), /*Hold=*/false)});
+        Exit.addClause(mapClause(Plain, exitMapType(A.Kind), /*Hold=*/false));
       }
     if (!Enter.Clauses.empty()) {
       Exit.mergeLists();

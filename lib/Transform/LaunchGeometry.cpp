@@ -126,7 +126,7 @@ void TransformACCToOMP::addReductionSchedule(const Directive &L,
   if (Chunk.empty() && L.Compute && L.Compute->Node == L.Node)
     Chunk = reductionChunk(*L.Compute);
   if (!Chunk.empty())
-    D.addClause({"schedule", Chunk});
+    D.addClause(OMPClause::value(OMPClauseKind::Schedule, Chunk));
 }
 
 void TransformACCToOMP::addNestGeometry(const Directive &P, const Directive &L,
@@ -145,7 +145,8 @@ void TransformACCToOMP::addNestGeometry(const Directive &P, const Directive &L,
   else
     Teams = Trips + " < " + std::to_string(Max) + " ? " + Trips + " : " +
             std::to_string(Max);
-  N.Layers.front().Directive->addClause({"num_teams", Teams});
+  N.Layers.front().Directive->addClause(
+      OMPClause::value(OMPClauseKind::NumTeams, Teams));
   N.Info.push_back("launch geometry: one team per iteration of the gang "
                    "loop, at most " +
                    std::to_string(Max) +
@@ -190,10 +191,10 @@ void TransformACCToOMP::addLaunchGeometry(const Directive &P,
           (PerSM > 1 ? "s" : "") + " per SM, one range per team";
   }
   if (!Teams.empty())
-    D.addClause({"num_teams", Teams});
-  D.addClause({"thread_limit", Threads});
+    D.addClause(OMPClause::value(OMPClauseKind::NumTeams, Teams));
+  D.addClause(OMPClause::value(OMPClauseKind::ThreadLimit, Threads));
   if (!Chunk.empty() && !L.Loop.GangStatic)
-    D.addClause({"dist_schedule", Chunk});
+    D.addClause(OMPClause::value(OMPClauseKind::DistSchedule, Chunk));
   if (Reduction)
     addReductionSchedule(L, D);
   N.Info.push_back("launch geometry: " +

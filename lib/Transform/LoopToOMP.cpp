@@ -136,7 +136,8 @@ void TransformACCToOMP::addLoopClauses(const Directive &L, OMPDirective &D,
   bool Parallel = D.has(OMPWord::Parallel);
   bool ThreadLevel = Parallel || D.has(OMPWord::Simd);
   if (P.Collapse > 1)
-    D.addClause({"collapse", std::to_string(P.Collapse)});
+    D.addClause(
+        OMPClause::value(OMPClauseKind::Collapse, std::to_string(P.Collapse)));
   if (P.Tile)
     N.Info.push_back("tile(" + std::to_string(P.Tile) +
                      " loops) -> collapse(" + std::to_string(P.Collapse) +
@@ -144,20 +145,23 @@ void TransformACCToOMP::addLoopClauses(const Directive &L, OMPDirective &D,
                      "space (the tile shape is not used)");
   if (isGPU() && !threadsMapping()) {
     if (P.isWorkerPartitioned() && C.NumWorkers)
-      D.addClause({"num_threads", NumWorkersVar.empty()
-                                      ? exprText(C.NumWorkers)
-                                      : NumWorkersVar});
+      D.addClause(OMPClause::value(OMPClauseKind::NumThreads,
+                                   NumWorkersVar.empty()
+                                       ? exprText(C.NumWorkers)
+                                       : NumWorkersVar));
     else if (Parallel && !P.isWorkerPartitioned())
-      D.addClause({"num_threads", "1"});
+      D.addClause(OMPClause::value(OMPClauseKind::NumThreads, "1"));
     if (P.isVectorPartitioned() && C.VectorLength &&
         isConstant(C.VectorLength))
-      D.addClause({"simdlen", exprText(C.VectorLength)});
+      D.addClause(
+          OMPClause::value(OMPClauseKind::SimdLen, exprText(C.VectorLength)));
   }
   if (P.GangStatic) {
+    std::string Chunk = "static, " + exprText(P.GangStatic);
     if (D.has(OMPWord::Distribute))
-      D.addClause({"dist_schedule", "static, " + exprText(P.GangStatic)});
+      D.addClause(OMPClause::value(OMPClauseKind::DistSchedule, Chunk));
     else if (D.has(OMPWord::For))
-      D.addClause({"schedule", "static, " + exprText(P.GangStatic)});
+      D.addClause(OMPClause::value(OMPClauseKind::Schedule, Chunk));
   }
   // Seed: with exp vector, an assigned loop control variable is pre linear
   // in `omp simd` (no clause) and gets a wrapping local copy.
@@ -174,17 +178,18 @@ void TransformACCToOMP::addLoopClauses(const Directive &L, OMPDirective &D,
     switch (A.Kind) {
     case DAKind::Shared:
       if (Parallel && Imp)
-        D.addClause({"shared", itemText(A), true});
+        D.addClause(OMPClause::list(OMPClauseKind::Shared, item(A), true));
       break;
     case DAKind::Private:
       if (IsSimdLoopVar(A.Var))
-        N.Layers.front().Decls.push_back(localCopyDecl(A.Var));
+        N.Layers.front().Prologue.push_back(localCopyDecl(A.Var));
       else
-        D.addClause({"private", itemText(A), Imp});
+        D.addClause(OMPClause::list(OMPClauseKind::Private, item(A), Imp));
       break;
     case DAKind::Reduction:
       if (ThreadLevel)
-        D.addClause({"reduction", spell(A.Op) + ": " + itemText(A), Imp});
+        D.addClause(OMPClause::list(OMPClauseKind::Reduction, item(A), Imp,
+                                    spell(A.Op)));
       break;
     default:
       break;
@@ -215,11 +220,8 @@ void TransformACCToOMP::addAutoPrivate(const Directive &L, OMPDirective &D) {
     if (!GangPrivate)
       continue;
     // Replace the shared clause with a firstprivate one.
-    std::string Name = V->getNameAsString();
-    llvm::erase_if(D.Clauses, [&](const OMPClause &X) {
-      return X.Name == "shared" && X.Args == Name;
-    });
-    D.addClause({"firstprivate", Name, true});
+    D.removeItems(OMPClauseKind::Shared, V);
+    D.addClause(OMPClause::list(OMPClauseKind::FirstPrivate, item(A), true));
   }
 }
 
@@ -233,7 +235,7 @@ OMPNode TransformACCToOMP::translateLoop(const Directive &L) {
     // Sequential: a plain `for` with local copies of private variables.
     for (const DataAttr &A : L.DSAs)
       if (A.Kind == DAKind::Private)
-        Layer.Decls.push_back(localCopyDecl(A.Var));
+        Layer.Prologue.push_back(localCopyDecl(A.Var));
     std::string Why =
         L.Loop.Seq           ? "seq"
         : L.Loop.KernelsAuto ? "in kernels without independent: auto, and "
@@ -272,7 +274,7 @@ OMPNode TransformACCToOMP::translateOrphanLoop(const Directive &L) {
   OMPLayer &Layer = N.Layers.emplace_back();
   for (const DataAttr &A : L.DSAs)
     if (A.Kind == DAKind::Private && !A.Member)
-      Layer.Decls.push_back(localCopyDecl(A.Var));
+      Layer.Prologue.push_back(localCopyDecl(A.Var));
   N.Info.push_back("loop: orphaned, runs sequentially in the calling thread");
   return N;
 }

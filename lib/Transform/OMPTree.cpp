@@ -1,130 +1,159 @@
-//===- OMPTree.cpp - The OpenMP translation of OpenACC constructs ---------===//
+//===- OMPTree.cpp - The OpenMP IR: construction and list operations ------===//
 //
 // Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// Building clauses and statements, and the list operations of the lowering
+// (adding a clause once, joining list clauses, removing an item), which
+// compare clause kinds, modifiers and declarations, never printed text.
+// Printing is OMPPrint.cpp's.
 //
 //===----------------------------------------------------------------------===//
 
 #include "accc/Transform/OMPTree.h"
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringRef.h"
 
 namespace accc::transform {
 
-llvm::StringRef ompWordName(OMPWord W) {
-  switch (W) {
-  case OMPWord::Target:
-    return "target";
-  case OMPWord::Teams:
-    return "teams";
-  case OMPWord::Distribute:
-    return "distribute";
-  case OMPWord::Parallel:
-    return "parallel";
-  case OMPWord::For:
-    return "for";
-  case OMPWord::Simd:
-    return "simd";
-  case OMPWord::Data:
-    return "data";
-  case OMPWord::EnterData:
-    return "enter data";
-  case OMPWord::ExitData:
-    return "exit data";
-  case OMPWord::Update:
-    return "update";
-  case OMPWord::DeclareTarget:
-    return "declare target";
-  case OMPWord::Taskwait:
-    return "taskwait";
-  case OMPWord::Atomic:
-    return "atomic";
-  }
-  return "?";
+bool isListClause(OMPClauseKind K) {
+  return K <= OMPClauseKind::DirectiveList;
+}
+
+OMPClause OMPClause::list(OMPClauseKind K, OMPItem Item, bool Implicit,
+                          std::string Modifier) {
+  OMPClause C{K};
+  C.Items.push_back(std::move(Item));
+  C.Implicit = Implicit;
+  C.Modifier = std::move(Modifier);
+  return C;
+}
+
+OMPClause OMPClause::map(OMPMapType T, OMPItem Item, bool Hold, bool Present,
+                         bool Implicit) {
+  OMPClause C = list(OMPClauseKind::Map, std::move(Item), Implicit);
+  C.MapType = T;
+  C.Hold = Hold;
+  C.Present = Present;
+  return C;
+}
+
+OMPClause OMPClause::value(OMPClauseKind K, std::string Arg,
+                           std::string Modifier) {
+  OMPClause C{K};
+  C.Arg = std::move(Arg);
+  C.Modifier = std::move(Modifier);
+  return C;
+}
+
+bool OMPClause::operator==(const OMPClause &O) const {
+  if (!sameListAs(O) || Arg != O.Arg || Items.size() != O.Items.size())
+    return false;
+  for (size_t I = 0; I < Items.size(); ++I)
+    if (!Items[I].sameAs(O.Items[I]))
+      return false;
+  return true;
 }
 
 void OMPDirective::addClause(OMPClause C) {
-  for (const OMPClause &X : Clauses)
-    if (X.Name == C.Name && X.Args == C.Args)
-      return;
-  Clauses.push_back(std::move(C));
+  if (!llvm::is_contained(Clauses, C))
+    Clauses.push_back(std::move(C));
 }
 
-static std::string listPrefix(const std::string &Args) {
-  auto Colon = Args.rfind(": ");
-  return Colon == std::string::npos ? "" : Args.substr(0, Colon + 2);
+namespace {
+
+/// List clauses whose items one clause can hold in any number (depend
+/// clauses stay one per queue, as they are written).
+bool isJoinable(OMPClauseKind K) {
+  return isListClause(K) && K != OMPClauseKind::Depend &&
+         K != OMPClauseKind::Link && K != OMPClauseKind::DirectiveList;
 }
+
+} // namespace
 
 void OMPDirective::mergeLists() {
   std::vector<OMPClause> Merged;
   for (OMPClause &C : Clauses) {
-    bool IsList = C.Name == "map" || C.Name == "firstprivate" ||
-                  C.Name == "private" || C.Name == "shared" ||
-                  C.Name == "reduction" || C.Name == "is_device_ptr" ||
-                  C.Name == "to" || C.Name == "from" ||
-                  C.Name == "use_device_ptr" || C.Name == "use_device_addr";
-    std::string Prefix = listPrefix(C.Args);
     auto Same = llvm::find_if(Merged, [&](const OMPClause &M) {
-      return IsList && M.Name == C.Name && listPrefix(M.Args) == Prefix;
+      return isJoinable(C.Kind) && M.sameListAs(C);
     });
     if (Same == Merged.end()) {
-      Merged.push_back(C);
+      Merged.push_back(std::move(C));
       continue;
     }
     // Add the items that are not there yet; the list is implicit only if
     // every item is.
-    llvm::SmallVector<llvm::StringRef, 4> Have, New;
-    llvm::StringRef(Same->Args).substr(Prefix.size()).split(Have, ", ");
-    llvm::StringRef(C.Args).substr(Prefix.size()).split(New, ", ");
-    for (llvm::StringRef Item : New)
-      if (!llvm::is_contained(Have, Item))
-        Same->Args += ", " + Item.str();
+    for (OMPItem &Item : C.Items)
+      if (llvm::none_of(Same->Items,
+                        [&](const OMPItem &H) { return H.sameAs(Item); }))
+        Same->Items.push_back(std::move(Item));
     Same->Implicit &= C.Implicit;
   }
   Clauses = std::move(Merged);
 }
 
-std::string OMPDirective::name() const {
-  llvm::SmallVector<OMPWord, 6> Sorted(Words.begin(), Words.end());
-  llvm::sort(Sorted);
-  std::string S;
-  for (OMPWord W : Sorted) {
-    if (!S.empty())
-      S += ' ';
-    S += ompWordName(W);
-  }
+void OMPDirective::removeItems(OMPClauseKind K, const clang::ValueDecl *V) {
+  for (OMPClause &C : Clauses)
+    if (C.Kind == K)
+      llvm::erase_if(C.Items, [&](const OMPItem &I) { return I.isWhole(V); });
+  llvm::erase_if(Clauses, [&](const OMPClause &C) {
+    return C.Kind == K && C.Items.empty();
+  });
+}
+
+bool OMPDirective::names(OMPClauseKind K, const clang::ValueDecl *V) const {
+  return llvm::any_of(Clauses, [&](const OMPClause &C) {
+    return C.Kind == K && llvm::any_of(C.Items, [&](const OMPItem &I) {
+             return I.isWhole(V);
+           });
+  });
+}
+
+OMPStmt OMPStmt::decl(std::string Text, const clang::ValueDecl *CopyOf) {
+  OMPStmt S;
+  S.K = Kind::Decl;
+  S.Text = std::move(Text);
+  S.CopyOf = CopyOf;
   return S;
 }
 
-std::string OMPDirective::text() const {
-  std::string S = "omp " + name();
-  for (const OMPClause &C : Clauses)
-    S += C.Name.empty() ? "(" + C.Args + ")" : " " + C.text();
+OMPStmt OMPStmt::code(std::string Text) {
+  OMPStmt S;
+  S.K = Kind::Code;
+  S.Text = std::move(Text);
   return S;
 }
 
-std::vector<std::string> OMPNode::openingLines() const {
-  std::vector<std::string> Lines;
-  for (const OMPLayer &L : Layers) {
-    if (L.opensCompound()) {
-      Lines.push_back("{");
-      Lines.insert(Lines.end(), L.Decls.begin(), L.Decls.end());
-    }
-    if (L.Directive)
-      Lines.push_back("#pragma " + L.Directive->text());
-    Lines.insert(Lines.end(), L.Statements.begin(), L.Statements.end());
-  }
-  return Lines;
+OMPStmt OMPStmt::directive(OMPDirective D) {
+  OMPStmt S;
+  S.K = Kind::Directive;
+  S.Dir = std::move(D);
+  return S;
 }
 
-std::vector<std::string> OMPNode::closingLines() const {
-  std::vector<std::string> Lines;
-  for (const OMPLayer &L : llvm::reverse(Layers)) {
-    if (!L.opensCompound())
-      continue;
-    Lines.insert(Lines.end(), L.Epilogue.begin(), L.Epilogue.end());
-    Lines.push_back("}");
-  }
-  return Lines;
+OMPStmt OMPStmt::loop(std::string Var, std::string Lb, std::string End,
+                      std::vector<OMPStmt> Body) {
+  OMPStmt S;
+  S.K = Kind::Loop;
+  S.Var = std::move(Var);
+  S.Lb = std::move(Lb);
+  S.End = std::move(End);
+  S.Body = std::move(Body);
+  return S;
+}
+
+bool OMPStmt::hasDirective() const {
+  return K == Kind::Directive ||
+         llvm::any_of(Body, [](const OMPStmt &S) { return S.hasDirective(); });
+}
+
+bool OMPNode::closesWithDirective() const {
+  for (const OMPLayer &L : Layers)
+    if (L.opensCompound() &&
+        llvm::any_of(L.Epilogue,
+                     [](const OMPStmt &S) { return S.hasDirective(); }))
+      return true;
+  return false;
 }
 
 } // namespace accc::transform

@@ -94,7 +94,8 @@ std::string rowVar(unsigned I) { return "__accc_i" + std::to_string(I); }
 /// One pointer-chain item, level by level (rule 1).
 class Chain {
 public:
-  Chain(const DataAttr &A, llvm::function_ref<std::string(const Expr *)> Text) {
+  Chain(const DataAttr &A, llvm::function_ref<std::string(const Expr *)> Text)
+      : Decl(A.Var), Item(A.Item) {
     llvm::SmallVector<const ArraySectionExpr *, 3> Dims;
     const Expr *Base = nullptr;
     getPointerChainRanges(A.Item, Dims, &Base);
@@ -111,29 +112,26 @@ public:
   unsigned dataLevel() const { return Written.size() - 1; }
 
   /// The block of level \p J.
-  std::string block(unsigned J) const { return rows(J) + Written[J]; }
+  OMPItem block(unsigned J) const {
+    return OMPItem{Decl, Item, rows(J) + Written[J]};
+  }
 
-  /// \p Lines (directives), once per row of the levels above \p J: inside
-  /// a loop nest over them.
-  std::vector<std::string> perRow(unsigned J,
-                                  const std::vector<std::string> &Lines) const {
-    std::vector<std::string> Out;
-    for (unsigned I = 0; I < J; ++I) {
-      std::string V = rowVar(I), Lb = Bounds[I].Lb;
+  /// \p Body (directives), once per row of the levels above \p J: inside a
+  /// loop nest over them.
+  OMPStmts perRow(unsigned J, OMPStmts Body) const {
+    for (unsigned I = J; I-- > 0;) {
+      std::string Lb = Bounds[I].Lb;
       std::string End = Lb == "0"
                             ? operand(Bounds[I].Len)
                             : operand(Lb) + " + " + operand(Bounds[I].Len);
-      Out.push_back(std::string(2 * I, ' ') + "for (long long " + V + " = " +
-                    Lb + "; " + V + " < " + End + "; ++" + V + ") {");
+      Body = {OMPStmt::loop(rowVar(I), Lb, End, std::move(Body))};
     }
-    for (const std::string &L : Lines)
-      Out.push_back(std::string(2 * J, ' ') + L);
-    for (unsigned I = J; I-- > 0;)
-      Out.push_back(std::string(2 * I, ' ') + "}");
-    return Out;
+    return Body;
   }
 
 private:
+  const ValueDecl *Decl;
+  const Expr *Item;
   std::string Var; ///< the variable or member, as written
   std::vector<std::string> Written;
   std::vector<SectionBounds> Bounds;
@@ -147,8 +145,8 @@ private:
   }
 };
 
-void append(std::vector<std::string> &To, std::vector<std::string> Lines) {
-  To.insert(To.end(), Lines.begin(), Lines.end());
+void append(OMPStmts &To, OMPStmts Stmts) {
+  To.insert(To.end(), Stmts.begin(), Stmts.end());
 }
 
 } // namespace
@@ -158,7 +156,7 @@ bool TransformACCToOMP::isPointerChain(const DataAttr &A) const {
   return A.Item && getPointerChainRanges(A.Item, Dims);
 }
 
-std::string TransformACCToOMP::chainTopText(const DataAttr &A) const {
+OMPItem TransformACCToOMP::chainTop(const DataAttr &A) const {
   return Chain(A, [&](const Expr *E) { return exprText(E); }).block(0);
 }
 
@@ -168,86 +166,89 @@ void TransformACCToOMP::addPointerChains(const Directive &D, OMPNode &N) {
   auto Text = [&](const Expr *E) { return exprText(E); };
   std::vector<OMPClause> Extra = queueClauses(D).clauses();
   if (D.IfCond)
-    Extra.push_back({"if", exprText(D.IfCond)});
-  // One `#pragma omp target <W> <Clause>(<Args>)` line with Extra.
-  auto Line = [&](OMPWord W, const std::string &Clause,
-                  const std::string &Args) {
-    OMPDirective X;
-    X.add(OMPWord::Target);
-    X.add(W);
-    X.addClause({Clause, Args});
-    for (const OMPClause &C : Extra)
-      X.addClause(C);
-    return "#pragma " + X.text();
+    Extra.push_back(OMPClause::value(OMPClauseKind::If, exprText(D.IfCond)));
+  // One `#pragma omp target <W> <Clause>` with Extra.
+  auto Line = [&](OMPWord W, OMPClause C) {
+    OMPDirective X{OMPWord::Target, W};
+    X.addClause(std::move(C));
+    for (const OMPClause &E : Extra)
+      X.addClause(E);
+    return OMPStmt::directive(std::move(X));
+  };
+  auto Map = [](OMPMapType T, OMPItem Block, bool Present) {
+    return OMPClause::map(T, std::move(Block), /*Hold=*/false, Present);
   };
   bool Structured =
       D.Kind == DirectiveKind::Data || D.Kind == DirectiveKind::Parallel;
-  std::vector<std::string> Entry, Exit, Motion;
+  OMPStmts Entry, Exit, Motion;
   for (const DataAttr &A : D.DMAs) {
     if (!isPointerChain(A))
       continue;
     Chain C(A, Text);
     unsigned Last = C.dataLevel();
-    std::string Present = A.Kind == DAKind::Present ? "present, " : "";
-    N.Info.push_back(D.spelling() + ": '" + itemText(A) +
+    bool Present = A.Kind == DAKind::Present;
+    N.Info.push_back(D.spelling() + ": '" + item(A).Text +
                      "' steps through pointers: mapped row by row, on the "
                      "dynamic reference count");
     if (D.Kind == DirectiveKind::Update) {
-      std::string Mod = D.IfPresent ? "" : "present: ";
-      const char *Dir = A.Kind == DAKind::UpdateDevice ? "to" : "from";
-      append(Motion,
-             C.perRow(Last, {Line(OMPWord::Update, Dir, Mod + C.block(Last))}));
+      OMPClause M = OMPClause::list(A.Kind == DAKind::UpdateDevice
+                                        ? OMPClauseKind::To
+                                        : OMPClauseKind::From,
+                                    C.block(Last));
+      M.Present = !D.IfPresent;
+      append(Motion, C.perRow(Last, {Line(OMPWord::Update, std::move(M))}));
       continue;
     }
     if (Structured || D.Kind == DirectiveKind::EnterData)
       for (unsigned J = 0; J <= Last; ++J) { // rule 2
-        const char *Type = J < Last ? "alloc" : enterMapType(A.Kind);
-        append(Entry, C.perRow(J, {Line(OMPWord::EnterData, "map",
-                                        Present + Type + ": " + C.block(J))}));
+        OMPMapType Type = J < Last ? OMPMapType::Alloc : *enterMapType(A.Kind);
+        append(Entry, C.perRow(J, {Line(OMPWord::EnterData,
+                                        Map(Type, C.block(J), Present))}));
       }
     if (!Structured && D.Kind != DirectiveKind::ExitData)
       continue;
     for (unsigned J = Last + 1; J-- > 0;) { // rule 3
-      const char *Type = J < Last ? "release" : exitMapType(A.Kind);
-      std::vector<std::string> Lines;
-      if (D.Finalize && std::string(Type) == "from")
-        Lines.push_back(Line(OMPWord::Update, "from", C.block(J)));
+      OMPMapType Type = J < Last ? OMPMapType::Release : exitMapType(A.Kind);
+      OMPStmts Stmts;
+      if (D.Finalize && Type == OMPMapType::From)
+        Stmts.push_back(Line(OMPWord::Update,
+                             OMPClause::list(OMPClauseKind::From, C.block(J))));
       if (D.Finalize)
-        Type = "delete";
-      Lines.push_back(Line(OMPWord::ExitData, "map",
-                           std::string(Type) + ": " + C.block(J)));
-      append(Exit, C.perRow(J, Lines));
+        Type = OMPMapType::Delete;
+      Stmts.push_back(
+          Line(OMPWord::ExitData, Map(Type, C.block(J), /*Present=*/false)));
+      append(Exit, C.perRow(J, std::move(Stmts)));
     }
   }
   if (Entry.empty() && Exit.empty() && Motion.empty())
     return;
-  auto StatementLayer = [](const std::vector<std::string> &Lines) {
+  auto StatementLayer = [](OMPStmts Stmts) {
     OMPLayer L;
-    L.Statements = Lines;
+    L.Statements = std::move(Stmts);
     return L;
   };
   switch (D.Kind) {
   case DirectiveKind::Data: { // a compound statement around the region
     OMPLayer L;
-    L.Decls = Entry;
-    L.Epilogue = Exit;
+    L.Prologue = std::move(Entry);
+    L.Epilogue = std::move(Exit);
     N.Layers.insert(N.Layers.begin(), std::move(L));
     return;
   }
   case DirectiveKind::Parallel: { // the construct's own compound statement
     OMPLayer &L = N.Layers.front();
-    append(L.Decls, Entry);
+    append(L.Prologue, std::move(Entry));
     L.Epilogue.insert(L.Epilogue.begin(), Exit.begin(), Exit.end());
     return;
   }
   case DirectiveKind::EnterData:
-    N.Layers.push_back(StatementLayer(Entry));
+    N.Layers.push_back(StatementLayer(std::move(Entry)));
     return;
   case DirectiveKind::ExitData: // the rows go before whole items
-    N.Layers.insert(N.Layers.begin(), StatementLayer(Exit));
+    N.Layers.insert(N.Layers.begin(), StatementLayer(std::move(Exit)));
     return;
   case DirectiveKind::Update:
-    N.Layers.push_back(StatementLayer(Motion));
+    N.Layers.push_back(StatementLayer(std::move(Motion)));
     return;
   default:
     return;

@@ -44,6 +44,16 @@
 
 namespace accc::transform {
 
+namespace {
+
+OMPItem nameItem(std::string Name) {
+  OMPItem I;
+  I.Text = std::move(Name);
+  return I;
+}
+
+} // namespace
+
 void TransformACCToOMP::translate(const frontend::CollectedRoutine &R) {
   OMPRoutine &Out = this->Out.routines().emplace_back();
   Out.Begin = R.Begin;
@@ -51,13 +61,21 @@ void TransformACCToOMP::translate(const frontend::CollectedRoutine &R) {
   if (!isGPU())
     return;
   if (R.Named) {
-    Out.Lines.push_back("#pragma omp declare target(" + R.NameText + ")");
-    return;
+    OMPDirective D{OMPWord::DeclareTarget};
+    D.addClause(
+        OMPClause::list(OMPClauseKind::DirectiveList, nameItem(R.NameText)));
+    Out.Stmts.push_back(OMPStmt::directive(std::move(D)));
+  } else {
+    Out.Stmts.push_back(
+        OMPStmt::directive(OMPDirective{OMPWord::BeginDeclareTarget}));
+    Out.EndAfter = R.Function;
+    if (R.Bind)
+      addBindVariant(R, Out);
   }
-  Out.Lines.push_back("#pragma omp begin declare target");
-  Out.EndAfter = R.Function;
-  if (R.Bind)
-    addBindVariant(R, Out);
+  std::vector<std::string> Lines;
+  for (const OMPStmt &S : Out.Stmts)
+    S.print(Lines);
+  Out.Info = std::move(Lines);
 }
 
 void TransformACCToOMP::addBindVariant(const frontend::CollectedRoutine &R,
@@ -74,10 +92,12 @@ void TransformACCToOMP::addBindVariant(const frontend::CollectedRoutine &R,
     std::string Symbol;
     llvm::raw_string_ostream SOS(Symbol);
     R.Bind->getStringArgument()->outputString(SOS);
-    Out.Lines.push_back(OS.str() + " __asm__(" + SOS.str() + ");");
+    Out.Stmts.push_back(OMPStmt::decl(OS.str() + " __asm__(" + SOS.str() + ");"));
   }
-  Out.Lines.push_back("#pragma omp declare variant(" + Variant +
-                      ") match(device={kind(nohost)})");
+  OMPDirective D{OMPWord::DeclareVariant};
+  D.addClause(OMPClause::list(OMPClauseKind::DirectiveList, nameItem(Variant)));
+  D.addClause(OMPClause::value(OMPClauseKind::Match, "device={kind(nohost)}"));
+  Out.Stmts.push_back(OMPStmt::directive(std::move(D)));
 }
 
 } // namespace accc::transform

@@ -139,7 +139,7 @@ OMPNode TransformACCToOMP::translateRuntimeDirective(const Directive &D) {
     llvm_unreachable("not a runtime directive");
   }
   std::string Stmt = guardedStatement(D, Calls);
-  N.Layers.emplace_back().Statements = {Stmt};
+  N.Layers.emplace_back().Statements = {OMPStmt::code(Stmt)};
   N.Info.push_back(D.spelling() + " -> " + Stmt);
   Out.requireRuntimeHeader();
   return N;

@@ -52,11 +52,11 @@ struct ItemExtent {
 /// Rule 3: ADDR and BYTES of item A, or nothing for the forms accc does not
 /// zero.
 std::optional<ItemExtent>
-extentOf(const DataAttr &A,
+extentOf(const DataAttr &A, llvm::StringRef Name,
          llvm::function_ref<std::string(const Expr *)> Text) {
   const Expr *Item = A.Item ? A.Item->IgnoreParenImpCasts() : nullptr;
   if (!Item || isa<DeclRefExpr>(Item)) {
-    std::string V = A.Var->getNameAsString();
+    std::string V = Name.str();
     return ItemExtent{"&(" + V + ")", "sizeof(" + V + ")"};
   }
   const auto *S = dyn_cast<ArraySectionExpr>(Item);
@@ -86,48 +86,48 @@ void TransformACCToOMP::addZeroFill(const Directive &D, OMPNode &N) {
     return;
   }
   const std::string Dev = "omp_get_default_device()";
-  std::vector<std::string> Flags, Fills;
+  OMPStmts Flags, Fills;
   for (const DataAttr *A : Items) {
-    std::optional<ItemExtent> X = extentOf(*A, Text);
+    std::optional<ItemExtent> X = extentOf(*A, declName(A->Var), Text);
     if (!X) {
       Diags.report(A->Loc, DiagID::err_acc_zero_unsupported)
-          << ("on '" + itemText(*A) + "'");
+          << ("on '" + item(*A).Text + "'");
       return;
     }
-    std::string Flag = "__accc_zero_" + std::to_string(ZeroCount++);
+    std::string Flag = Out.uniqueName("__accc_zero_");
     std::string Cond = D.IfCond ? "(" + exprText(D.IfCond) + ") && " : "";
-    Flags.push_back("const int " + Flag + " = " + Cond +
-                    "!omp_target_is_present(" + X->Addr + ", " + Dev + ");");
-    Fills.push_back("if (" + Flag + ") omp_target_memset(omp_get_mapped_ptr(" +
-                    X->Addr + ", " + Dev + "), 0, " + X->Bytes + ", " + Dev +
-                    ");");
+    Flags.push_back(OMPStmt::decl("const int " + Flag + " = " + Cond +
+                                  "!omp_target_is_present(" + X->Addr + ", " +
+                                  Dev + ");"));
+    Fills.push_back(OMPStmt::code(
+        "if (" + Flag + ") omp_target_memset(omp_get_mapped_ptr(" + X->Addr +
+        ", " + Dev + "), 0, " + X->Bytes + ", " + Dev + ");"));
   }
   Out.requireOmpHeader();
   N.Info.push_back(D.spelling() + ": zero modifier: newly allocated device "
                                   "memory is set to zero (omp_target_memset)");
   OMPLayer &First = N.Layers.front();
-  First.Decls.insert(First.Decls.end(), Flags.begin(), Flags.end());
+  First.Prologue.insert(First.Prologue.end(), Flags.begin(), Flags.end());
   switch (D.Kind) {
   case DirectiveKind::Data: // rule 2: at the start of the region
-    N.Layers.emplace_back().Decls = Fills;
+    N.Layers.emplace_back().Prologue = Fills;
     return;
   case DirectiveKind::EnterData:
-    for (const std::string &F : Fills)
+    for (const OMPStmt &F : Fills)
       N.Layers.emplace_back().Statements = {F};
     return;
   case DirectiveKind::Parallel: {
     // Rule 2: the zero items are mapped by a target data around the
     // construct; the construct's own layer opens with the memsets.
     OMPLayer Mapping;
-    Mapping.Decls = First.Decls;
-    First.Decls = Fills;
-    OMPDirective &X = Mapping.Directive.emplace();
-    X.add(OMPWord::Target);
-    X.add(OMPWord::Data);
+    Mapping.Prologue = First.Prologue;
+    First.Prologue = Fills;
+    OMPDirective &X =
+        Mapping.Directive.emplace(OMPDirective{OMPWord::Target, OMPWord::Data});
     for (const DataAttr *A : Items)
-      X.addClause({"map", mapArgs(*A, entryMapType(A->Kind), /*Hold=*/true)});
+      X.addClause(mapClause(*A, *entryMapType(A->Kind), /*Hold=*/true));
     if (D.IfCond)
-      X.addClause({"if", exprText(D.IfCond)});
+      X.addClause(OMPClause::value(OMPClauseKind::If, exprText(D.IfCond)));
     X.mergeLists();
     N.Layers.insert(N.Layers.begin(), std::move(Mapping));
     return;

@@ -3,7 +3,8 @@
 
 // Data directives dump their data attributes and their OpenMP translation
 // (<OMPNode> children, outside in): directives with their clauses, compound
-// statements with their local declarations and epilogues, statements.
+// statements with their prologue and epilogue, statements: declarations,
+// runtime calls, standalone directives and loops over pointer-chain rows.
 void f(double *a, double **p, int n) {
   #pragma acc data copy(a[0:n]) present(p[0:n][0:4])
   {
@@ -19,14 +20,18 @@ void f(double *a, double **p, int n) {
 // DMP-NEXT: | |-copy a <exp>
 // DMP-NEXT: | `-present p <exp>
 // DMP-NEXT: |-<OMPNode> (compound statement)
-// DMP-NEXT: | |-LocalDecl '#pragma omp target enter data map(present, alloc: p[0:n])'
-// DMP-NEXT: | |-LocalDecl 'for (long long __accc_i0 = 0; __accc_i0 < n; ++__accc_i0) {'
-// DMP-NEXT: | |-LocalDecl '  #pragma omp target enter data map(present, alloc: p[__accc_i0][0:4])'
-// DMP-NEXT: | |-LocalDecl '}'
-// DMP-NEXT: | |-Epilogue 'for (long long __accc_i0 = 0; __accc_i0 < n; ++__accc_i0) {'
-// DMP-NEXT: | |-Epilogue '  #pragma omp target exit data map(release: p[__accc_i0][0:4])'
-// DMP-NEXT: | |-Epilogue '}'
-// DMP-NEXT: | `-Epilogue '#pragma omp target exit data map(release: p[0:n])'
+// DMP-NEXT: | |-Prologue
+// DMP-NEXT: | | |-Directive omp target enter data
+// DMP-NEXT: | | | `-map(present, alloc: p[0:n])
+// DMP-NEXT: | | `-RowLoop __accc_i0 from 0 to n
+// DMP-NEXT: | |   `-Directive omp target enter data
+// DMP-NEXT: | |     `-map(present, alloc: p[__accc_i0][0:4])
+// DMP-NEXT: | `-Epilogue
+// DMP-NEXT: |   |-RowLoop __accc_i0 from 0 to n
+// DMP-NEXT: |   | `-Directive omp target exit data
+// DMP-NEXT: |   |   `-map(release: p[__accc_i0][0:4])
+// DMP-NEXT: |   `-Directive omp target exit data
+// DMP-NEXT: |     `-map(release: p[0:n])
 // DMP-NEXT: |-<OMPNode> omp target data
 // DMP-NEXT: | `-map(ompx_hold, tofrom: a[0:n])
 // DMP-LABEL: {{^}}OpenACCHostDataConstruct {{.*}} host_data
@@ -43,10 +48,15 @@ void f(double *a, double **p, int n) {
 // DMP-NEXT: | |-nowait
 // DMP-NEXT: | `-depend(inout: *__accc_queue(1))
 // DMP-NEXT: |-<OMPNode> (statements)
-// DMP-NEXT: | |-Statement '#pragma omp target enter data map(alloc: p[0:n]) nowait depend(inout: *__accc_queue(1))'
-// DMP-NEXT: | |-Statement 'for (long long __accc_i0 = 0; __accc_i0 < n; ++__accc_i0) {'
-// DMP-NEXT: | |-Statement '  #pragma omp target enter data map(to: p[__accc_i0][0:4]) nowait depend(inout: *__accc_queue(1))'
-// DMP-NEXT: | `-Statement '}'
+// DMP-NEXT: | |-Directive omp target enter data
+// DMP-NEXT: | | |-map(alloc: p[0:n])
+// DMP-NEXT: | | |-nowait
+// DMP-NEXT: | | `-depend(inout: *__accc_queue(1))
+// DMP-NEXT: | `-RowLoop __accc_i0 from 0 to n
+// DMP-NEXT: |   `-Directive omp target enter data
+// DMP-NEXT: |     |-map(to: p[__accc_i0][0:4])
+// DMP-NEXT: |     |-nowait
+// DMP-NEXT: |     `-depend(inout: *__accc_queue(1))
 // DMP-LABEL: {{^}}OpenACCUpdateConstruct {{.*}} update
 // DMP-NEXT: |-DataAttributes
 // DMP-NEXT: | `-self a <exp>

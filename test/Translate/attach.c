@@ -62,8 +62,10 @@ void on_compute(struct S *s, float *q, int n) {
 // INFO: attach.c:42:15: remark: parallel loop: attach(loc): no action, the local pointer has no device copy
 
 // DUMP: <OMPNode> (compound statement)
-// DUMP-NEXT: LocalDecl 'if (c) acc_attach((void **)&(s->p));'
-// DUMP-NEXT: Epilogue 'if (c) acc_detach((void **)&(s->p));'
+// DUMP-NEXT: Prologue
+// DUMP-NEXT: Statement 'if (c) acc_attach((void **)&(s->p));'
+// DUMP-NEXT: Epilogue
+// DUMP-NEXT: Statement 'if (c) acc_detach((void **)&(s->p));'
 
 #ifdef BAD
 void bad(int n, float *x) {

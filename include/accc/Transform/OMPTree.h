@@ -5,11 +5,23 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// accc's small OpenMP directive IR. TransformACCToOMP attaches one OMPNode
-/// to every OpenACC construct (the seed's "hidden OpenMP child"); the printers
-/// turn it into source and dumps. Clang's OpenMP AST nodes cannot be built
-/// outside Sema, so the tree holds directive words and clauses whose list
-/// items are spelled from the user's source.
+/// accc's small OpenMP IR. The lowering (TransformACCToOMP) attaches one
+/// OMPNode to every OpenACC construct (the seed's "hidden OpenMP child"); the
+/// printers and the dump read it, and OMPPrint.cpp is its one serializer.
+/// Clang's OpenMP AST nodes cannot be built outside Sema, so the IR is accc's
+/// own, structured down to the list item:
+///
+///   OMPNode      layers, outside in, around the construct's statement
+///   OMPLayer     an optional compound statement (prologue, epilogue) and an
+///                optional directive, or statements in place of a directive
+///   OMPStmt      a local declaration, a statement, a standalone directive,
+///                or a loop over statements (pointer-chain rows)
+///   OMPDirective directive words and clauses
+///   OMPClause    {kind, modifiers, items} or {kind, argument}
+///   OMPItem      the declaration a list item names, and its spelling
+///
+/// Merging, fusing and privatizing compare declarations (OMPItem::Decl),
+/// never text.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -27,7 +39,7 @@
 namespace accc::transform {
 
 /// A word of an OpenMP (combined) directive name, in OpenMP's nesting order;
-/// the data words follow `target` alone.
+/// the data words follow `target` alone, the others stand alone.
 enum class OMPWord {
   Target,
   Teams,
@@ -39,25 +51,113 @@ enum class OMPWord {
   EnterData, ///< target enter data
   ExitData,  ///< target exit data
   Update,    ///< target update
-  DeclareTarget, ///< declare target (alone)
-  Taskwait,      ///< taskwait (alone; AsyncToOMP.cpp)
-  Atomic,        ///< atomic (alone; AtomicToOMP.cpp)
+  DeclareTarget,      ///< declare target [(list)]
+  BeginDeclareTarget, ///< begin declare target (a routine's function)
+  DeclareVariant,     ///< declare variant(name) (routine bind)
+  Taskwait,           ///< taskwait
+  Atomic,             ///< atomic
 };
 
 llvm::StringRef ompWordName(OMPWord W);
 
+enum class OMPClauseKind {
+  // List clauses: `name([modifiers: ]items)`.
+  Map,
+  To,
+  From,
+  Shared,
+  Private,
+  FirstPrivate,
+  Reduction,
+  IsDevicePtr,
+  UseDevicePtr,
+  UseDeviceAddr,
+  Depend,
+  Link,
+  /// The list of `declare target(list)` and `declare variant(name)`,
+  /// printed right after the directive name.
+  DirectiveList,
+  // Clauses with an argument: `name([modifier: ]argument)`.
+  NumTeams,
+  ThreadLimit,
+  NumThreads,
+  If,
+  Collapse,
+  Schedule,
+  DistSchedule,
+  SimdLen,
+  Match,
+  // Clauses without an argument.
+  NoWait,
+  Read,
+  Write,
+  Update,
+  Capture,
+};
+
+llvm::StringRef ompClauseName(OMPClauseKind K);
+bool isListClause(OMPClauseKind K);
+
+/// The map type of a `map` clause.
+enum class OMPMapType { To, From, ToFrom, Alloc, Release, Delete };
+llvm::StringRef ompMapTypeName(OMPMapType T);
+
+/// One list item: the declaration it names and its spelling.
+struct OMPItem {
+  /// The variable (or function) the item names; for a part of an object
+  /// (`s.p[0:n]`), the variable holding the object; null for `this[0:1]`
+  /// and for an address expression (depend's `*__accc_queue(q)`).
+  const clang::ValueDecl *Decl = nullptr;
+  /// The list item as the user wrote it where the item is not the whole
+  /// variable (a subarray, a member, `this`, `p[:0]` of a pointer p);
+  /// null for a whole variable.
+  const clang::Expr *Ref = nullptr;
+  /// The spelling printed: the user's where the item is written in a
+  /// clause, else the name qualified so that it resolves to Decl.
+  std::string Text;
+
+  /// Whether the item is the whole variable \p V.
+  bool isWhole(const clang::ValueDecl *V) const { return Decl == V && !Ref; }
+  /// Whether the items name the same thing: the same declaration and
+  /// written item, and the same part of it (the rows of a pointer chain
+  /// share both; items that name no declaration have only their spelling).
+  bool sameAs(const OMPItem &O) const {
+    return Decl == O.Decl && Ref == O.Ref && Text == O.Text;
+  }
+};
+
 struct OMPClause {
-  std::string Name; ///< "map", "firstprivate", "num_teams", ...
-  std::string Args; ///< the text between the parentheses; empty: none
-  // An empty Name is the list of `declare target(list)`, printed right after
-  // the directive name.
+  OMPClauseKind Kind;
+  /// Map clauses: the map type and modifiers.
+  std::optional<OMPMapType> MapType;
+  bool Hold = false;    ///< map(ompx_hold, ...): OpenACC's structured count
+  bool Present = false; ///< map(present, ...), to/from(present: ...)
+  /// The other modifier before the ':': a reduction operator (`+`), a
+  /// dependence type (`inout`), the directive name of `if` (`target`).
+  std::string Modifier;
+  std::vector<OMPItem> Items; ///< list clauses
+  std::string Arg;            ///< clauses with an argument: an expression
   /// Comes from an implicit or predetermined OpenACC attribute (the dump
   /// marks it `<implicit>`).
   bool Implicit = false;
 
-  std::string text() const {
-    return Args.empty() ? Name : Name + "(" + Args + ")";
+  static OMPClause list(OMPClauseKind K, OMPItem Item, bool Implicit = false,
+                        std::string Modifier = "");
+  static OMPClause map(OMPMapType T, OMPItem Item, bool Hold, bool Present,
+                       bool Implicit = false);
+  static OMPClause value(OMPClauseKind K, std::string Arg,
+                         std::string Modifier = "");
+  static OMPClause bare(OMPClauseKind K) { return value(K, ""); }
+
+  /// Whether \p O has this clause's kind and modifiers: list clauses that
+  /// can be joined into one.
+  bool sameListAs(const OMPClause &O) const {
+    return Kind == O.Kind && MapType == O.MapType && Hold == O.Hold &&
+           Present == O.Present && Modifier == O.Modifier;
   }
+  bool operator==(const OMPClause &O) const;
+  /// "map(ompx_hold, to: a[0:n])" (OMPPrint.cpp).
+  std::string text() const;
 };
 
 /// One OpenMP directive: `#pragma omp <words> <clauses>`.
@@ -65,38 +165,79 @@ struct OMPDirective {
   llvm::SmallVector<OMPWord, 4> Words;
   std::vector<OMPClause> Clauses;
 
+  OMPDirective() = default;
+  OMPDirective(std::initializer_list<OMPWord> W) : Words(W) {}
+
   bool has(OMPWord W) const { return llvm::is_contained(Words, W); }
   void add(OMPWord W) {
     if (!has(W))
       Words.push_back(W);
   }
-  /// Adds a clause unless an identical one is already there.
+  /// Adds a clause unless an equal one is already there.
   void addClause(OMPClause C);
-  /// Joins list clauses with the same name and list prefix:
+  /// Joins list clauses of the same kind and modifiers, each item once:
   /// map(to: a) map(to: b) -> map(to: a, b).
   void mergeLists();
+  /// Removes the items that name the whole variable \p V from the list
+  /// clauses of kind \p K, and clauses left empty.
+  void removeItems(OMPClauseKind K, const clang::ValueDecl *V);
+  /// Whether a clause of kind \p K names the whole variable \p V.
+  bool names(OMPClauseKind K, const clang::ValueDecl *V) const;
   /// "target teams distribute": the words in canonical order.
   std::string name() const;
-  /// "omp target teams map(...)": what follows `#pragma `.
+  /// "omp target teams map(...)": what follows `#pragma ` (OMPPrint.cpp).
   std::string text() const;
 };
 
+/// One statement of a layer.
+struct OMPStmt {
+  enum class Kind {
+    Decl,      ///< a local declaration: `T x;`, `const int f = ...;`
+    Code,      ///< a statement: a runtime call, `(void)(e);`, `if (c) f();`
+    Directive, ///< a standalone OpenMP directive
+    Loop,      ///< for (long long Var = Lb; Var < End; ++Var) { Body }
+  };
+  Kind K = Kind::Code;
+  std::string Text; ///< Decl and Code: the C text, one line
+  /// Decl: the variable this declaration is a local copy of, if any.
+  const clang::ValueDecl *CopyOf = nullptr;
+  std::optional<OMPDirective> Dir; ///< Directive
+  std::string Var, Lb, End;        ///< Loop
+  std::vector<OMPStmt> Body;       ///< Loop
+
+  static OMPStmt decl(std::string Text,
+                      const clang::ValueDecl *CopyOf = nullptr);
+  static OMPStmt code(std::string Text);
+  static OMPStmt directive(OMPDirective D);
+  static OMPStmt loop(std::string Var, std::string Lb, std::string End,
+                      std::vector<OMPStmt> Body);
+
+  /// Whether this is or holds a directive (it needs lines of its own).
+  bool hasDirective() const;
+  /// The source lines (OMPPrint.cpp), indented by \p Indent spaces per level.
+  void print(std::vector<std::string> &Lines, unsigned Level = 0) const;
+};
+
+using OMPStmts = std::vector<OMPStmt>;
+
 /// One level of a translation: an optional compound statement opened with
-/// local declarations (the seed's "wrap ... in a compound statement and
-/// declare a local copy"), then an optional directive.
+/// a prologue (the seed's "wrap ... in a compound statement and declare a
+/// local copy"), then an optional directive.
 struct OMPLayer {
-  std::vector<std::string> Decls;
+  /// Statements that open the compound statement: local declarations and
+  /// actions before the construct.
+  OMPStmts Prologue;
   std::optional<OMPDirective> Directive;
-  /// Statements in place of a directive, one line each: a standalone
-  /// OpenACC directive that is a runtime call (`wait` -> `acc_wait(q);`), or
-  /// directives in loops (PointerChain.cpp).
-  std::vector<std::string> Statements;
+  /// Statements in place of a directive: a standalone OpenACC directive
+  /// that is a runtime call (`wait` -> `acc_wait(q);`), or directives in
+  /// loops (PointerChain.cpp).
+  OMPStmts Statements;
   /// Statements at the end of the compound statement the layer opens, after
   /// the construct's statement (`detach` of an `attach` clause). A layer
-  /// with an epilogue opens a compound statement even without Decls.
-  std::vector<std::string> Epilogue;
+  /// with an epilogue opens a compound statement even without a prologue.
+  OMPStmts Epilogue;
 
-  bool opensCompound() const { return !Decls.empty() || !Epilogue.empty(); }
+  bool opensCompound() const { return !Prologue.empty() || !Epilogue.empty(); }
 };
 
 /// The OpenMP translation of one clang OpenACC construct node: layers from
@@ -116,12 +257,14 @@ struct OMPNode {
     return nullptr;
   }
   /// The source lines that open the translation, outside in: `{` and the
-  /// local declarations of each compound statement, and `#pragma omp ...`.
-  /// The statement and closingLines() follow them.
+  /// prologue of each compound statement, and `#pragma omp ...`. The
+  /// statement and closingLines() follow them (OMPPrint.cpp).
   std::vector<std::string> openingLines() const;
   /// The lines after the statement, inside out: each compound statement's
   /// epilogue and its `}`.
   std::vector<std::string> closingLines() const;
+  /// Whether a closing line is a directive (which needs a line of its own).
+  bool closesWithDirective() const;
 };
 
 /// The OpenMP translation of a `declare` directive, a declaration rather
@@ -147,13 +290,15 @@ struct OMPDeclare {
   std::vector<std::pair<const clang::VarDecl *, std::string>> ExternalNames;
 };
 
-/// The translation of a `routine` directive (RoutineToOMP.cpp): Lines
+/// The translation of a `routine` directive (RoutineToOMP.cpp): Stmts
 /// replace it; with EndAfter, `#pragma omp end declare target` follows the
 /// function's declaration.
 struct OMPRoutine {
   clang::SourceLocation Begin, Last;
-  std::vector<std::string> Lines;
+  OMPStmts Stmts;
   const clang::FunctionDecl *EndAfter = nullptr;
+  /// Human-readable lines for -Minfo=accel.
+  std::vector<std::string> Info;
 };
 
 /// The OMPNode of every translated OpenACC construct, and the OMPDeclare of
@@ -168,6 +313,11 @@ public:
   /// source must include omp.h.
   void requireOmpHeader() { OmpHeader = true; }
   bool needsOmpHeader() const { return OmpHeader; }
+  /// A name for a new local variable, unique in the translation unit:
+  /// `<Prefix><n>`.
+  std::string uniqueName(llvm::StringRef Prefix) {
+    return Prefix.str() + std::to_string(NameCount++);
+  }
 
   OMPNode &nodeFor(const clang::OpenACCConstructStmt *S) { return Nodes[S]; }
   const OMPNode *lookup(const clang::OpenACCConstructStmt *S) const {
@@ -187,6 +337,7 @@ public:
 private:
   bool RuntimeHeader = false;
   bool OmpHeader = false;
+  unsigned NameCount = 0;
   llvm::DenseMap<const clang::OpenACCConstructStmt *, OMPNode> Nodes;
   llvm::DenseMap<const clang::OpenACCDeclareDecl *, OMPDeclare> Declares;
   std::vector<OMPRoutine> Routines;

@@ -27,16 +27,16 @@ namespace accc::transform {
 
 /// The OpenMP map type of a data clause that maps on entry (copy, copyin,
 /// copyout, create, present, no_create on a compute, data or enter data
-/// directive): "tofrom", "to", "from" or "alloc"; null for other clauses
+/// directive): tofrom, to, from or alloc; none for other clauses
 /// (DataToOMP.cpp).
-const char *entryMapType(analysis::DAKind K);
+std::optional<OMPMapType> entryMapType(analysis::DAKind K);
 
 /// The map types of `target enter data` and `target exit data` that give a
 /// data clause's entry and exit actions on the dynamic count: copy, copyin
-/// -> "to", else "alloc" (null for clauses that map nothing on entry);
-/// copy, copyout -> "from", else "release" (DataToOMP.cpp).
-const char *enterMapType(analysis::DAKind K);
-const char *exitMapType(analysis::DAKind K);
+/// -> to, else alloc (none for clauses that map nothing on entry); copy,
+/// copyout -> from, else release (DataToOMP.cpp).
+std::optional<OMPMapType> enterMapType(analysis::DAKind K);
+OMPMapType exitMapType(analysis::DAKind K);
 
 /// The lower bound and length of subarray dimension \p S as C expressions
 /// written by \p Text: the lower bound defaults to 0, the length to the rest
@@ -71,7 +71,7 @@ struct QueueClauses {
   bool MaySync = false; ///< may resolve to acc_async_sync at run time
   bool WaitAll = false; ///< a `wait` clause without arguments
   /// `*__accc_queue(q)` of each queue a wait clause names.
-  std::vector<std::string> InItems;
+  std::vector<OMPItem> InItems;
   /// nowait, depend(inout: ...) and depend(in: ...) for one directive.
   std::vector<OMPClause> clauses() const;
 };
@@ -102,8 +102,6 @@ private:
   llvm::DenseMap<const Directive *, bool> Threaded;
   /// Name of the local const holding a run-time num_workers (base mapping).
   std::string NumWorkersVar;
-  /// Flags of the zero modifier made so far (ZeroModifier.cpp).
-  unsigned ZeroCount = 0;
 
   bool isGPU() const { return Opts.Target == TargetKind::GPU; }
   bool threadsMapping() const {
@@ -128,7 +126,7 @@ private:
   void addAttachDetach(const Directive &D, OMPNode &N);
   /// The calls of \p Routine for \p D's data clauses of kind \p K, with
   /// \p D's async and if; \p Report adds -Minfo lines to \p N.
-  std::vector<std::string> pointerCalls(const Directive &D, analysis::DAKind K,
+  OMPStmts pointerCalls(const Directive &D, analysis::DAKind K,
                                         llvm::StringRef Routine, OMPNode &N,
                                         bool Report = true);
 
@@ -163,13 +161,13 @@ private:
   std::string guardedStatement(const Directive &D,
                                const std::vector<std::string> &Calls) const;
 
-  /// The arguments of the map clause for data attribute \p A:
-  /// "[ompx_hold, ][present, ]<map-type>: <item>", the item as OpenMP names
-  /// it (`this[0:1]`, the pointer block of a pointer chain, `p[:0]` for
-  /// present(p) of a pointer; DataToOMP.cpp). \p Hold: a structured
-  /// reference (data and compute constructs).
-  std::string mapArgs(const analysis::DataAttr &A, const char *MapType,
-                      bool Hold) const;
+  /// The map clause for data attribute \p A: `map([ompx_hold, ][present, ]
+  /// <map-type>: <item>)`, the item as OpenMP names it (`this[0:1]`, the
+  /// pointer block of a pointer chain, `p[:0]` for present(p) of a pointer;
+  /// DataToOMP.cpp). \p Hold: a structured reference (data and compute
+  /// constructs).
+  OMPClause mapClause(const analysis::DataAttr &A, OMPMapType MapType,
+                      bool Hold, bool Implicit = false) const;
   /// Gives the file-scope `static` variable \p V of a declare external
   /// linkage under a unique symbol name, or reports why it cannot.
   void externalize(const clang::VarDecl *V, OMPDeclare &Out);
@@ -184,7 +182,7 @@ private:
   bool isPointerChain(const analysis::DataAttr &A) const;
   /// The first level of pointer chain \p A (`pp[0:n]`): what a compute
   /// construct maps to give its kernel the device pointer block.
-  std::string chainTopText(const analysis::DataAttr &A) const;
+  OMPItem chainTop(const analysis::DataAttr &A) const;
   /// Adds the row-by-row entry and exit actions of \p D's pointer-chain
   /// items to \p N (GPU only), before the async and wait clauses are added.
   void addPointerChains(const Directive &D, OMPNode &N);
@@ -221,9 +219,14 @@ private:
   }
 
   // Shared helpers (ComputeToOMP.cpp).
-  std::string itemText(const analysis::DataAttr &A) const;
+  /// The list item of data attribute \p A: the declaration and its
+  /// spelling (the user's where written, else the qualified name).
+  OMPItem item(const analysis::DataAttr &A) const;
+  /// The name of \p V as a list item written anywhere in the translation
+  /// unit names it: qualified for namespace variables and static members.
+  std::string declName(const clang::ValueDecl *V) const;
   std::string exprText(const clang::Expr *E) const;
-  std::string localCopyDecl(const clang::ValueDecl *V) const;
+  OMPStmt localCopyDecl(const clang::ValueDecl *V) const;
   bool isConstant(const clang::Expr *E) const;
 };
 

@@ -1,0 +1,230 @@
+//===- OMPPrint.cpp - The one serializer of the OpenMP IR -----------------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// Turns the OpenMP IR (OMPTree.h) into source text: clauses, directives,
+// statements and the opening and closing lines of a node. Every printer,
+// the dump and the -Minfo lines print through these functions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Transform/OMPTree.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace accc::transform {
+
+llvm::StringRef ompWordName(OMPWord W) {
+  switch (W) {
+  case OMPWord::Target:
+    return "target";
+  case OMPWord::Teams:
+    return "teams";
+  case OMPWord::Distribute:
+    return "distribute";
+  case OMPWord::Parallel:
+    return "parallel";
+  case OMPWord::For:
+    return "for";
+  case OMPWord::Simd:
+    return "simd";
+  case OMPWord::Data:
+    return "data";
+  case OMPWord::EnterData:
+    return "enter data";
+  case OMPWord::ExitData:
+    return "exit data";
+  case OMPWord::Update:
+    return "update";
+  case OMPWord::DeclareTarget:
+    return "declare target";
+  case OMPWord::BeginDeclareTarget:
+    return "begin declare target";
+  case OMPWord::DeclareVariant:
+    return "declare variant";
+  case OMPWord::Taskwait:
+    return "taskwait";
+  case OMPWord::Atomic:
+    return "atomic";
+  }
+  llvm_unreachable("unknown OpenMP word");
+}
+
+llvm::StringRef ompClauseName(OMPClauseKind K) {
+  switch (K) {
+  case OMPClauseKind::Map:
+    return "map";
+  case OMPClauseKind::To:
+    return "to";
+  case OMPClauseKind::From:
+    return "from";
+  case OMPClauseKind::Shared:
+    return "shared";
+  case OMPClauseKind::Private:
+    return "private";
+  case OMPClauseKind::FirstPrivate:
+    return "firstprivate";
+  case OMPClauseKind::Reduction:
+    return "reduction";
+  case OMPClauseKind::IsDevicePtr:
+    return "is_device_ptr";
+  case OMPClauseKind::UseDevicePtr:
+    return "use_device_ptr";
+  case OMPClauseKind::UseDeviceAddr:
+    return "use_device_addr";
+  case OMPClauseKind::Depend:
+    return "depend";
+  case OMPClauseKind::Link:
+    return "link";
+  case OMPClauseKind::DirectiveList:
+    return "";
+  case OMPClauseKind::NumTeams:
+    return "num_teams";
+  case OMPClauseKind::ThreadLimit:
+    return "thread_limit";
+  case OMPClauseKind::NumThreads:
+    return "num_threads";
+  case OMPClauseKind::If:
+    return "if";
+  case OMPClauseKind::Collapse:
+    return "collapse";
+  case OMPClauseKind::Schedule:
+    return "schedule";
+  case OMPClauseKind::DistSchedule:
+    return "dist_schedule";
+  case OMPClauseKind::SimdLen:
+    return "simdlen";
+  case OMPClauseKind::Match:
+    return "match";
+  case OMPClauseKind::NoWait:
+    return "nowait";
+  case OMPClauseKind::Read:
+    return "read";
+  case OMPClauseKind::Write:
+    return "write";
+  case OMPClauseKind::Update:
+    return "update";
+  case OMPClauseKind::Capture:
+    return "capture";
+  }
+  llvm_unreachable("unknown OpenMP clause");
+}
+
+llvm::StringRef ompMapTypeName(OMPMapType T) {
+  switch (T) {
+  case OMPMapType::To:
+    return "to";
+  case OMPMapType::From:
+    return "from";
+  case OMPMapType::ToFrom:
+    return "tofrom";
+  case OMPMapType::Alloc:
+    return "alloc";
+  case OMPMapType::Release:
+    return "release";
+  case OMPMapType::Delete:
+    return "delete";
+  }
+  llvm_unreachable("unknown map type");
+}
+
+std::string OMPClause::text() const {
+  std::string Name = ompClauseName(Kind).str();
+  if (!isListClause(Kind)) {
+    if (Arg.empty())
+      return Name;
+    return Name + "(" + (Modifier.empty() ? "" : Modifier + ": ") + Arg + ")";
+  }
+  llvm::SmallVector<std::string, 3> Mods;
+  if (Hold)
+    Mods.push_back("ompx_hold");
+  if (Present)
+    Mods.push_back("present");
+  if (!Modifier.empty())
+    Mods.push_back(Modifier);
+  if (MapType)
+    Mods.push_back(ompMapTypeName(*MapType).str());
+  std::string List;
+  for (const OMPItem &I : Items)
+    List += (List.empty() ? "" : ", ") + I.Text;
+  std::string Prefix = Mods.empty() ? "" : llvm::join(Mods, ", ") + ": ";
+  return Name + "(" + Prefix + List + ")";
+}
+
+std::string OMPDirective::name() const {
+  llvm::SmallVector<OMPWord, 6> Sorted(Words.begin(), Words.end());
+  llvm::sort(Sorted);
+  std::string S;
+  for (OMPWord W : Sorted) {
+    if (!S.empty())
+      S += ' ';
+    S += ompWordName(W);
+  }
+  return S;
+}
+
+std::string OMPDirective::text() const {
+  std::string S = "omp " + name();
+  for (const OMPClause &C : Clauses)
+    S += C.Kind == OMPClauseKind::DirectiveList ? C.text() : " " + C.text();
+  return S;
+}
+
+namespace {
+
+void printAll(const OMPStmts &Stmts, std::vector<std::string> &Lines,
+              unsigned Level = 0) {
+  for (const OMPStmt &S : Stmts)
+    S.print(Lines, Level);
+}
+
+} // namespace
+
+void OMPStmt::print(std::vector<std::string> &Lines, unsigned Level) const {
+  std::string Indent(2 * Level, ' ');
+  switch (K) {
+  case Kind::Decl:
+  case Kind::Code:
+    Lines.push_back(Indent + Text);
+    return;
+  case Kind::Directive:
+    Lines.push_back(Indent + "#pragma " + Dir->text());
+    return;
+  case Kind::Loop: {
+    Lines.push_back(Indent + "for (long long " + Var + " = " + Lb + "; " +
+                    Var + " < " + End + "; ++" + Var + ") {");
+    printAll(Body, Lines, Level + 1);
+    Lines.push_back(Indent + "}");
+    return;
+  }
+  }
+}
+
+std::vector<std::string> OMPNode::openingLines() const {
+  std::vector<std::string> Lines;
+  for (const OMPLayer &L : Layers) {
+    if (L.opensCompound()) {
+      Lines.push_back("{");
+      printAll(L.Prologue, Lines);
+    }
+    if (L.Directive)
+      Lines.push_back("#pragma " + L.Directive->text());
+    printAll(L.Statements, Lines);
+  }
+  return Lines;
+}
+
+std::vector<std::string> OMPNode::closingLines() const {
+  std::vector<std::string> Lines;
+  for (const OMPLayer &L : llvm::reverse(Layers)) {
+    if (!L.opensCompound())
+      continue;
+    printAll(L.Epilogue, Lines);
+    Lines.push_back("}");
+  }
+  return Lines;
+}
+
+} // namespace accc::transform
