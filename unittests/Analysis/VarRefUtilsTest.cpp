@@ -174,10 +174,12 @@ TEST(VarRefUtils, SoleStatement) {
   const auto *F = llvm::cast<clang::FunctionDecl>(AST.var("n")->getDeclContext());
   const auto *Body = llvm::cast<clang::CompoundStmt>(F->getBody());
   ASSERT_EQ(Body->size(), 3u);
-  auto It = Body->body_begin();
-  EXPECT_EQ(soleStatement(*It), AST.forStmts().front());
-  EXPECT_EQ(soleStatement(*++It), *It); // two statements: kept
-  EXPECT_EQ(soleStatement(*++It), *It); // empty: kept
+  const clang::Stmt *Nested = Body->body_begin()[0],
+                    *Two = Body->body_begin()[1],
+                    *Empty = Body->body_begin()[2];
+  EXPECT_EQ(soleStatement(Nested), AST.forStmts().front());
+  EXPECT_EQ(soleStatement(Two), Two);     // two statements: kept
+  EXPECT_EQ(soleStatement(Empty), Empty); // empty: kept
   EXPECT_EQ(soleStatement(Body), Body);
   EXPECT_EQ(soleStatement(nullptr), nullptr);
 }
