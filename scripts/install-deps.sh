@@ -15,10 +15,11 @@ me=install-deps
 #   of any -fopenmp --offload-arch=... program fails: "unable to find library -lomptarget").
 # clang-tools-22: provides clang-linker-wrapper and clang-nvlink-wrapper, which the
 #   offload link needs; it is only a Recommends of clang-22.
+# libgtest-dev: GoogleTest (libgtest.a and its CMake package), for unittests/.
 PKGS=(
   clang-22 clang-tools-22 libclang-22-dev llvm-22-dev llvm-22-tools
   libomp-22-dev liboffload-22 liboffload-22-dev
-  cmake ninja-build python3 make g++ xz-utils dpkg-dev
+  cmake ninja-build python3 make g++ xz-utils dpkg-dev libgtest-dev
 )
 
 installed=$(dpkg-query -W -f='${Package} ${db:Status-Status}\n' "${PKGS[@]}" 2>/dev/null || true)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # test.sh - the test command: builds what is missing (scripts/build.sh), then
-# runs every test suite (compiler: test/, runtime: runtime/test/) with lit and
-# ends with the line "N passed, N failed, N skipped".
+# runs every test suite (compiler: test/, runtime: runtime/test/, the
+# libraries' GoogleTest unit tests: unittests/, one test per TEST) with lit
+# and ends with the line "N passed, N failed, N skipped".
 #
 # usage: scripts/test.sh [lit options]   (env: ACCC_BUILD_DIR, default build)
 set -euo pipefail
@@ -13,7 +14,7 @@ bash scripts/build.sh --no-example
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0
-/usr/lib/llvm-22/bin/lit -v "$@" "$build"/test "$build"/runtime/test 2>&1 | tee "$log" || status=$?
+/usr/lib/llvm-22/bin/lit -v "$@" "$build"/test "$build"/runtime/test "$build"/unittests 2>&1 | tee "$log" || status=$?
 python3 - "$log" <<'PY'
 import re, sys
 counts = {}

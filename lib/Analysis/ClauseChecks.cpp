@@ -36,6 +36,20 @@
 //
 // Input: the ComputeRegion from buildDirectiveTree. Output: diagnostics only.
 //
+// Tests (test/Diagnostics/, by rule): var-repeated-in-clause.c,
+// var-repeated-in-clause.cpp, data-clause-conflicts.c,
+// data-nested-error-once.c (1); dma-conflict.c (2); dsa-conflict.c,
+// dsa-conflict-combined.c (3); dma-with-private.c,
+// dma-with-private-combined.c, dma-with-reduction-ok.c (4);
+// incomplete-type-explicit.c (5); const-in-private.c, const-in-private.cpp,
+// const-in-reduction.c, const-in-copy-ok.c (6); subarray-no-colon.c (7);
+// subarray-in-private.c (8); reduction-loop-var.c, reduction-loop-var.cpp,
+// reduction-declared-loop-var-ok.c (9); loop-var-data-clause-combined.c,
+// loop-var-private-combined-ok.c (10); num-gangs-not-positive.c,
+// num-workers-not-positive.c, vector-length-not-positive.c,
+// positive-args-ok.c (11); pointer-chain-unmappable.c (12);
+// not-a-variable.c, not-a-variable.cpp (items that are not variables).
+//
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/Analyzer.h"

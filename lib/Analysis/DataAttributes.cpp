@@ -43,6 +43,21 @@
 // Input: the tree after checkClauses and computeLoopPartitioning.
 // Output: Directive::DMAs / ::DSAs.
 //
+// Tests: test/Dump/compute-construct.c, test/Dump/combined-construct.c
+// (1, 2, 3, 4), test/Translate/parallel-data-clauses.c,
+// test/Translate/parallel-dsa-clauses.c (1), test/Translate/loop-seq-private.c,
+// test/Translate/loop-vector-assigned-var.c, test/Execution/loop-variable.c
+// (2), test/Translate/implicit-data.c, test/Execution/implicit-copy.c,
+// test/Execution/implicit-firstprivate.c (3), test/Diagnostics/default-none.c,
+// default-none.cpp, default-none-ok.c, test/Execution/default-none.c (3d),
+// test/Diagnostics/incomplete-type-implicit.c (3e),
+// test/Translate/loop-private-implicit.c (4), test/Translate/kernels.c,
+// test/Execution/kernels.c (4a, h), test/Execution/reduction-combined-nongang.c
+// (f), test/Translate/data-directives.c,
+// test/Diagnostics/data-default-none-visible.c,
+// test/Execution/data-directives-partial-array.c (g),
+// test/Translate/cxx-templates.cpp (5).
+//
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/Analyzer.h"

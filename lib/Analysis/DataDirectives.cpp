@@ -49,6 +49,17 @@
 // Root is the directive, with DMAs, IfCond, Finalize and IfPresent; for a
 // declare, a DeclareDirective with its DMAs.
 //
+// Tests: test/Translate/data-directives.c, test/Dump/data-directives.c,
+// test/Execution/data-directives-data.c, data-directives-enter-exit.c,
+// data-directives-update.c, data-directives-host-data.c (1-5);
+// test/Translate/async-clauses.c, test/Execution/async-queues.c (6);
+// test/Translate/attach.c, test/Execution/attach.c, attach-detach.c (7);
+// test/Translate/runtime-directives.c, test/Execution/runtime-directives.c
+// (8); test/Translate/declare.c, test/Execution/declare.c,
+// test/Diagnostics/declare-*.c (9); test/Translate/routine-loops.c,
+// test/Execution/routine-loops.c,
+// test/Diagnostics/unsupported-orphaned-loop.c (10).
+//
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/Analyzer.h"

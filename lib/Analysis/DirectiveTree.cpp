@@ -35,6 +35,16 @@
 // clauses that apply (clausesFor).
 // Constructs that later issues translate are reported "not supported yet".
 //
+// Tests: unittests/Analysis/DirectiveTreeTest.cpp (rules 1-3, device_type
+// per target, the collapsed nest, loop sizes), test/Dump/combined-construct.c,
+// test/Dump/combined-tree-prefix.c, test/Translate/combined.c,
+// test/Translate/device-type.c, test/Translate/kernels.c,
+// test/Translate/serial.c, test/Translate/loop-sizes.c,
+// test/Translate/loop-tile.c, test/Execution/loop-sizes.c,
+// test/Execution/loop-tile.c, test/Execution/collapse.c; errors in
+// test/Diagnostics/: seq-loop-no-init.c, unsupported-gang-dim.c,
+// unsupported-num-gangs-dims.c.
+//
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/Analyzer.h"

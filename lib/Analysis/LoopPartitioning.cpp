@@ -28,6 +28,13 @@
 //     #pragma acc loop            // sequential: plain `for`
 //     for (...)
 //
+// Tests: unittests/Analysis/LoopPartitioningTest.cpp (each rule),
+// test/Dump/loop-partitioning.c, test/Translate/loop-implicit-gang.c,
+// test/Translate/loop-seq-auto-independent.c,
+// test/Translate/loop-partitioning.c, test/Translate/gang-redundant.c,
+// test/Translate/kernels.c, test/Execution/loop-partitioning.c,
+// test/Execution/loop-seq.c, test/Execution/gang-redundant-auto.c.
+//
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/Analyzer.h"

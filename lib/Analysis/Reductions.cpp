@@ -36,6 +36,16 @@
 //   #pragma acc parallel loop reduction(+:s)   // s: scalar, imp firstprivate
 //   =>  parallel: imp copy(s), imp reduction(+:s); loop: exp reduction(+:s)
 //
+// Tests: test/Translate/reductions.c, test/Dump/combined-construct.c (1-3),
+// test/Execution/reduction-inner-loops.c (1),
+// test/Execution/reduction-loop-in-parallel.c,
+// test/Execution/reduction-gang-vector-in-parallel.c,
+// test/Execution/reduction-on-parallel.c (2, 3),
+// test/Diagnostics/reduction-conflict-same-directive.c,
+// test/Diagnostics/reduction-conflict-sibling-loops.c (4),
+// test/Execution/reduction-implied-loops.c, test/Diagnostics/reduction-race.c
+// (5).
+//
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/Analyzer.h"

@@ -38,4 +38,4 @@ float total(const float *a, int n) {
 // CHECK-NEXT: for (int i = 0; i < n; ++i) s += a[i];
 // CHECK-NEXT: return s;
 
-// INFO: orphan-loop.c:14:15: remark: loop: orphaned, runs sequentially in the calling thread
+// INFO: routine-loops.c:14:15: remark: loop: orphaned, runs sequentially in the calling thread
