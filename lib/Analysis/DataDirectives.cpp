@@ -248,6 +248,10 @@ analyzeDeclare(const frontend::CollectedDeclare &CD, ASTContext &Ctx,
   auto Out = std::make_unique<DeclareDirective>();
   Out->Decl = Decl;
   Out->FileScope = CD.isFileScope();
+  Out->Function = CD.Function;
+  Out->Returns = CD.Returns;
+  Out->EndsWithReturn = CD.Scope && !CD.Scope->body_empty() &&
+                        isa<ReturnStmt>(CD.Scope->body_back());
   Out->LeftByReturn = !CD.Returns.empty();
   Out->DMAs = std::move(D.DMAs);
   return Out;

@@ -17,9 +17,16 @@
 //     worker, vector, imp gang.
 // An `auto gang` loop that became sequential does not block imp gang below
 // it (the seed's "relaxed" rule).
+//  4. The GPU threads (used by the threads mapping, docs/Mapping.md "GPU
+//     mapping"; not in the seed): the innermost partitioned level becomes
+//     the threads of a team: a vector loop; else a worker or gang loop with
+//     nothing partitioned inside; naked loops (no seq/auto/gang/worker/
+//     vector, not below an explicit worker or vector loop) with nothing
+//     partitioned inside become threads too (imp vector), as nvc and GCC
+//     partition them.
 //
-// Input: the tree from buildDirectiveTree. Output: LoopPartitioning::ImpGang
-// and ::Sequential of every loop directive.
+// Input: the tree from buildDirectiveTree. Output: LoopPartitioning::ImpGang,
+// ::Sequential and ::Threads of every loop directive.
 //
 // Example:
 //   #pragma acc parallel          // omp target teams
@@ -70,12 +77,37 @@ void placeImplicitGang(Directive &L, bool AncestorHasExpGWV,
                       AncestorPermittedGang || Permitted);
 }
 
+bool isNaked(const Directive &L) {
+  const LoopPartitioning &P = L.Loop;
+  return !P.Seq && !P.Auto && !P.Gang && !P.Worker && !P.Vector;
+}
+
+/// Rule 4 below \p L; \p AboveWV: an enclosing loop is worker or vector.
+/// Returns whether \p L or a loop inside it is partitioned below the gang
+/// level or becomes threads.
+bool placeThreads(Directive &L, bool AboveWV) {
+  LoopPartitioning &P = L.Loop;
+  bool SelfWV = !P.Sequential && (P.Worker || P.Vector);
+  bool Below = false;
+  for (Directive *C : L.Children)
+    Below |= placeThreads(*C, AboveWV || SelfWV);
+  if (P.isVectorPartitioned())
+    P.Threads = true;
+  else if (P.isWorkerPartitioned() || P.isGangPartitioned())
+    P.Threads = !Below;
+  else if (P.Sequential && isNaked(L))
+    P.Threads = !AboveWV && !Below;
+  return P.Threads || Below || SelfWV;
+}
+
 } // namespace
 
 void computeLoopPartitioning(ComputeRegion &R) {
   Directive *Root = R.Root;
   for (Directive *C : Root->Children)
     placeImplicitGang(*C, false, false);
+  for (Directive *C : Root->Children)
+    placeThreads(*C, false);
 }
 
 } // namespace accc::analysis

@@ -91,9 +91,13 @@ public:
                   const std::vector<frontend::CollectedDeclare> &Declares) {
     for (const frontend::CollectedDeclare &D : Declares)
       rewriteDeclare(D);
+    if (Opts.Mode == PrintMode::OMP || Opts.Mode == PrintMode::OMPACC)
+      for (const transform::OMPExternalName &N : T.externalNames())
+        externalize(N);
     for (const transform::OMPRoutine &R : T.routines())
       rewriteRoutine(R);
-    rewriteReturns();
+    for (const transform::OMPReturnExit &R : T.returnExits())
+      rewriteReturn(R);
     // Innermost constructs first, so that their closing braces come first
     // where several statements end at one place.
     // A root may hold others (a data construct around compute constructs):
@@ -202,15 +206,6 @@ private:
   const transform::Translation &T;
   const SourcePrintOptions &Opts;
   Rewriter RW;
-  /// Per `return` that leaves the data lifetime of `declare` directives:
-  /// their `target exit data` lines, innermost first, and the function.
-  struct ReturnExits {
-    const FunctionDecl *Function = nullptr;
-    std::vector<std::string> Lines;
-  };
-  std::vector<std::pair<const ReturnStmt *, ReturnExits>> Returns;
-  /// The static variables given external names (once each).
-  llvm::DenseSet<const VarDecl *> Externalized;
 
   void gather(const Stmt *S, std::vector<const OpenACCConstructStmt *> &Out) {
     if (!S)
@@ -396,39 +391,21 @@ private:
     if (!replaceDirective(D.Decl->getBeginLoc(), D.Decl->getEndLoc(), Lines,
                           "(discarded: nothing to do)"))
       return;
-    if (Opts.Mode != PrintMode::ACCOMP)
-      for (const auto &[Var, Name] : OD->ExternalNames)
-        if (Externalized.insert(Var).second)
-          externalize(Var, Name);
     if (!D.Scope)
       return;
     std::vector<std::string> Close;
     if (OD->OpensBlock)
       Close.push_back("}");
-    if (OD->Exit) {
-      std::string Exit = "#pragma " + OD->Exit->text();
-      // Unreachable after a final `return`.
-      if (D.Scope->body_empty() || !isa<ReturnStmt>(D.Scope->body_back()))
-        Close.push_back(Exit);
-      for (const ReturnStmt *R : D.Returns) {
-        auto It = llvm::find_if(Returns, [&](const auto &P) {
-          return P.first == R;
-        });
-        if (It == Returns.end()) {
-          Returns.push_back({R, {D.Function, {}}});
-          It = Returns.end() - 1;
-        }
-        // Declares come in source order: a later one is inner.
-        It->second.Lines.insert(It->second.Lines.begin(), Exit);
-      }
-    }
+    if (OD->Exit && OD->ExitAtBlockEnd)
+      Close.push_back("#pragma " + OD->Exit->text());
     if (!Close.empty())
       insertBeforeBrace(D.Scope->getRBracLoc(), Close);
   }
 
-  /// `static T v[n] = ...;` -> `T v[n] __asm__("Name") = ...;` (C++: a
-  /// const one becomes `extern const`, const alone being internal there).
-  void externalize(const VarDecl *V, const std::string &Name) {
+  /// `static T v[n] = ...;` -> `T v[n] __asm__("Name") = ...;`, or
+  /// `extern` in place of `static` where the Transform says so.
+  void externalize(const transform::OMPExternalName &N) {
+    const VarDecl *V = N.Var;
     const LangOptions &LO = Ctx.getLangOpts();
     SourceLocation L = V->getBeginLoc();
     while (SM.isBeforeInTranslationUnit(L, V->getLocation())) {
@@ -436,7 +413,7 @@ private:
       if (Lexer::getRawToken(L, Tok, SM, LO, /*IgnoreWhiteSpace=*/true))
         break;
       if (Tok.is(tok::raw_identifier) && Tok.getRawIdentifier() == "static") {
-        if (LO.CPlusPlus && V->getType().isConstQualified()) {
+        if (N.MakeExtern) {
           RW.ReplaceText(Tok.getLocation(), Tok.getLength(), "extern");
           break;
         }
@@ -455,7 +432,7 @@ private:
         Last = TypeEnd;
     }
     RW.InsertTextAfter(Lexer::getLocForEndOfToken(Last, 0, SM, LO),
-                       " __asm__(\"" + Name + "\")");
+                       " __asm__(\"" + N.Symbol + "\")");
   }
 
   /// Inserts \p Lines before the closing brace at \p RBrace, each on its
@@ -483,63 +460,56 @@ private:
     RW.InsertTextBefore(RBrace, Text);
   }
 
-  /// Ends the data lifetimes of `declare` directives before the `return`
-  /// statements that leave them.
-  void rewriteReturns() {
-    for (const auto &[R, Exits] : Returns) {
-      std::string NL = "\n" + indentOf(R->getBeginLoc()).str();
-      if (Opts.Mode == PrintMode::ACCOMP) {
-        // Not alone on its line (`if (c) return;`): a block comment.
-        bool Alone = NL.size() > 1 ||
-                     SM.getSpellingColumnNumber(R->getBeginLoc()) == 1;
-        std::string Text;
-        for (const std::string &L : Exits.Lines)
-          Text += Alone ? "// " + L + NL : "/* " + L + " */ ";
-        RW.InsertTextBefore(R->getBeginLoc(), Text);
-        continue;
-      }
-      if (Opts.Mode != PrintMode::OMP && Opts.Mode != PrintMode::OMPACC)
-        continue;
-      SourceLocation End = stmtEnd(R);
-      std::string Value;
-      if (R->getRetValue()) {
-        // The text between `return` and `;` (macros unexpanded).
-        SourceLocation ValueBegin = Lexer::getLocForEndOfToken(
-            R->getReturnLoc(), 0, SM, Ctx.getLangOpts());
-        SourceLocation ValueEnd = End.getLocWithOffset(-1);
-        Value = Lexer::getSourceText(
-                    CharSourceRange::getCharRange(ValueBegin, ValueEnd), SM,
-                    Ctx.getLangOpts())
-                    .trim()
-                    .str();
-      }
-      bool Void = Exits.Function->getReturnType()->isVoidType();
-      std::string Text = "{";
-      if (!Value.empty()) {
-        if (Void) {
-          Text += " " + Value + ";";
-        } else {
-          std::string Decl;
-          llvm::raw_string_ostream OS(Decl);
-          Exits.Function->getReturnType().getUnqualifiedType().print(
-              OS, Ctx.getPrintingPolicy(), "__accc_ret");
-          Text += " " + Decl + " = " + Value + ";";
-        }
-      }
-      std::string Ret = Void || Value.empty() ? "return;" : "return __accc_ret;";
-      if (Opts.LineMarkers) {
-        for (const std::string &L : Exits.Lines)
-          Text += "\n" + L;
-        Text += "\n" + lineMarker(SM.getSpellingLineNumber(End)) + "\n" +
-                Ret + " }";
-      } else {
-        for (const std::string &L : Exits.Lines)
-          Text += NL + L;
-        Text += NL + Ret + NL + "}";
-      }
-      RW.ReplaceText(
-          CharSourceRange::getCharRange(R->getBeginLoc(), End), Text);
+  /// Ends the data lifetimes of `declare` directives before a `return`
+  /// that leaves them, as the Transform decided (OMPReturnExit).
+  void rewriteReturn(const transform::OMPReturnExit &X) {
+    const ReturnStmt *R = X.Return;
+    std::vector<std::string> Exits;
+    for (const transform::OMPDirective &D : X.Exits)
+      Exits.push_back("#pragma " + D.text());
+    std::string NL = "\n" + indentOf(R->getBeginLoc()).str();
+    if (Opts.Mode == PrintMode::ACCOMP) {
+      // Not alone on its line (`if (c) return;`): a block comment.
+      bool Alone = NL.size() > 1 ||
+                   SM.getSpellingColumnNumber(R->getBeginLoc()) == 1;
+      std::string Text;
+      for (const std::string &L : Exits)
+        Text += Alone ? "// " + L + NL : "/* " + L + " */ ";
+      RW.InsertTextBefore(R->getBeginLoc(), Text);
+      return;
     }
+    if (Opts.Mode != PrintMode::OMP && Opts.Mode != PrintMode::OMPACC)
+      return;
+    SourceLocation End = stmtEnd(R);
+    std::string Value;
+    if (R->getRetValue()) {
+      // The text between `return` and `;` (macros unexpanded).
+      SourceLocation ValueBegin = Lexer::getLocForEndOfToken(
+          R->getReturnLoc(), 0, SM, Ctx.getLangOpts());
+      SourceLocation ValueEnd = End.getLocWithOffset(-1);
+      Value = Lexer::getSourceText(
+                  CharSourceRange::getCharRange(ValueBegin, ValueEnd), SM,
+                  Ctx.getLangOpts())
+                  .trim()
+                  .str();
+    }
+    std::string Text = "{";
+    if (!Value.empty())
+      Text += X.ResultDecl.empty() ? " " + Value + ";"
+                                   : " " + X.ResultDecl + " = " + Value + ";";
+    std::string Ret =
+        X.ResultDecl.empty() ? "return;" : "return __accc_ret;";
+    if (Opts.LineMarkers) {
+      for (const std::string &L : Exits)
+        Text += "\n" + L;
+      Text += "\n" + lineMarker(SM.getSpellingLineNumber(End)) + "\n" + Ret +
+              " }";
+    } else {
+      for (const std::string &L : Exits)
+        Text += NL + L;
+      Text += NL + Ret + NL + "}";
+    }
+    RW.ReplaceText(CharSourceRange::getCharRange(R->getBeginLoc(), End), Text);
   }
 
   /// Removes a directive that translates to nothing, with its whole line(s)

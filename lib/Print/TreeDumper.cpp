@@ -88,6 +88,8 @@ Forest directiveTree(const Directive &D, const ASTContext &Ctx) {
       P += " vector";
     if (L.Sequential)
       P += " sequential";
+    if (L.Threads)
+      P += " threads";
     if (L.Collapse > 1)
       P += " collapse(" + std::to_string(L.Collapse) + ")";
     Out.push_back({P, {}});

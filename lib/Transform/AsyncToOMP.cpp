@@ -55,7 +55,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "accc/Transform/TransformACCToOMP.h"
+#include "Lowering.h"
 #include "clang/AST/OpenACCClause.h"
 
 using namespace clang;
@@ -105,7 +105,7 @@ bool enqueuesAsyncWork(const Stmt *S) {
 
 } // namespace
 
-void TransformACCToOMP::addRegionEndWait(const Directive &D, OMPNode &N) {
+void FinishingSteps::addRegionEndWait(const Directive &D, OMPNode &N) {
   if (!isGPU() || D.Kind != DirectiveKind::Data || N.Layers.empty() ||
       !enqueuesAsyncWork(D.Body))
     return;
@@ -115,7 +115,7 @@ void TransformACCToOMP::addRegionEndWait(const Directive &D, OMPNode &N) {
   Out.requireRuntimeHeader();
 }
 
-QueueClauses TransformACCToOMP::queueClauses(const Directive &D) const {
+QueueClauses LoweringContext::queueClauses(const Directive &D) const {
   QueueClauses Q;
   Q.Deferrable = D.Kind != DirectiveKind::Data;
   for (const OpenACCClause *C : D.Clauses) {
@@ -161,7 +161,7 @@ std::vector<OMPClause> QueueClauses::clauses() const {
   return Out;
 }
 
-void TransformACCToOMP::addAsyncWait(const Directive &D, OMPNode &N) {
+void FinishingSteps::addAsyncWait(const Directive &D, OMPNode &N) {
   if (!isGPU() || N.Layers.empty())
     return;
   QueueClauses Q = queueClauses(D);

@@ -20,13 +20,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "accc/Transform/TransformACCToOMP.h"
+#include "Lowering.h"
 
 using namespace clang;
 
 namespace accc::transform {
 
-OMPNode TransformACCToOMP::translateAtomic(const OpenACCAtomicConstruct *A) {
+OMPNode lowerAtomic(const OpenACCAtomicConstruct *A) {
   OMPNode N;
   OMPDirective &D =
       N.Layers.emplace_back().Directive.emplace(OMPDirective{OMPWord::Atomic});
@@ -50,7 +50,7 @@ OMPNode TransformACCToOMP::translateAtomic(const OpenACCAtomicConstruct *A) {
   return N;
 }
 
-OMPNode TransformACCToOMP::translateCache() {
+OMPNode lowerCache() {
   // OpenACC 3.3 sec. 2.10: the cache directive tells the implementation
   // which array elements a loop body reuses; it may ignore the hint, and
   // OpenMP has no equivalent. The directive is dropped.

@@ -37,7 +37,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "accc/Transform/TransformACCToOMP.h"
+#include "Lowering.h"
 
 using namespace clang;
 using namespace accc::analysis;
@@ -64,12 +64,11 @@ bool isUnmappedLocalPointer(const Directive &D, const DataAttr &A) {
 
 } // namespace
 
-OMPStmts TransformACCToOMP::pointerCalls(const Directive &D, DAKind K,
+OMPStmts FinishingSteps::pointerCalls(const Directive &D, DAKind K,
                                          llvm::StringRef Routine, OMPNode &N,
                                          bool Report) {
   OMPStmts Calls;
-  std::string Async =
-      asyncArg(D, [&](const Expr *E) { return exprText(E); });
+  std::string Async = asyncArg(D);
   for (const DataAttr &A : D.DMAs) {
     if (A.Kind != K)
       continue;
@@ -95,7 +94,7 @@ OMPStmts TransformACCToOMP::pointerCalls(const Directive &D, DAKind K,
   return Calls;
 }
 
-void TransformACCToOMP::addAttachDetach(const Directive &D, OMPNode &N) {
+void FinishingSteps::addAttachDetach(const Directive &D, OMPNode &N) {
   if (!isGPU())
     return;
   switch (D.Kind) {

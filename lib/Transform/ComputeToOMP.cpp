@@ -42,7 +42,7 @@
 
 #include "accc/Analysis/VarRefUtils.h"
 #include "accc/Basic/KindUtils.h"
-#include "accc/Transform/TransformACCToOMP.h"
+#include "Lowering.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -53,76 +53,7 @@ using namespace accc::analysis;
 
 namespace accc::transform {
 
-std::string TransformACCToOMP::exprText(const Expr *E) const {
-  // The user's spelling where the expression is a contiguous piece of the
-  // file, macro names included (`num_gangs(NG)` stays `NG`). An expression
-  // that is only part of a macro's expansion (a whole clause written as a
-  // macro) has no such piece: it is printed from the AST instead.
-  const SourceManager &SM = Ctx.getSourceManager();
-  CharSourceRange R = Lexer::makeFileCharRange(
-      CharSourceRange::getTokenRange(E->getSourceRange()), SM,
-      Ctx.getLangOpts());
-  StringRef Text =
-      R.isValid() ? Lexer::getSourceText(R, SM, Ctx.getLangOpts()) : "";
-  if (!Text.empty())
-    return Text.str();
-  std::string S;
-  llvm::raw_string_ostream OS(S);
-  E->printPretty(OS, nullptr, Ctx.getPrintingPolicy());
-  return S;
-}
-
-std::string TransformACCToOMP::declName(const ValueDecl *V) const {
-  // A namespace variable or a static data member is named from its
-  // namespace or class: the directive may be in another scope (C++).
-  const DeclContext *DC = V->getDeclContext()->getRedeclContext();
-  const auto *Var = dyn_cast<VarDecl>(V);
-  if (!Var || !Var->hasGlobalStorage() ||
-      !(DC->isNamespace() || DC->isRecord()))
-    return V->getNameAsString();
-  PrintingPolicy Policy = Ctx.getPrintingPolicy();
-  Policy.SuppressUnwrittenScope = true;
-  std::string S;
-  llvm::raw_string_ostream OS(S);
-  V->printQualifiedName(OS, Policy);
-  return S;
-}
-
-OMPItem TransformACCToOMP::item(const DataAttr &A) const {
-  OMPItem I;
-  I.Decl = A.Var;
-  const Expr *E = A.Item ? A.Item->IgnoreParenImpCasts() : nullptr;
-  // `copyin(this)` names the object, as `this[0:1]` does (OpenMP cannot map
-  // the prvalue `this`).
-  if (E && isa<CXXThisExpr>(E)) {
-    I.Ref = A.Item;
-    I.Text = "this[0:1]";
-    return I;
-  }
-  if (!E) {
-    I.Text = declName(A.Var);
-    return I;
-  }
-  if (!isa<DeclRefExpr>(E) || A.Member)
-    I.Ref = A.Item;
-  I.Text = exprText(A.Item);
-  return I;
-}
-
-OMPStmt TransformACCToOMP::localCopyDecl(const ValueDecl *V) const {
-  std::string S;
-  llvm::raw_string_ostream OS(S);
-  QualType T = V->getType().getNonReferenceType().getUnqualifiedType();
-  T.print(OS, Ctx.getPrintingPolicy(), V->getName());
-  OS << ";";
-  return OMPStmt::decl(S, V);
-}
-
-bool TransformACCToOMP::isConstant(const Expr *E) const {
-  return !E->isValueDependent() && E->isIntegerConstantExpr(Ctx);
-}
-
-void TransformACCToOMP::addComputeDataClauses(const Directive &P,
+void ComputeLowering::addComputeDataClauses(const Directive &P,
                                               OMPDirective &D) {
   if (isGPU()) {
     for (const DataAttr &A : P.DMAs) {
@@ -221,7 +152,7 @@ static bool kernelsInOneGang(const Directive &P) {
   return !OneGangLoop;
 }
 
-void TransformACCToOMP::addComputeLaunchClauses(const Directive &P,
+void ComputeLowering::addComputeLaunchClauses(const Directive &P,
                                                 OMPNode &N) {
   OMPLayer &Layer = N.Layers.front();
   OMPDirective &D = *Layer.Directive;
@@ -301,7 +232,7 @@ void TransformACCToOMP::addComputeLaunchClauses(const Directive &P,
     D.addClause(OMPClause::value(OMPClauseKind::If, Cond, "target"));
 }
 
-OMPNode TransformACCToOMP::translateCompute(const Directive &P) {
+OMPNode ComputeLowering::lowerCompute(const Directive &P) {
   OMPNode N;
   N.Layers.emplace_back();
   OMPDirective &D = N.Layers.front().Directive.emplace();
@@ -316,7 +247,7 @@ OMPNode TransformACCToOMP::translateCompute(const Directive &P) {
   return N;
 }
 
-void TransformACCToOMP::fuseCombined(const Directive &L, OMPNode &PN,
+void ComputeLowering::fuseCombined(const Directive &L, OMPNode &PN,
                                      OMPNode &LN) {
   OMPLayer &Outer = PN.Layers.front();
   OMPDirective &PD = *Outer.Directive;
@@ -350,25 +281,17 @@ void TransformACCToOMP::fuseCombined(const Directive &L, OMPNode &PN,
       PD.addClause(C);
 }
 
-void TransformACCToOMP::translate(const ComputeRegion &R) {
+OMPNode ComputeLowering::lower(const ComputeRegion &R) {
   const Directive &P = *R.Root;
-  if (isDataDirective(P.Kind)) {
-    Out.nodeFor(P.Node) = translateDataDirective(P);
-    return;
-  }
-  NumWorkersVar.clear();
-  Threaded.clear();
-  if (threadsMapping())
-    planThreads(P);
-  OMPNode PN = translateCompute(P);
+  OMPNode PN = lowerCompute(P);
   for (const OpenACCConstructStmt *C : R.InPlace)
     Out.nodeFor(C) = isa<OpenACCAtomicConstruct>(C)
-                         ? translateAtomic(cast<OpenACCAtomicConstruct>(C))
-                         : translateCache();
+                         ? lowerAtomic(cast<OpenACCAtomicConstruct>(C))
+                         : lowerCache();
   R.forEach([&](Directive &L) {
     if (L.Kind != DirectiveKind::Loop)
       return;
-    OMPNode LN = translateLoop(L);
+    OMPNode LN = lowerLoop(L);
     if (L.Node == P.Node) {
       fuseCombined(L, PN, LN);
       addLaunchGeometry(P, L, PN);
@@ -379,10 +302,10 @@ void TransformACCToOMP::translate(const ComputeRegion &R) {
   for (OMPLayer &Layer : PN.Layers)
     if (Layer.Directive)
       Layer.Directive->mergeLists();
-  addPointerChains(P, PN);
-  addAsyncWait(P, PN);
-  addZeroFill(P, PN);
-  addAttachDetach(P, PN);
+  return PN;
+}
+
+void ComputeLowering::describe(const Directive &P, OMPNode &N) const {
   std::string Implicit;
   for (const std::vector<DataAttr> *List : {&P.DMAs, &P.DSAs})
     for (const DataAttr &A : *List)
@@ -391,11 +314,9 @@ void TransformACCToOMP::translate(const ComputeRegion &R) {
         Implicit += " " + daKindName(A.Kind).str() + "(" +
                     A.Var->getNameAsString() + ")";
   if (!Implicit.empty())
-    PN.Info.insert(PN.Info.begin(), "implicit data attributes:" + Implicit);
-  if (const OMPDirective *D = PN.firstDirective())
-    PN.Info.insert(PN.Info.begin(),
-                   P.spelling() + " -> #pragma " + D->text());
-  Out.nodeFor(P.Node) = std::move(PN);
+    N.Info.insert(N.Info.begin(), "implicit data attributes:" + Implicit);
+  if (const OMPDirective *D = N.firstDirective())
+    N.Info.insert(N.Info.begin(), P.spelling() + " -> #pragma " + D->text());
 }
 
 } // namespace accc::transform

@@ -66,7 +66,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "accc/Transform/TransformACCToOMP.h"
+#include "Lowering.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseSet.h"
@@ -79,7 +79,7 @@ using namespace accc::analysis;
 
 namespace accc::transform {
 
-OMPClause TransformACCToOMP::mapClause(const DataAttr &A, OMPMapType MapType,
+OMPClause LoweringContext::mapClause(const DataAttr &A, OMPMapType MapType,
                                        bool Hold, bool Implicit) const {
   // PointerChain.cpp rule 5: a compute construct maps the pointer block of
   // a pointer chain; its rows are mapped around the construct.
@@ -134,15 +134,14 @@ bool isPointerItem(const DataAttr &A) {
 
 } // namespace
 
-std::string asyncArg(const Directive &D,
-                     llvm::function_ref<std::string(const Expr *)> Text) {
+std::string LoweringContext::asyncArg(const Directive &D) const {
   for (const OpenACCClause *C : D.Clauses)
     if (const auto *A = dyn_cast<OpenACCAsyncClause>(C))
-      return A->hasIntExpr() ? Text(A->getIntExpr()) : "acc_async_noval";
+      return A->hasIntExpr() ? exprText(A->getIntExpr()) : "acc_async_noval";
   return "";
 }
 
-void TransformACCToOMP::addEntryMaps(llvm::ArrayRef<DataAttr> DMAs,
+void DataLowering::addEntryMaps(llvm::ArrayRef<DataAttr> DMAs,
                                      OMPDirective &X, bool Hold) const {
   for (const DataAttr &A : DMAs)
     if (std::optional<OMPMapType> MapType = entryMapType(A.Kind);
@@ -150,14 +149,8 @@ void TransformACCToOMP::addEntryMaps(llvm::ArrayRef<DataAttr> DMAs,
       X.addClause(mapClause(A, *MapType, Hold));
 }
 
-OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
+OMPNode DataLowering::lower(const Directive &D) {
   OMPNode N;
-  if (D.Kind == DirectiveKind::Atomic)
-    return translateAtomic(cast<OpenACCAtomicConstruct>(D.Node));
-  if (D.Kind == DirectiveKind::OrphanLoop)
-    return translateOrphanLoop(D);
-  if (D.Kind >= DirectiveKind::Wait)
-    return translateRuntimeDirective(D);
   if (!isGPU()) {
     N.Info.push_back(D.spelling() + ": nothing to do, the host's memory is "
                                     "the device's");
@@ -250,117 +243,7 @@ OMPNode TransformACCToOMP::translateDataDirective(const Directive &D) {
     N.Layers.back().Directive = X;
     N.Info.push_back(D.spelling() + " -> #pragma " + X.text());
   }
-  addPointerChains(D, N);
-  if (N.Layers.empty())
-    N.Info.push_back(D.spelling() + ": no data to map");
-  addAsyncWait(D, N);
-  addZeroFill(D, N);
-  addAttachDetach(D, N);
-  addRegionEndWait(D, N);
-  return N;
-}
-
-void TransformACCToOMP::externalize(const VarDecl *V, OMPDeclare &Out) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  // `static T v[...] = init;` alone: the text edit removes `static` and
-  // names the symbol, nothing else.
-  bool Simple = V->getStorageClass() == SC_Static &&
-                V->getDeclContext()->isFileContext() && V->isFirstDecl() &&
-                V == V->getMostRecentDecl() && V->getBeginLoc().isFileID() &&
-                V->getEndLoc().isFileID() &&
-                SM.isWrittenInMainFile(V->getBeginLoc()) &&
-                // C++: `extern const` needs the initializer to define it.
-                (!Ctx.getLangOpts().CPlusPlus ||
-                 !V->getType().isConstQualified() || V->hasInit());
-  if (Simple) {
-    std::optional<Token> Next =
-        Lexer::findNextToken(V->getEndLoc(), SM, Ctx.getLangOpts());
-    Simple = Next && Next->is(tok::semi);
-  }
-  if (!Simple) {
-    Diags.report(V->getLocation(), DiagID::err_acc_unsupported_declare_internal)
-        << V->getName();
-    return;
-  }
-  // Unique per translated file: the path of the main file.
-  std::string Path = "?";
-  if (OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getMainFileID()))
-    Path = F->getFileEntry().tryGetRealPathName().str();
-  Out.ExternalNames.push_back(
-      {V, V->getName().str() + "__accc_" +
-              llvm::utohexstr(llvm::xxh3_64bits(Path))});
-}
-
-void TransformACCToOMP::translate(const DeclareDirective &D) {
-  OMPDeclare &Out = this->Out.declareFor(D.Decl);
-  OMPNode &N = Out.Node;
-  if (!isGPU()) {
-    N.Info.push_back("declare: nothing to do, the host's memory is the "
-                     "device's");
-    return;
-  }
-  auto AddLayer = [&](OMPDirective X, llvm::StringRef Note) {
-    X.mergeLists();
-    N.Info.push_back("declare -> #pragma " + X.text() + Note.str());
-    N.Layers.emplace_back();
-    N.Layers.back().Directive = std::move(X);
-  };
-  if (D.FileScope) {
-    // A declare target variable has a device copy for the whole program,
-    // initialized from its static initializer (copyin's values; create's
-    // copy is initialized too, which no program can tell). deviceptr: the
-    // variable holds device addresses, nothing to map.
-    OMPClause ToList{OMPClauseKind::DirectiveList},
-        LinkList{OMPClauseKind::Link};
-    for (const DataAttr &A : D.DMAs) {
-      if (A.Kind == DAKind::DevicePtr)
-        continue;
-      if (!A.Var->isExternallyVisible())
-        externalize(cast<VarDecl>(A.Var), Out);
-      (A.Kind == DAKind::Link ? LinkList : ToList).Items.push_back(item(A));
-    }
-    for (OMPClause *List : {&ToList, &LinkList}) {
-      if (List->Items.empty())
-        continue;
-      OMPDirective X{OMPWord::DeclareTarget};
-      X.addClause(std::move(*List));
-      AddLayer(std::move(X), "");
-    }
-  } else if (!D.LeftByReturn) {
-    // The rest of the block is a `target data` region on the structured
-    // count, exactly as an `acc data` construct around it.
-    OMPDirective X{OMPWord::Target, OMPWord::Data};
-    addEntryMaps(D.DMAs, X, /*Hold=*/true);
-    if (!X.Clauses.empty()) {
-      AddLayer(std::move(X), " (to the end of the block)");
-      Out.OpensBlock = true;
-    }
-  } else {
-    // OpenMP forbids a `return` out of a `target data` region: enter data
-    // here, exit data before each `return` and at the end of the block, on
-    // the dynamic count (deviation: ompx_hold is not allowed there).
-    OMPDirective Enter{OMPWord::Target, OMPWord::EnterData},
-        Exit{OMPWord::Target, OMPWord::ExitData};
-    for (const DataAttr &A : D.DMAs)
-      if (std::optional<OMPMapType> MapType = enterMapType(A.Kind)) {
-        Enter.addClause(mapClause(A, *MapType, /*Hold=*/false));
-        DataAttr Plain = A;
-        Plain.Kind = DAKind::Copy; // no present modifier on exit
-        Exit.addClause(mapClause(Plain, exitMapType(A.Kind), /*Hold=*/false));
-      }
-    if (!Enter.Clauses.empty()) {
-      Exit.mergeLists();
-      AddLayer(std::move(Enter), "");
-      N.Info.push_back("declare: data lifetime ends with #pragma " +
-                       Exit.text() + " at each return and the end of the block");
-      Out.Exit = std::move(Exit);
-    }
-  }
-  if (N.Layers.empty())
-    N.Info.push_back("declare: no data to map");
-  for (const auto &[Var, Name] : Out.ExternalNames)
-    N.Info.push_back("declare: static '" + Var->getNameAsString() +
-                     "' becomes external, symbol '" + Name + "'");
+  return N; // the finishing steps follow (TransformACCToOMP::finish)
 }
 
 } // namespace accc::transform

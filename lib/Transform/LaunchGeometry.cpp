@@ -68,7 +68,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "accc/Transform/TransformACCToOMP.h"
+#include "Lowering.h"
+#include "accc/Transform/TripCount.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/StmtCXX.h"
@@ -100,7 +101,7 @@ bool hasReduction(const Directive &D) {
 
 } // namespace
 
-std::string TransformACCToOMP::reductionChunk(const Directive &L) const {
+std::string ComputeLowering::reductionChunk(const Directive &L) const {
   int64_t Largest = 0;
   for (const DataAttr &A : L.DSAs) {
     if (A.Kind != DAKind::Reduction)
@@ -116,7 +117,7 @@ std::string TransformACCToOMP::reductionChunk(const Directive &L) const {
   return "static, " + std::to_string(Chunk);
 }
 
-void TransformACCToOMP::addReductionSchedule(const Directive &L,
+void ComputeLowering::addReductionSchedule(const Directive &L,
                                              OMPDirective &D) {
   if (!threadsMapping() || !Opts.TunedGeometry || !D.has(OMPWord::For) ||
       L.Loop.GangStatic)
@@ -129,7 +130,7 @@ void TransformACCToOMP::addReductionSchedule(const Directive &L,
     D.addClause(OMPClause::value(OMPClauseKind::Schedule, Chunk));
 }
 
-void TransformACCToOMP::addNestGeometry(const Directive &P, const Directive &L,
+void ComputeLowering::addNestGeometry(const Directive &P, const Directive &L,
                                         OMPNode &N) {
   if (P.NumGangs || L.Loop.GangStatic || L.Loops.size() != 1)
     return;
@@ -154,7 +155,7 @@ void TransformACCToOMP::addNestGeometry(const Directive &P, const Directive &L,
                    "inner loop)");
 }
 
-void TransformACCToOMP::addLaunchGeometry(const Directive &P,
+void ComputeLowering::addLaunchGeometry(const Directive &P,
                                           const Directive &L, OMPNode &N) {
   // A serial construct has one thread: nothing to choose.
   if (!threadsMapping() || !Opts.TunedGeometry || P.Serial ||

@@ -25,12 +25,9 @@
 //  6. exp reduction stays on worker or vector loops; on gang-only loops it
 //     is carried by the compute construct (Reductions.cpp).
 // Threads mapping (GPU default; docs/Mapping.md "GPU mapping"):
-//  7. the innermost partitioned level becomes GPU threads (`parallel for`):
-//     a vector loop; else a worker loop with no vector loop inside; else a
-//     gang loop with nothing partitioned inside; naked independent loops (no
-//     seq/auto/gang/worker/vector, not below an explicit worker or vector
-//     loop) with nothing partitioned inside are partitioned as vector too
-//     (imp vector), like nvc and GCC do;
+//  7. the loop that Analysis/LoopPartitioning.cpp rule 4 marks as the GPU
+//     threads (LoopPartitioning::Threads: the innermost partitioned level,
+//     or a naked loop as imp vector) becomes `parallel for`;
 //  8. scalars written in a threaded loop that are gang-private (firstprivate
 //     or private on the compute construct, or declared inside it) become
 //     firstprivate per thread, so imp vector never introduces a race.
@@ -45,7 +42,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "accc/Transform/TransformACCToOMP.h"
+#include "Lowering.h"
 #include "accc/Basic/KindUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "clang/Basic/SourceManager.h"
@@ -58,11 +55,6 @@ namespace accc::transform {
 
 namespace {
 
-bool isNaked(const Directive &L) {
-  const LoopPartitioning &P = L.Loop;
-  return !P.Seq && !P.Auto && !P.Gang && !P.Worker && !P.Vector;
-}
-
 bool gangOrWorkerAtOrAbove(const Directive &L) {
   for (const Directive *D = &L; D && D->Kind == DirectiveKind::Loop;
        D = D->Parent)
@@ -73,29 +65,7 @@ bool gangOrWorkerAtOrAbove(const Directive &L) {
 
 } // namespace
 
-void TransformACCToOMP::planThreads(const Directive &Root) {
-  for (const Directive *C : Root.Children)
-    planThreadsBelow(*C, false);
-}
-
-bool TransformACCToOMP::planThreadsBelow(const Directive &L, bool AboveWV) {
-  const LoopPartitioning &P = L.Loop;
-  bool SelfWV = !P.Sequential && (P.Worker || P.Vector);
-  bool Below = false;
-  for (const Directive *C : L.Children)
-    Below |= planThreadsBelow(*C, AboveWV || SelfWV);
-  bool T = false;
-  if (P.isVectorPartitioned())
-    T = true;
-  else if (P.isWorkerPartitioned() || P.isGangPartitioned())
-    T = !Below;
-  else if (P.Sequential && isNaked(L))
-    T = !AboveWV && !Below;
-  Threaded[&L] = T;
-  return T || Below || SelfWV;
-}
-
-void TransformACCToOMP::addLoopWords(const Directive &L, OMPDirective &D) {
+void ComputeLowering::addLoopWords(const Directive &L, OMPDirective &D) {
   const LoopPartitioning &P = L.Loop;
   if (threadsMapping()) {
     if (P.isGangPartitioned())
@@ -129,7 +99,7 @@ void TransformACCToOMP::addLoopWords(const Directive &L, OMPDirective &D) {
     D.add(OMPWord::Simd);
 }
 
-void TransformACCToOMP::addLoopClauses(const Directive &L, OMPDirective &D,
+void ComputeLowering::addLoopClauses(const Directive &L, OMPDirective &D,
                                        OMPNode &N) {
   const LoopPartitioning &P = L.Loop;
   const Directive &C = *L.Compute;
@@ -200,7 +170,7 @@ void TransformACCToOMP::addLoopClauses(const Directive &L, OMPDirective &D,
     addReductionSchedule(L, D);
 }
 
-void TransformACCToOMP::addAutoPrivate(const Directive &L, OMPDirective &D) {
+void ComputeLowering::addAutoPrivate(const Directive &L, OMPDirective &D) {
   if (!threadsMapping() || !isThreaded(L))
     return;
   llvm::DenseSet<const VarDecl *> Written;
@@ -225,7 +195,7 @@ void TransformACCToOMP::addAutoPrivate(const Directive &L, OMPDirective &D) {
   }
 }
 
-OMPNode TransformACCToOMP::translateLoop(const Directive &L) {
+OMPNode ComputeLowering::lowerLoop(const Directive &L) {
   OMPNode N;
   N.Layers.emplace_back();
   OMPLayer &Layer = N.Layers.front();
@@ -262,7 +232,7 @@ OMPNode TransformACCToOMP::translateLoop(const Directive &L) {
   return N;
 }
 
-OMPNode TransformACCToOMP::translateOrphanLoop(const Directive &L) {
+OMPNode lowerOrphanLoop(const LoweringContext &Cx, const Directive &L) {
   // OpenACC 3.3 sec. 2.9: a loop directive outside any compute construct
   // (in a function that compute constructs call, typically a routine) runs
   // in the calling thread (analysis: Analysis/DataDirectives.cpp rule 10).
@@ -274,7 +244,7 @@ OMPNode TransformACCToOMP::translateOrphanLoop(const Directive &L) {
   OMPLayer &Layer = N.Layers.emplace_back();
   for (const DataAttr &A : L.DSAs)
     if (A.Kind == DAKind::Private && !A.Member)
-      Layer.Prologue.push_back(localCopyDecl(A.Var));
+      Layer.Prologue.push_back(Cx.localCopyDecl(A.Var));
   N.Info.push_back("loop: orphaned, runs sequentially in the calling thread");
   return N;
 }

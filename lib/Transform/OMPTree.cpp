@@ -156,4 +156,19 @@ bool OMPNode::closesWithDirective() const {
   return false;
 }
 
+OMPReturnExit &Translation::returnExitFor(const clang::ReturnStmt *R) {
+  for (OMPReturnExit &E : Returns)
+    if (E.Return == R)
+      return E;
+  Returns.emplace_back().Return = R;
+  return Returns.back();
+}
+
+void Translation::addExternalName(OMPExternalName N) {
+  if (llvm::none_of(ExternalNames, [&](const OMPExternalName &E) {
+        return E.Var == N.Var;
+      }))
+    ExternalNames.push_back(std::move(N));
+}
+
 } // namespace accc::transform

@@ -59,7 +59,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/VarRefUtils.h"
-#include "accc/Transform/TransformACCToOMP.h"
+#include "Lowering.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
@@ -151,16 +151,16 @@ void append(OMPStmts &To, OMPStmts Stmts) {
 
 } // namespace
 
-bool TransformACCToOMP::isPointerChain(const DataAttr &A) const {
+bool LoweringContext::isPointerChain(const DataAttr &A) const {
   llvm::SmallVector<const ArraySectionExpr *, 3> Dims;
   return A.Item && getPointerChainRanges(A.Item, Dims);
 }
 
-OMPItem TransformACCToOMP::chainTop(const DataAttr &A) const {
+OMPItem LoweringContext::chainTop(const DataAttr &A) const {
   return Chain(A, [&](const Expr *E) { return exprText(E); }).block(0);
 }
 
-void TransformACCToOMP::addPointerChains(const Directive &D, OMPNode &N) {
+void FinishingSteps::addPointerChains(const Directive &D, OMPNode &N) {
   if (!isGPU())
     return;
   auto Text = [&](const Expr *E) { return exprText(E); };

@@ -39,7 +39,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "accc/Transform/TransformACCToOMP.h"
+#include "Lowering.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace accc::transform {
@@ -54,8 +54,8 @@ OMPItem nameItem(std::string Name) {
 
 } // namespace
 
-void TransformACCToOMP::translate(const frontend::CollectedRoutine &R) {
-  OMPRoutine &Out = this->Out.routines().emplace_back();
+void RoutineLowering::lower(const frontend::CollectedRoutine &R,
+                            OMPRoutine &Out) {
   Out.Begin = R.Begin;
   Out.Last = R.Last;
   if (!isGPU())
@@ -78,7 +78,7 @@ void TransformACCToOMP::translate(const frontend::CollectedRoutine &R) {
   Out.Info = std::move(Lines);
 }
 
-void TransformACCToOMP::addBindVariant(const frontend::CollectedRoutine &R,
+void RoutineLowering::addBindVariant(const frontend::CollectedRoutine &R,
                                        OMPRoutine &Out) {
   std::string Variant;
   if (R.Bind->isIdentifierArgument()) {

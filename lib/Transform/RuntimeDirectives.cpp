@@ -33,7 +33,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Basic/KindUtils.h"
-#include "accc/Transform/TransformACCToOMP.h"
+#include "Lowering.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -73,7 +73,7 @@ template <typename ClauseT> const ClauseT *findClause(const Directive &D) {
 } // namespace
 
 std::string
-TransformACCToOMP::guardedStatement(const Directive &D,
+RuntimeLowering::guardedStatement(const Directive &D,
                                     const std::vector<std::string> &Calls) const {
   std::string Stmt = llvm::join(Calls, " ");
   if (Calls.size() > 1)
@@ -83,10 +83,9 @@ TransformACCToOMP::guardedStatement(const Directive &D,
   return Stmt;
 }
 
-OMPNode TransformACCToOMP::translateRuntimeDirective(const Directive &D) {
+OMPNode RuntimeLowering::lower(const Directive &D) {
   OMPNode N;
   std::vector<std::string> Calls;
-  auto Text = [&](const Expr *E) { return exprText(E); };
   const auto *Type = findClause<OpenACCDeviceTypeClause>(D);
   const auto *Num = findClause<OpenACCDeviceNumClause>(D);
   std::string T = Type ? deviceTypeEnum(*Type) : "acc_get_device_type()";
@@ -98,7 +97,7 @@ OMPNode TransformACCToOMP::translateRuntimeDirective(const Directive &D) {
       return N;
     }
     const auto *W = cast<OpenACCWaitConstruct>(D.Node);
-    std::string Async = asyncArg(D, Text);
+    std::string Async = asyncArg(D);
     auto Call = [&](llvm::StringRef Routine, std::string Args) {
       if (!Async.empty())
         Args += (Args.empty() ? "" : ", ") + Async;

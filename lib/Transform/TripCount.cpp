@@ -27,7 +27,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/VarRefUtils.h"
-#include "accc/Transform/TransformACCToOMP.h"
+#include "accc/Transform/TripCount.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 

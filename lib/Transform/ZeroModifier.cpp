@@ -33,7 +33,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "accc/Transform/TransformACCToOMP.h"
+#include "Lowering.h"
 #include "accc/Basic/Diagnostics.h"
 #include "clang/AST/Expr.h"
 
@@ -70,7 +70,7 @@ extentOf(const DataAttr &A, llvm::StringRef Name,
 
 } // namespace
 
-void TransformACCToOMP::addZeroFill(const Directive &D, OMPNode &N) {
+void FinishingSteps::addZeroFill(const Directive &D, OMPNode &N) {
   if (!isGPU() || N.Layers.empty())
     return;
   std::vector<const DataAttr *> Items;
@@ -80,7 +80,7 @@ void TransformACCToOMP::addZeroFill(const Directive &D, OMPNode &N) {
   if (Items.empty())
     return;
   auto Text = [&](const Expr *E) { return exprText(E); };
-  if (!asyncArg(D, Text).empty()) {
+  if (!asyncArg(D).empty()) {
     Diags.report(Items.front()->Loc, DiagID::err_acc_zero_unsupported)
         << "on a directive with 'async'";
     return;

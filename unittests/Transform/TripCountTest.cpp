@@ -13,7 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TestAST.h"
-#include "accc/Transform/TransformACCToOMP.h"
+#include "accc/Transform/TripCount.h"
 #include "gtest/gtest.h"
 
 using namespace accc;

@@ -31,7 +31,9 @@
 
 namespace clang {
 class ForStmt;
+class FunctionDecl;
 class OpenACCDeclareDecl;
+class ReturnStmt;
 class ValueDecl;
 class VarDecl;
 } // namespace clang
@@ -162,6 +164,10 @@ struct LoopPartitioning {
   /// A loop in a kernels construct with no independent or seq clause,
   /// treated as auto (OpenACC 3.3 sec. 2.9).
   bool KernelsAuto = false;
+  /// The loop that becomes a team's GPU threads under the threads mapping
+  /// (LoopPartitioning.cpp rule 4): the innermost partitioned level, or a
+  /// naked loop partitioned as imp vector.
+  bool Threads = false;
 
   bool isGangPartitioned() const { return !Sequential && (Gang || ImpGang); }
   bool isWorkerPartitioned() const { return !Sequential && Worker; }
@@ -277,6 +283,12 @@ private:
 struct DeclareDirective {
   const clang::OpenACCDeclareDecl *Decl = nullptr;
   bool FileScope = false;
+  /// In a function: the function, and the `return` statements after the
+  /// directive that leave the data lifetime.
+  const clang::FunctionDecl *Function = nullptr;
+  std::vector<const clang::ReturnStmt *> Returns;
+  /// In a function: the block ends with a `return` (nothing after it runs).
+  bool EndsWithReturn = false;
   /// In a function: a `return` leaves the data lifetime.
   bool LeftByReturn = false;
   /// One per list item, in clause order (exp).

@@ -278,16 +278,39 @@ struct OMPNode {
 ///    `return` after the directive (OpenMP forbids a `return` in a `target
 ///    data` region).
 ///
-/// At file scope, a `static` variable becomes an external one with a unique
-/// symbol name (ExternalNames): clang gives OpenMP's runtime no entry for a
-/// declare target variable of internal linkage, so the host could neither
-/// update it nor find it present.
+/// ExitAtBlockEnd: the Exit goes before the block's closing brace too
+/// (not after a final `return`, where it could not run).
 struct OMPDeclare {
   OMPNode Node;
   bool OpensBlock = false;
   std::optional<OMPDirective> Exit;
-  /// Per `static` file-scope variable: its new symbol name (`__asm__`).
-  std::vector<std::pair<const clang::VarDecl *, std::string>> ExternalNames;
+  bool ExitAtBlockEnd = false;
+};
+
+/// A `return` that leaves the data lifetime of `declare` directives
+/// (DeclareToOMP.cpp): the printer replaces it with
+///   { <ResultDecl> = <value>; <Exits> return __accc_ret; }
+/// (without ResultDecl: `{ <value>; <Exits> return; }`, the value
+/// evaluated for its effects, or nothing), so that the value is computed
+/// while the data is still present.
+struct OMPReturnExit {
+  const clang::ReturnStmt *Return = nullptr;
+  /// The `target exit data` of each lifetime it leaves, innermost first.
+  std::vector<OMPDirective> Exits;
+  /// `T __accc_ret` for a value of a non-void function; empty otherwise.
+  std::string ResultDecl;
+};
+
+/// A file-scope `static` variable named in a `declare` on the GPU becomes an
+/// external one with a unique symbol name (DeclareToOMP.cpp): clang gives
+/// OpenMP's runtime no entry for a declare target variable of internal
+/// linkage, so the host could neither update it nor find it present. The
+/// printer drops `static` (C++ const: `static` becomes `extern`, a const
+/// alone being internal there) and adds `__asm__("Symbol")`.
+struct OMPExternalName {
+  const clang::VarDecl *Var = nullptr;
+  std::string Symbol;
+  bool MakeExtern = false;
 };
 
 /// The translation of a `routine` directive (RoutineToOMP.cpp): Stmts
@@ -333,6 +356,14 @@ public:
   }
   std::vector<OMPRoutine> &routines() { return Routines; }
   const std::vector<OMPRoutine> &routines() const { return Routines; }
+  /// The returns that leave declare lifetimes, each once.
+  OMPReturnExit &returnExitFor(const clang::ReturnStmt *R);
+  const std::vector<OMPReturnExit> &returnExits() const { return Returns; }
+  /// The file-scope variables made external, each once.
+  void addExternalName(OMPExternalName N);
+  const std::vector<OMPExternalName> &externalNames() const {
+    return ExternalNames;
+  }
 
 private:
   bool RuntimeHeader = false;
@@ -341,6 +372,8 @@ private:
   llvm::DenseMap<const clang::OpenACCConstructStmt *, OMPNode> Nodes;
   llvm::DenseMap<const clang::OpenACCDeclareDecl *, OMPDeclare> Declares;
   std::vector<OMPRoutine> Routines;
+  std::vector<OMPReturnExit> Returns;
+  std::vector<OMPExternalName> ExternalNames;
 };
 
 } // namespace accc::transform

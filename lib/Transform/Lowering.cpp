@@ -1,0 +1,97 @@
+//===- Lowering.cpp - What every lowering family shares -------------------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// How the lowering spells what it writes: expressions as the user wrote them,
+// list items with the declaration they name, names qualified so that they
+// resolve to the same declaration anywhere (C++ namespaces and static
+// members), local copies of private variables.
+//
+// Tests: test/Translate/cxx-qualified-names.cpp, test/Translate/clause-macros.c,
+// test/Translate/data-members.cpp, test/Translate/loop-seq-private.c,
+// unittests/Transform/OMPTreeTest.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Lowering.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace accc::transform {
+
+std::string LoweringContext::exprText(const Expr *E) const {
+  // The user's spelling where the expression is a contiguous piece of the
+  // file, macro names included (`num_gangs(NG)` stays `NG`). An expression
+  // that is only part of a macro's expansion (a whole clause written as a
+  // macro) has no such piece: it is printed from the AST instead.
+  const SourceManager &SM = Ctx.getSourceManager();
+  CharSourceRange R = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(E->getSourceRange()), SM,
+      Ctx.getLangOpts());
+  StringRef Text =
+      R.isValid() ? Lexer::getSourceText(R, SM, Ctx.getLangOpts()) : "";
+  if (!Text.empty())
+    return Text.str();
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  E->printPretty(OS, nullptr, Ctx.getPrintingPolicy());
+  return S;
+}
+
+std::string LoweringContext::declName(const ValueDecl *V) const {
+  // A namespace variable or a static data member is named from its
+  // namespace or class: the directive may be in another scope (C++).
+  const DeclContext *DC = V->getDeclContext()->getRedeclContext();
+  const auto *Var = dyn_cast<VarDecl>(V);
+  if (!Var || !Var->hasGlobalStorage() ||
+      !(DC->isNamespace() || DC->isRecord()))
+    return V->getNameAsString();
+  PrintingPolicy Policy = Ctx.getPrintingPolicy();
+  Policy.SuppressUnwrittenScope = true;
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  V->printQualifiedName(OS, Policy);
+  return S;
+}
+
+OMPItem LoweringContext::item(const DataAttr &A) const {
+  OMPItem I;
+  I.Decl = A.Var;
+  const Expr *E = A.Item ? A.Item->IgnoreParenImpCasts() : nullptr;
+  // `copyin(this)` names the object, as `this[0:1]` does (OpenMP cannot map
+  // the prvalue `this`).
+  if (E && isa<CXXThisExpr>(E)) {
+    I.Ref = A.Item;
+    I.Text = "this[0:1]";
+    return I;
+  }
+  if (!E) {
+    I.Text = declName(A.Var);
+    return I;
+  }
+  if (!isa<DeclRefExpr>(E) || A.Member)
+    I.Ref = A.Item;
+  I.Text = exprText(A.Item);
+  return I;
+}
+
+OMPStmt LoweringContext::localCopyDecl(const ValueDecl *V) const {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  QualType T = V->getType().getNonReferenceType().getUnqualifiedType();
+  T.print(OS, Ctx.getPrintingPolicy(), V->getName());
+  OS << ";";
+  return OMPStmt::decl(S, V);
+}
+
+bool LoweringContext::isConstant(const Expr *E) const {
+  return !E->isValueDependent() && E->isIntegerConstantExpr(Ctx);
+}
+
+} // namespace accc::transform

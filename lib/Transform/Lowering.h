@@ -1,0 +1,283 @@
+//===- Lowering.h - The families of the OpenACC-to-OpenMP lowering -*- C++ -*-===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Internal to lib/Transform. TransformACCToOMP (TransformACCToOMP.cpp) is the
+/// one dispatch: it hands each analyzed directive to its family and then runs
+/// the finishing steps in their one documented order.
+///
+///   family          directives                          files
+///   ComputeLowering parallel/serial/kernels + loops      ComputeToOMP.cpp,
+///                                                        LoopToOMP.cpp,
+///                                                        LaunchGeometry.cpp
+///   DataLowering    data, enter/exit data, update,       DataToOMP.cpp,
+///                   host_data, declare                   DeclareToOMP.cpp
+///   RuntimeLowering wait, init, shutdown, set            RuntimeDirectives.cpp
+///   (functions)     atomic, cache, orphaned loops        AtomicToOMP.cpp,
+///                                                        LoopToOMP.cpp
+///   RoutineLowering routine                              RoutineToOMP.cpp
+///   FinishingSteps  pointer chains, async/wait, zero,    PointerChain.cpp,
+///                   attach/detach, region-end wait       AsyncToOMP.cpp,
+///                                                        ZeroModifier.cpp,
+///                                                        AttachToOMP.cpp
+///
+/// Every family is a LoweringContext: the options, the AST context, the
+/// diagnostics, the Translation being built, and how list items and
+/// expressions are spelled (Lowering.cpp). No family keeps state across
+/// directives: the dispatch makes a family object per directive, and
+/// per-construct state (ComputeLowering's NumWorkersVar) lives in it.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCC_LIB_TRANSFORM_LOWERING_H
+#define ACCC_LIB_TRANSFORM_LOWERING_H
+
+#include "accc/Analysis/Directive.h"
+#include "accc/Basic/Diagnostics.h"
+#include "accc/Basic/Options.h"
+#include "accc/Frontend/ConstructCollector.h"
+#include "accc/Transform/OMPTree.h"
+#include "clang/AST/ASTContext.h"
+
+namespace accc::transform {
+
+using analysis::DataAttr;
+using analysis::Directive;
+
+/// The OpenMP map type of a data clause that maps on entry (copy, copyin,
+/// copyout, create, present, no_create on a compute, data or enter data
+/// directive): tofrom, to, from or alloc; none for other clauses
+/// (DataToOMP.cpp).
+std::optional<OMPMapType> entryMapType(analysis::DAKind K);
+
+/// The map types of `target enter data` and `target exit data` that give a
+/// data clause's entry and exit actions on the dynamic count: copy, copyin
+/// -> to, else alloc (none for clauses that map nothing on entry); copy,
+/// copyout -> from, else release (DataToOMP.cpp).
+std::optional<OMPMapType> enterMapType(analysis::DAKind K);
+OMPMapType exitMapType(analysis::DAKind K);
+
+/// The lower bound and length of subarray dimension \p S as C expressions
+/// written by \p Text: the lower bound defaults to 0, the length to the rest
+/// of the array \p Base (PointerChain.cpp).
+struct SectionBounds {
+  std::string Lb, Len;
+};
+SectionBounds
+sectionBounds(const clang::ArraySectionExpr *S, llvm::StringRef Base,
+              llvm::function_ref<std::string(const clang::Expr *)> Text);
+
+/// What the async and wait clauses of one directive ask of the OpenMP
+/// directives it becomes (AsyncToOMP.cpp).
+struct QueueClauses {
+  bool Any = false;        ///< the directive has an async or wait clause
+  bool Deferrable = false; ///< its OpenMP form can take nowait (not `data`)
+  /// The async argument as written (empty: synchronous), and the name its
+  /// directives use for it (a compute construct's `__accc_async` const when
+  /// it may resolve to acc_async_sync).
+  std::string Arg, AsyncArg;
+  bool MaySync = false; ///< may resolve to acc_async_sync at run time
+  bool WaitAll = false; ///< a `wait` clause without arguments
+  /// `*__accc_queue(q)` of each queue a wait clause names.
+  std::vector<OMPItem> InItems;
+  /// nowait, depend(inout: ...) and depend(in: ...) for one directive.
+  std::vector<OMPClause> clauses() const;
+};
+
+/// What every family shares (Lowering.cpp unless noted).
+class LoweringContext {
+public:
+  LoweringContext(const TranslateOptions &Opts, clang::ASTContext &Ctx,
+                  Diagnoser &Diags, Translation &Out)
+      : Opts(Opts), Ctx(Ctx), Diags(Diags), Out(Out) {}
+
+  const TranslateOptions &Opts;
+  clang::ASTContext &Ctx;
+  Diagnoser &Diags;
+  Translation &Out;
+
+  bool isGPU() const { return Opts.Target == TargetKind::GPU; }
+  bool threadsMapping() const {
+    return isGPU() && Opts.Mapping == MappingKind::Threads;
+  }
+
+  /// The user's spelling of \p E where it is a contiguous piece of the
+  /// file, else \p E printed from the AST.
+  std::string exprText(const clang::Expr *E) const;
+  /// The name of \p V as a list item written anywhere in the translation
+  /// unit names it: qualified for namespace variables and static members.
+  std::string declName(const clang::ValueDecl *V) const;
+  /// The list item of data attribute \p A: the declaration and its
+  /// spelling (the user's where written, else the qualified name).
+  OMPItem item(const DataAttr &A) const;
+  /// `T v;`: an uninitialized local copy of \p V.
+  OMPStmt localCopyDecl(const clang::ValueDecl *V) const;
+  bool isConstant(const clang::Expr *E) const;
+  /// The async argument of \p D as written (acc_async_noval for a bare
+  /// `async`), or empty without an async clause.
+  std::string asyncArg(const Directive &D) const;
+
+  /// The map clause for data attribute \p A: `map([ompx_hold, ][present, ]
+  /// <map-type>: <item>)`, the item as OpenMP names it (`this[0:1]`, the
+  /// pointer block of a pointer chain, `p[:0]` for present(p) of a pointer;
+  /// DataToOMP.cpp). \p Hold: a structured reference (data and compute
+  /// constructs).
+  OMPClause mapClause(const DataAttr &A, OMPMapType MapType, bool Hold,
+                      bool Implicit = false) const;
+
+  /// Whether \p A is a subarray that steps through pointers after a range
+  /// (`pp[0:n][0:m]`), which accc maps row by row (PointerChain.cpp).
+  bool isPointerChain(const DataAttr &A) const;
+  /// The first level of pointer chain \p A (`pp[0:n]`): what a compute
+  /// construct maps to give its kernel the device pointer block.
+  OMPItem chainTop(const DataAttr &A) const;
+
+  /// What \p D's async and wait clauses ask of its OpenMP directives
+  /// (AsyncToOMP.cpp).
+  QueueClauses queueClauses(const Directive &D) const;
+};
+
+/// A compute construct with its loops (ComputeToOMP.cpp, LoopToOMP.cpp,
+/// LaunchGeometry.cpp); one object per construct.
+class ComputeLowering : LoweringContext {
+public:
+  explicit ComputeLowering(const LoweringContext &Cx) : LoweringContext(Cx) {}
+  /// The OMPNode of the construct, root of \p R; the nodes of its inner
+  /// loops, atomics and caches go to the Translation.
+  OMPNode lower(const analysis::ComputeRegion &R);
+  /// The -Minfo lines that open the construct's report, once it is
+  /// finished: its directive and its implicit data attributes.
+  void describe(const Directive &P, OMPNode &N) const;
+
+private:
+  /// Name of the local const holding a run-time num_workers (base mapping).
+  std::string NumWorkersVar;
+
+  OMPNode lowerCompute(const Directive &P);
+  void addComputeDataClauses(const Directive &P, OMPDirective &D);
+  void addComputeLaunchClauses(const Directive &P, OMPNode &N);
+  /// Fuses the effective parallel and loop of a combined construct.
+  void fuseCombined(const Directive &L, OMPNode &PN, OMPNode &LN);
+
+  // LoopToOMP.cpp
+  OMPNode lowerLoop(const Directive &L);
+  void addLoopWords(const Directive &L, OMPDirective &D);
+  void addLoopClauses(const Directive &L, OMPDirective &D, OMPNode &N);
+  void addAutoPrivate(const Directive &L, OMPDirective &D);
+  /// Whether loop \p L becomes GPU threads (LoopPartitioning::Threads,
+  /// under the threads mapping).
+  bool isThreaded(const Directive &L) const {
+    return threadsMapping() && L.Loop.Threads;
+  }
+
+  // LaunchGeometry.cpp
+  /// Adds accc's launch geometry (num_teams, thread_limit, dist_schedule) to
+  /// \p N, the fused translation of the combined construct \p P with loop
+  /// \p L, where it is a gang-vector loop on the GPU.
+  void addLaunchGeometry(const Directive &P, const Directive &L, OMPNode &N);
+  /// Rule G5: num_teams of a gang loop over a partitioned inner loop.
+  void addNestGeometry(const Directive &P, const Directive &L, OMPNode &N);
+  /// The most teams G5 asks for (docs/performance.md, "Launch geometry").
+  static constexpr int64_t MaxNestTeams = 65536;
+  /// Adds schedule(static, C) to \p D, the thread-level translation of loop
+  /// \p L, where L has a reduction (rule R).
+  void addReductionSchedule(const Directive &L, OMPDirective &D);
+  /// "static, C" for the reduction variables of \p L; empty if none fits.
+  std::string reductionChunk(const Directive &L) const;
+};
+
+/// data, enter data, exit data, update, host_data (DataToOMP.cpp) and
+/// declare (DeclareToOMP.cpp).
+class DataLowering : LoweringContext {
+public:
+  explicit DataLowering(const LoweringContext &Cx) : LoweringContext(Cx) {}
+  /// The OpenMP directives of data directive \p D, before the finishing
+  /// steps (GPU; on the host a data directive is nothing).
+  OMPNode lower(const Directive &D);
+  void lower(const analysis::DeclareDirective &D, OMPDeclare &Out);
+
+private:
+  /// Adds the map clauses that start the data lifetime of \p DMAs (data
+  /// clauses of `data`, `enter data` or `declare`) to \p X.
+  void addEntryMaps(llvm::ArrayRef<DataAttr> DMAs, OMPDirective &X,
+                    bool Hold) const;
+  /// Gives the file-scope `static` variable \p V of a declare external
+  /// linkage under a unique symbol name, or reports why it cannot.
+  std::optional<OMPExternalName> externalize(const clang::VarDecl *V);
+  /// Ends the lifetime of declare \p D with \p Exit before each `return`
+  /// that leaves it.
+  void addReturnExits(const analysis::DeclareDirective &D,
+                      const OMPDirective &Exit);
+};
+
+/// wait, init, shutdown and set: libacc calls (RuntimeDirectives.cpp).
+class RuntimeLowering : LoweringContext {
+public:
+  explicit RuntimeLowering(const LoweringContext &Cx) : LoweringContext(Cx) {}
+  OMPNode lower(const Directive &D);
+
+private:
+  /// One statement of \p Calls, guarded by \p D's if clause.
+  std::string guardedStatement(const Directive &D,
+                               const std::vector<std::string> &Calls) const;
+};
+
+/// atomic -> omp atomic with the same kind (AtomicToOMP.cpp).
+OMPNode lowerAtomic(const clang::OpenACCAtomicConstruct *A);
+/// cache -> nothing (a hint OpenMP has no spelling for; AtomicToOMP.cpp).
+OMPNode lowerCache();
+/// A loop outside any compute construct: the plain loop, run by the calling
+/// thread (LoopToOMP.cpp).
+OMPNode lowerOrphanLoop(const LoweringContext &Cx, const Directive &L);
+
+/// routine -> declare target (RoutineToOMP.cpp).
+class RoutineLowering : LoweringContext {
+public:
+  explicit RoutineLowering(const LoweringContext &Cx) : LoweringContext(Cx) {}
+  void lower(const frontend::CollectedRoutine &R, OMPRoutine &Out);
+
+private:
+  /// bind(f) / bind("name") of a routine directive: a declare variant.
+  void addBindVariant(const frontend::CollectedRoutine &R, OMPRoutine &Out);
+};
+
+/// The steps that finish the translation of a compute construct or a data
+/// directive, each adding to its OMPNode. TransformACCToOMP::finish runs
+/// them in the order that the comment there explains.
+class FinishingSteps : LoweringContext {
+public:
+  explicit FinishingSteps(const LoweringContext &Cx) : LoweringContext(Cx) {}
+  /// Adds the row-by-row entry and exit actions of \p D's pointer-chain
+  /// items to \p N (GPU only), before the async and wait clauses are added
+  /// (PointerChain.cpp).
+  void addPointerChains(const Directive &D, OMPNode &N);
+  /// Adds the translation of \p D's async and wait clauses to \p N (GPU
+  /// only; docs/Mapping.md, "async and wait"): nowait and depend clauses on
+  /// its directives, declarations and waits in its outer compound statement
+  /// (AsyncToOMP.cpp).
+  void addAsyncWait(const Directive &D, OMPNode &N);
+  /// Zeroes the device memory that the `zero` items of \p D (a data, enter
+  /// data or compute directive translated as \p N) newly allocate
+  /// (ZeroModifier.cpp).
+  void addZeroFill(const Directive &D, OMPNode &N);
+  /// Adds the acc_attach / acc_detach calls of \p D's attach and detach
+  /// clauses to \p N (GPU only; AttachToOMP.cpp).
+  void addAttachDetach(const Directive &D, OMPNode &N);
+  /// Makes a `data` region whose body enqueues async work wait for it
+  /// before the region's exit actions (AsyncToOMP.cpp rule 5).
+  void addRegionEndWait(const Directive &D, OMPNode &N);
+
+private:
+  /// The calls of \p Routine for \p D's data clauses of kind \p K, with
+  /// \p D's async and if; \p Report adds -Minfo lines to \p N.
+  OMPStmts pointerCalls(const Directive &D, analysis::DAKind K,
+                        llvm::StringRef Routine, OMPNode &N,
+                        bool Report = true);
+};
+
+} // namespace accc::transform
+
+#endif // ACCC_LIB_TRANSFORM_LOWERING_H
