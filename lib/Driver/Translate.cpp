@@ -43,8 +43,9 @@ namespace accc::driver {
 
 namespace {
 
-void translateAST(ASTContext &Ctx, TranslateJob &Job) {
-  Diagnoser Diags(Ctx.getDiagnostics());
+void translateAST(ASTContext &Ctx, TranslateJob &Job,
+                  const WarningOptions &Warnings) {
+  Diagnoser Diags(Ctx.getDiagnostics(), Warnings);
   if (Diags.hasErrors())
     return; // clang's Sema already rejected the OpenACC
 
@@ -126,25 +127,29 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job) {
 
 class PipelineConsumer : public ASTConsumer {
 public:
-  explicit PipelineConsumer(TranslateJob &Job) : Job(Job) {}
+  PipelineConsumer(TranslateJob &Job, const WarningOptions &Warnings)
+      : Job(Job), Warnings(Warnings) {}
   void HandleTranslationUnit(ASTContext &Ctx) override {
-    translateAST(Ctx, Job);
+    translateAST(Ctx, Job, Warnings);
   }
 
 private:
   TranslateJob &Job;
+  const WarningOptions &Warnings;
 };
 
 class PipelineAction : public ASTFrontendAction {
 public:
-  explicit PipelineAction(TranslateJob &Job) : Job(Job) {}
+  PipelineAction(TranslateJob &Job, const WarningOptions &Warnings)
+      : Job(Job), Warnings(Warnings) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
                                                  StringRef) override {
-    return std::make_unique<PipelineConsumer>(Job);
+    return std::make_unique<PipelineConsumer>(Job, Warnings);
   }
 
 private:
   TranslateJob &Job;
+  const WarningOptions &Warnings;
 };
 
 /// GCC and OpenACC codes written for it spell `atomic capture` as `atomic
@@ -259,7 +264,7 @@ bool translate(TranslateJob &Job, const DriverOptions &Opts,
   llvm::IntrusiveRefCntPtr<FileManager> Files(
       new FileManager(FileSystemOptions(), Overlay));
   tooling::ToolInvocation Invocation(
-      Args, std::make_unique<PipelineAction>(Job), Files.get());
+      Args, std::make_unique<PipelineAction>(Job, Opts.Warnings), Files.get());
   std::vector<const char *> Argv;
   for (const std::string &A : Args)
     Argv.push_back(A.c_str());
