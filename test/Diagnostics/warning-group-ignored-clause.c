@@ -12,11 +12,13 @@
 // The flags of accc's groups are not passed to clang, which does not know them.
 // NONE-NOT: unknown warning option
 // NONE-NOT: warning:
+// Analysis warnings (the loop's gang) come before the lowering's
+// (vector_length): Translate.cpp runs each stage on the whole file.
 // WARN-NOT: unknown warning option
 
 void f(float *a, int n) {
-  // WARN: warning-group-ignored-clause.c:[[@LINE+2]]:38: warning: non-constant 'vector_length' argument is ignored by the base mapping [-Waccc-ignored-clause]
-  // ERR: warning-group-ignored-clause.c:[[@LINE+1]]:38: error: non-constant 'vector_length' argument is ignored by the base mapping [-Werror,-Waccc-ignored-clause]
+  // WARN-DAG: warning-group-ignored-clause.c:[[@LINE+2]]:38: warning: non-constant 'vector_length' argument is ignored by the base mapping [-Waccc-ignored-clause]
+  // ERR-DAG: warning-group-ignored-clause.c:[[@LINE+1]]:38: error: non-constant 'vector_length' argument is ignored by the base mapping [-Werror,-Waccc-ignored-clause]
   #pragma acc parallel vector_length(n)
   #pragma acc loop vector
   for (int i = 0; i < n; ++i)
@@ -26,8 +28,8 @@ void f(float *a, int n) {
     #pragma acc loop independent gang(16)
     for (int i = 0; i < n; i++)
       a[i] += 1;
-    // WARN: warning-group-ignored-clause.c:[[@LINE+2]]:34: warning: 'gang(8)' on the loop is ignored: {{.*}} [-Waccc-ignored-clause]
-    // ERR: warning-group-ignored-clause.c:[[@LINE+1]]:34: error: 'gang(8)' on the loop is ignored: {{.*}} [-Werror,-Waccc-ignored-clause]
+    // WARN-DAG: warning-group-ignored-clause.c:[[@LINE+2]]:34: warning: 'gang(8)' on the loop is ignored: {{.*}} [-Waccc-ignored-clause]
+    // ERR-DAG: warning-group-ignored-clause.c:[[@LINE+1]]:34: error: 'gang(8)' on the loop is ignored: {{.*}} [-Werror,-Waccc-ignored-clause]
     #pragma acc loop independent gang(8)
     for (int i = 0; i < n; i++)
       a[i] += 1;
