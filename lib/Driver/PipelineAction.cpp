@@ -8,7 +8,8 @@
 // clang command line, the main file as clang reads it (from disk, or with
 // its legacy spellings rewritten: an in-memory file over the real file
 // system), clang's ToolInvocation, and the FrontendAction that reports the
-// legacy spellings and runs the pipeline on the AST.
+// legacy spellings, records the preprocessor's facts (PreprocessorRecorder)
+// during the parse and runs the pipeline on the AST.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +22,7 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -34,15 +36,17 @@ namespace {
 
 class PipelineConsumer : public ASTConsumer {
 public:
-  PipelineConsumer(TranslateJob &Job, const WarningOptions &Warnings)
-      : Job(Job), Warnings(Warnings) {}
+  PipelineConsumer(TranslateJob &Job, const WarningOptions &Warnings,
+                   const frontend::PreprocessorFacts &Facts)
+      : Job(Job), Warnings(Warnings), Facts(Facts) {}
   void HandleTranslationUnit(ASTContext &Ctx) override {
-    translateAST(Ctx, Job, Warnings);
+    translateAST(Ctx, Job, Warnings, Facts);
   }
 
 private:
   TranslateJob &Job;
   const WarningOptions &Warnings;
+  const frontend::PreprocessorFacts &Facts;
 };
 
 class PipelineAction : public ASTFrontendAction {
@@ -53,9 +57,13 @@ public:
                  std::vector<std::pair<unsigned, unsigned>> LegacyPlaces)
       : Job(Job), Warnings(Warnings), LegacyPlaces(std::move(LegacyPlaces)) {}
 
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
-    return std::make_unique<PipelineConsumer>(Job, Warnings);
+    // Before the parse, which preprocesses the file as it goes.
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<frontend::PreprocessorRecorder>(
+            CI.getSourceManager(), CI.getLangOpts(), Facts));
+    return std::make_unique<PipelineConsumer>(Job, Warnings, Facts);
   }
 
   void ExecuteAction() override {
@@ -72,6 +80,7 @@ private:
   TranslateJob &Job;
   const WarningOptions &Warnings;
   std::vector<std::pair<unsigned, unsigned>> LegacyPlaces;
+  frontend::PreprocessorFacts Facts;
 };
 
 } // namespace

@@ -14,7 +14,8 @@
 //      their explicit data clauses).
 //   3. lower all: TransformACCToOMP gives each OpenACC directive its
 //      OMPNode, declares first, then routines, then constructs.
-//   4. report: the -Minfo=accel remarks.
+//   4. report: the -Minfo=accel remarks, and the warning that the source's
+//      own OpenMP directives are ignored where the output drops them.
 //   5. print: the requested source, AST print, or dump, unless an error
 //      was reported.
 // Every stage runs on the whole translation unit before the next: a
@@ -114,20 +115,57 @@ void reportMapping(const AnalyzedUnit &Analyzed,
   }
 }
 
+/// The mode of the source \p Job prints: the compile input is the omp
+/// print with #line markers. None for the AST prints.
+PrintMode sourceMode(const TranslateJob &Job) {
+  switch (Job.Output) {
+  case OutputKind::CompileInput:
+    return PrintMode::OMP;
+  case OutputKind::Print:
+    return Job.Mode;
+  default:
+    return PrintMode::None;
+  }
+}
+
+/// The warning that the source's own OpenMP directives are ignored, once
+/// per file at the first one, where the printed source drops them (the
+/// OpenACC source printed as it is keeps them).
+void reportIgnoredOpenMP(const TranslateJob &Job,
+                         const frontend::PreprocessorFacts &Facts,
+                         Diagnoser &Diags) {
+  if (printsOpenMP(sourceMode(Job)) && !Facts.UserOpenMP.empty())
+    Diags.report(Facts.UserOpenMP.front().getBegin(),
+                 DiagID::warn_acc_user_openmp_ignored)
+        << unsigned(Facts.UserOpenMP.size());
+}
+
+/// What the translation tells the user besides its output.
+void report(const TranslateJob &Job, const AnalyzedUnit &Analyzed,
+            const std::vector<frontend::CollectedRoutine> &Routines,
+            const transform::Translation &Translation,
+            const frontend::PreprocessorFacts &Facts, Diagnoser &Diags) {
+  if (Job.Info)
+    reportMapping(Analyzed, Routines, Translation, Diags);
+  reportIgnoredOpenMP(Job, Facts, Diags);
+}
+
 /// The output \p Job asks for.
 std::string printOutput(const TranslateJob &Job, ASTContext &Ctx,
-                  const AnalyzedUnit &Analyzed,
-                  const std::vector<frontend::CollectedDeclare> &Declares,
-                  const transform::Translation &Translation) {
+                        const AnalyzedUnit &Analyzed,
+                        const std::vector<frontend::CollectedDeclare> &Declares,
+                        const transform::Translation &Translation,
+                        const frontend::PreprocessorFacts &Facts) {
   std::string Text;
   llvm::raw_string_ostream OS(Text);
   switch (Job.Output) {
   case OutputKind::CompileInput:
   case OutputKind::Print: {
     print::SourcePrintOptions PO;
-    PO.Mode = Job.Output == OutputKind::Print ? Job.Mode : PrintMode::OMP;
+    PO.Mode = sourceMode(Job);
     PO.LineMarkers = Job.Output == OutputKind::CompileInput;
     PO.FileName = Job.Source;
+    PO.Preprocessor = &Facts;
     OS << print::printSource(Ctx, Analyzed.Roots, Declares, Translation, PO);
     break;
   }
@@ -146,7 +184,8 @@ std::string printOutput(const TranslateJob &Job, ASTContext &Ctx,
 } // namespace
 
 void translateAST(ASTContext &Ctx, TranslateJob &Job,
-                  const WarningOptions &Warnings) {
+                  const WarningOptions &Warnings,
+                  const frontend::PreprocessorFacts &Facts) {
   Diagnoser Diags(Ctx.getDiagnostics(), Warnings);
   if (Diags.hasErrors())
     return; // clang's Sema already rejected the OpenACC
@@ -157,11 +196,11 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job,
       analyzeAll(Collected, Job.Options.Target, Ctx, Diags);
   transform::Translation Translation;
   lowerAll(Analyzed, Collected.Routines, Job.Options, Ctx, Diags, Translation);
-  if (Job.Info)
-    reportMapping(Analyzed, Collected.Routines, Translation, Diags);
+  report(Job, Analyzed, Collected.Routines, Translation, Facts, Diags);
   if (Diags.hasErrors())
     return;
-  Job.Text = printOutput(Job, Ctx, Analyzed, Collected.Declares, Translation);
+  Job.Text =
+      printOutput(Job, Ctx, Analyzed, Collected.Declares, Translation, Facts);
 }
 
 } // namespace accc::driver

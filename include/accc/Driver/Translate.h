@@ -9,15 +9,18 @@
 
 #include "accc/Basic/Diagnostics.h"
 #include "accc/Driver/Driver.h"
+#include "accc/Frontend/PreprocessorRecorder.h"
 #include "clang/AST/ASTContext.h"
 
 namespace accc::driver {
 
-/// The pipeline on the AST that clang -fopenacc parsed and Sema-checked:
-/// collect, analyze, lower, report, print into \p Job.Text (Translate.cpp).
-/// Reports through \p Ctx's DiagnosticsEngine with \p Warnings' severities.
+/// The pipeline on the AST that clang -fopenacc parsed and Sema-checked,
+/// with what the preprocessor recorded on the way (\p Facts): collect,
+/// analyze, lower, report, print into \p Job.Text (Translate.cpp). Reports
+/// through \p Ctx's DiagnosticsEngine with \p Warnings' severities.
 void translateAST(clang::ASTContext &Ctx, TranslateJob &Job,
-                  const WarningOptions &Warnings);
+                  const WarningOptions &Warnings,
+                  const frontend::PreprocessorFacts &Facts);
 
 } // namespace accc::driver
 
