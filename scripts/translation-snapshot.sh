@@ -62,5 +62,5 @@ export -f snap
 prefix=$(cd "$(dirname "$ACCC")/.." && pwd)
 find "$out" -type f -print0 | xargs -0 sed -i -E \
   -e 's/0x[0-9a-f]+/0xADDR/g' -e "s|$prefix|ACCC_PREFIX|g" \
-  -e 's/__accc_[0-9A-F]{16}/__accc_HASH/g'
+  -e 's/__accc_[0-9A-F]{8,16}/__accc_HASH/g'
 echo "translation-snapshot: $(ls "$out" | wc -l) outputs in $out"

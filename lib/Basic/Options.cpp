@@ -13,7 +13,7 @@ std::optional<TargetKind> parseTargetKind(llvm::StringRef S) {
   return llvm::StringSwitch<std::optional<TargetKind>>(S)
       .Case("host", TargetKind::Host)
       .Case("multicore", TargetKind::Multicore)
-      .Cases("gpu", "nvidia", TargetKind::GPU)
+      .Cases({"gpu", "nvidia"}, TargetKind::GPU)
       .Default(std::nullopt);
 }
 
@@ -50,9 +50,9 @@ unsigned gpuMultiprocessors(llvm::StringRef Arch) {
   return llvm::StringSwitch<unsigned>(Arch)
       .Case("sm_70", 80)                      // V100
       .Case("sm_80", 108)                     // A100
-      .Cases("sm_86", "sm_89", 84)            // A40, L40
-      .Cases("sm_90", "sm_90a", 132)          // H100 SXM, H200
-      .Cases("sm_100", "sm_100a", 148)        // B200
+      .Cases({"sm_86", "sm_89"}, 84)          // A40, L40
+      .Cases({"sm_90", "sm_90a"}, 132)        // H100 SXM, H200
+      .Cases({"sm_100", "sm_100a"}, 148)      // B200
       .Default(128);
 }
 

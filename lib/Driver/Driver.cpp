@@ -151,8 +151,8 @@ public:
     Cmd.push_back("-I" + TC.RuntimeIncDir);
     Cmd.insert(Cmd.end(), Opts.FrontendFlags.begin(), Opts.FrontendFlags.end());
     // The host compile of the translation reports the source's warnings
-    // at the user's lines (the OpenACC parse leaves them to it: Translate.cpp,
-    // DeferredWarnings); the device compile would repeat each one.
+    // at the user's lines (the OpenACC parse leaves them to it:
+    // DeferredWarnings.cpp); the device compile would repeat each one.
     if (Target == TargetKind::GPU)
       Cmd.insert(Cmd.end(), {"-Xarch_device", "-w"});
     // OpenMP's warning that a class type "is not guaranteed to be mapped

@@ -118,8 +118,14 @@ DriverOptions parseCommandLine(const std::vector<std::string> &Args) {
       O.ASTDump = true;
     } else if (A == "-fopenacc-keep-omp") {
       O.KeepTranslation = true;
-    } else if (A == "-Minfo=accel" || A == "-Minfo") {
+    } else if (A == "-Minfo=accel" || A == "-Minfo" || A == "-Raccc-info") {
       O.Info = true;
+    } else if (A == "-Rno-accc-info") {
+      O.Info = false;
+    } else if ((A.starts_with("-W") || A == "-w") && O.Warnings.consume(A)) {
+      // A flag of accc's own warning groups, which clang does not know;
+      // consume() also notes -Werror, -Wno-error and -w, which go on to
+      // clang below.
     } else if (A == "-fopenmp" || A.starts_with("-fopenmp=") ||
                A == "-qopenmp" || A == "-mp") {
       O.Errors.push_back("'" + A.str() +
@@ -179,6 +185,7 @@ SOURCE-TO-SOURCE:
                          attributes and its OpenMP translation
   -fopenacc-keep-omp     Keep the translated file NAME.omp.c beside the output
   -Minfo=accel           Report how each construct and loop was mapped
+                         (remarks; also -Raccc-info)
 
 COMPILER OPTIONS (as clang/gcc):
   -c -o <file> -I<dir> -D<m>[=v] -U<m> -O<n> -g -std=<std> -fsyntax-only -v
@@ -186,6 +193,11 @@ COMPILER OPTIONS (as clang/gcc):
   -fopenmp is an error: accc compiles with OpenMP itself. OpenMP directives
   already in the source are ignored (with a warning), as without -fopenmp.
   Each warning is reported once, at the user's line.
+
+WARNINGS (clang's -W flags, for accc's groups too; docs/Diagnostics.md):
+  -W<group> -Wno-<group> -Werror=<group> -Wno-error=<group> -Werror -w
+  accc's groups: accc-ignored-clause, accc-reduction-race,
+  accc-legacy-spelling, accc-ignored-openmp
 
 ENVIRONMENT (run time):
   ACC_DEVICE_TYPE=host|nvidia   ACC_DEVICE_NUM=<n>

@@ -47,39 +47,6 @@ namespace accc::print {
 
 namespace {
 
-/// The rest of \p Line after a preprocessor directive's `#` and \p Name
-/// (blanks allowed before and after `#`), or nullopt.
-std::optional<StringRef> directiveRest(StringRef Line, StringRef Name) {
-  Line = Line.ltrim(" \t");
-  if (!Line.consume_front("#"))
-    return std::nullopt;
-  Line = Line.ltrim(" \t");
-  if (!Line.consume_front(Name))
-    return std::nullopt;
-  return Line;
-}
-
-/// Whether \p Line starts `#pragma <Namespace>` (`acc`, `omp`).
-bool isPragmaOf(StringRef Line, StringRef Namespace) {
-  std::optional<StringRef> Rest = directiveRest(Line, "pragma");
-  if (!Rest || Rest->empty() || !isHorizontalWhitespace(Rest->front()))
-    return false;
-  StringRef Word = Rest->ltrim(" \t");
-  return Word.consume_front(Namespace) &&
-         (Word.empty() || !isAsciiIdentifierContinue(Word.front()));
-}
-
-/// Whether \p Line is `#include <Header>` or `#include "Header"`.
-bool isIncludeOf(StringRef Line, StringRef Header) {
-  std::optional<StringRef> Rest = directiveRest(Line, "include");
-  if (!Rest)
-    return false;
-  StringRef Name = Rest->ltrim(" \t");
-  return (Name.consume_front("<") || Name.consume_front("\"")) &&
-         Name.consume_front(Header) &&
-         (Name.starts_with(">") || Name.starts_with("\""));
-}
-
 class Printer {
 public:
   Printer(ASTContext &Ctx, const transform::Translation &T,
@@ -112,8 +79,7 @@ public:
     for (auto It = All.rbegin(); It != All.rend(); ++It)
       rewrite(*It);
     FileID Main = SM.getMainFileID();
-    if (Opts.LineMarkers)
-      dropUserOpenMP(Main);
+    dropUserOpenMP();
     includeRuntimeHeaders(Main);
     if (const llvm::RewriteBuffer *B = RW.getRewriteBufferFor(Main))
       return std::string(B->begin(), B->end());
@@ -124,78 +90,53 @@ private:
   ASTContext &Ctx;
   SourceManager &SM;
 
-  /// The compile path: the source's own `#pragma omp` lines become blank
-  /// lines, as a compiler without OpenMP reads them (nvc -acc without -mp
-  /// ignores them too). Compiled, they would run host code on several
+  /// In the modes that print OpenMP (omp, omp-acc and the compile path),
+  /// the source's own OpenMP directives (PreprocessorRecorder) are dropped,
+  /// as a compiler without OpenMP ignores them (nvc -acc without -mp
+  /// ignores them too): compiled, they would run host code on several
   /// threads the user did not ask for, or clash with the translation of an
-  /// OpenACC loop they precede (NVIDIA's laplace2d blog sample). One
-  /// warning per file says so.
-  void dropUserOpenMP(FileID Main) {
-    StringRef Buf = SM.getBufferData(Main);
-    unsigned Count = 0, FirstLine = 0, LineNo = 0;
-    for (size_t Pos = 0; Pos < Buf.size();) {
-      size_t End = Buf.find('\n', Pos);
-      if (End == StringRef::npos)
-        End = Buf.size();
-      ++LineNo;
-      StringRef Line = Buf.slice(Pos, End);
-      if (isPragmaOf(Line, "omp")) {
-        // The directive with its continuation lines; their newlines stay.
-        size_t Last = End;
-        while (Last > Pos && Buf[Last - 1] == '\\' && Last < Buf.size()) {
-          size_t Next = Buf.find('\n', Last + 1);
-          Last = Next == StringRef::npos ? Buf.size() : Next;
-        }
-        SourceLocation Start = SM.getLocForStartOfFile(Main);
-        for (size_t From = Pos; From < Last;) {
-          size_t To = std::min(Buf.find('\n', From), Last);
-          RW.RemoveText(Start.getLocWithOffset(From), To - From);
-          From = To + 1;
-        }
-        if (!Count++)
-          FirstLine = LineNo;
-        LineNo += Buf.slice(Pos, Last).count('\n');
-        End = Last;
+  /// OpenACC loop they precede (NVIDIA's laplace2d blog sample). The driver
+  /// warns of them (warn_acc_user_openmp_ignored). A directive's text goes,
+  /// its lines stay, blank, so that the line numbers stay too; one that
+  /// shares its line with code (`_Pragma("omp ...") x++;`) leaves the code.
+  void dropUserOpenMP() {
+    if (!printsOpenMP(Opts.Mode) || !Opts.Preprocessor)
+      return;
+    for (CharSourceRange R : Opts.Preprocessor->UserOpenMP) {
+      auto [FID, Begin] = SM.getDecomposedLoc(R.getBegin());
+      unsigned End = SM.getFileOffset(R.getEnd());
+      StringRef Buf = SM.getBufferData(FID);
+      size_t LineBegin = Buf.substr(0, Begin).rfind('\n') + 1; // npos + 1 == 0
+      size_t LineEnd = Buf.find('\n', End);
+      if (Buf.slice(LineBegin, Begin).trim().empty() &&
+          Buf.slice(End, LineEnd).trim().empty())
+        Begin = LineBegin; // the directive's indentation
+      SourceLocation Start = SM.getLocForStartOfFile(FID);
+      for (unsigned From = Begin; From < End;) {
+        unsigned To = std::min<size_t>(Buf.find('\n', From), End);
+        RW.RemoveText(Start.getLocWithOffset(From), To - From);
+        From = To + 1;
       }
-      Pos = End + 1;
     }
-    if (Count)
-      llvm::errs() << "accc: warning: " << Opts.FileName << ":" << FirstLine
-                   << ": " << Count
-                   << (Count == 1 ? " OpenMP directive is"
-                                  : " OpenMP directives are")
-                   << " ignored: accc compiles OpenACC (as a compiler without "
-                      "OpenMP would)\n";
-  }
-
-  /// Whether the main file includes \p Header on a line of its own before
-  /// its first OpenACC directive (then the translation needs no include of
-  /// its own).
-  bool includedBeforeDirectives(FileID Main, StringRef Header) {
-    StringRef Buf = SM.getBufferData(Main);
-    for (StringRef Rest = Buf; !Rest.empty();) {
-      auto [Line, Next] = Rest.split('\n');
-      if (isPragmaOf(Line, "acc"))
-        return false;
-      if (isIncludeOf(Line, Header))
-        return true;
-      Rest = Next;
-    }
-    return false;
   }
 
   /// Where the translation calls libacc's own routines (async queues) or
   /// OpenMP's (the zero modifier), the OpenMP printed in place of OpenACC
   /// (omp, omp-acc and the compile path) starts with the includes that
-  /// declare them; the #line marker after them keeps the user's line
-  /// numbers.
+  /// declare them, unless the main file includes them before its first
+  /// OpenACC directive (PreprocessorRecorder); the #line marker after them
+  /// keeps the user's line numbers.
   void includeRuntimeHeaders(FileID Main) {
-    if (Opts.Mode != PrintMode::OMP && Opts.Mode != PrintMode::OMPACC)
+    if (!printsOpenMP(Opts.Mode))
       return;
+    auto IncludedBefore = [&](StringRef Header) {
+      return Opts.Preprocessor &&
+             Opts.Preprocessor->includesBeforeOpenACC(Header);
+    };
     std::string Text;
-    if (T.needsRuntimeHeader() && !includedBeforeDirectives(Main, "openacc.h"))
+    if (T.needsRuntimeHeader() && !IncludedBefore("openacc.h"))
       Text += "#include <openacc.h> /* accc: libacc routines used by the translation */\n";
-    if (T.needsOmpHeader() && !includedBeforeDirectives(Main, "omp.h"))
+    if (T.needsOmpHeader() && !IncludedBefore("omp.h"))
       Text += "#include <omp.h> /* accc: OpenMP routines used by the translation */\n";
     if (Text.empty())
       return;

@@ -9,13 +9,17 @@
 // RUN: %accc -acc=multicore %s -o %t.mc 2>&1 | FileCheck %s --check-prefix=WARN
 // RUN: %t.mc | FileCheck %s
 // RUN: %if gpu-compile %{ %accc -acc=gpu %s -o %t.gpu 2>&1 | FileCheck %s --check-prefix=WARN %}
+// RUN: %accc -acc=host -Wno-accc-ignored-openmp %s -o %t 2>&1 | FileCheck %s --check-prefix=NONE --allow-empty
+// RUN: not %accc -acc=host -Werror=accc-ignored-openmp %s -o %t 2>&1 | FileCheck %s --check-prefix=ERR
+// NONE-NOT: warning:
+// ERR: user-openmp-ignored.c:{{[0-9]+}}:1: error: 3 OpenMP directives are ignored: {{.*}} [-Werror,-Waccc-ignored-openmp]
 
 #include <stdio.h>
 
 int main(void) {
   float a[64];
   int hello = 0;
-// WARN: accc: warning: {{.*}}user-openmp-ignored.c:[[@LINE+1]]: 3 OpenMP directives are ignored: accc compiles OpenACC (as a compiler without OpenMP would)
+// WARN: user-openmp-ignored.c:[[@LINE+1]]:1: warning: 3 OpenMP directives are ignored: accc compiles OpenACC (as a compiler without OpenMP would) [-Waccc-ignored-openmp]
 #pragma omp parallel num_threads(4)
   hello++;
 #pragma omp parallel for \

@@ -1,7 +1,7 @@
 // Each warning is reported once, at the user's line: the OpenACC parse
 // leaves clang's own warnings to the host compile of the translation, and
-// the device compile does not repeat them (lib/Driver/Translate.cpp,
-// DeferredWarnings). OpenACC's own warnings come from the OpenACC parse.
+// the device compile does not repeat them (lib/Driver/DeferredWarnings.cpp).
+// OpenACC's own warnings come from the OpenACC parse.
 // RUN: %accc -acc=host -Wall -c %s -o %t.o 2>&1 | FileCheck %s
 // RUN: %accc -acc=multicore -Wall -c %s -o %t.o 2>&1 | FileCheck %s
 // RUN: %if gpu-compile %{ %accc -acc=gpu -Wall -c %s -o %t.o 2>&1 | FileCheck %s %}

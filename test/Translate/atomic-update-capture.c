@@ -22,5 +22,5 @@ void counts(int n, int *seen, int *total) {
 // CHECK-NEXT: {
 // CHECK: #pragma omp atomic capture
 // CHECK-NEXT: seen[i] = total[0]++;
-// WARN: accc: warning: {{.*}}atomic-update-capture.c:11:24: 'atomic update capture' read as 'atomic capture' (OpenACC 3.3 allows one atomic clause)
-// WARN: accc: warning: {{.*}}atomic-update-capture.c:16:28: 'atomic update capture' read as 'atomic capture' (OpenACC 3.3 allows one atomic clause)
+// WARN: atomic-update-capture.c:11:24: warning: 'atomic update capture' read as 'atomic capture' (OpenACC 3.3 allows one atomic clause) [-Waccc-legacy-spelling]
+// WARN: atomic-update-capture.c:16:28: warning: 'atomic update capture' read as 'atomic capture' (OpenACC 3.3 allows one atomic clause) [-Waccc-legacy-spelling]

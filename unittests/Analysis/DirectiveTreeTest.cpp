@@ -359,7 +359,7 @@ TEST(DirectiveTree, LoopSizeAgainstTheConstructsIsIgnored) {
   EXPECT_EQ(AST.messages(),
             "warning: 'vector(128)' on the loop is ignored: the compute "
             "construct already sets its vector length to '64' (accc runs "
-            "the region as one kernel)");
+            "the region as one kernel) [-Waccc-ignored-clause]");
 }
 
 TEST(DirectiveTree, LoopSizeEqualToTheConstructsIsQuiet) {

@@ -40,6 +40,13 @@ enum class MappingKind {
 /// The `-fopenacc-print=` / `-fopenacc-ast-print=` modes of the seed.
 enum class PrintMode { None, ACC, OMP, ACCOMP, OMPACC };
 
+/// Whether \p M prints OpenMP in place of the OpenACC directives (omp,
+/// omp-acc, and the compile path, which prints omp): such output drops the
+/// source's own OpenMP directives.
+inline bool printsOpenMP(PrintMode M) {
+  return M == PrintMode::OMP || M == PrintMode::OMPACC;
+}
+
 struct TranslateOptions {
   TargetKind Target = TargetKind::GPU;
   MappingKind Mapping = MappingKind::Threads;

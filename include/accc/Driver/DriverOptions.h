@@ -7,6 +7,7 @@
 #ifndef ACCC_DRIVER_DRIVEROPTIONS_H
 #define ACCC_DRIVER_DRIVEROPTIONS_H
 
+#include "accc/Basic/Diagnostics.h"
 #include "accc/Basic/Options.h"
 #include <optional>
 #include <string>
@@ -27,7 +28,10 @@ struct DriverOptions {
   bool SyntaxOnly = false;  ///< -fsyntax-only
   bool Verbose = false;     ///< -v: print the commands run
   bool Help = false, Version = false;
-  bool Info = false;        ///< -Minfo=accel
+  bool Info = false;        ///< -Minfo=accel, -Raccc-info
+  /// The -W flags of accc's own warning groups (not passed to clang) and
+  /// -Werror, -Wno-error, -w (passed to clang too).
+  WarningOptions Warnings;
   bool KeepTranslation = false; ///< -fopenacc-keep-omp: keep NAME.omp.c
   std::optional<TargetKind> Target; ///< -acc=; none: choose by toolchain
   std::string OffloadArch = "sm_90";

@@ -16,6 +16,7 @@
 
 #include "accc/Basic/Options.h"
 #include "accc/Frontend/ConstructCollector.h"
+#include "accc/Frontend/PreprocessorRecorder.h"
 #include "accc/Transform/OMPTree.h"
 #include "clang/AST/ASTContext.h"
 #include <string>
@@ -30,6 +31,8 @@ struct SourcePrintOptions {
   bool LineMarkers = false;
   /// The file name the markers give (the user's path as written).
   std::string FileName;
+  /// The main file's user OpenMP directives and includes; none if null.
+  const frontend::PreprocessorFacts *Preprocessor = nullptr;
 };
 
 /// The rewritten main file. \p Roots: the translated constructs (compute

@@ -1,0 +1,84 @@
+//===- PreprocessorRecorder.h - What the preprocessor saw -------*- C++ -*-===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Facts about the main file that only the preprocessor knows: where the
+/// user's own OpenMP directives are and which headers are included before
+/// the first OpenACC directive. clang's preprocessor reports them through
+/// PPCallbacks while it reads the file, so directives in skipped `#if`
+/// blocks and in comments are not facts, and `_Pragma` operators are.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCC_FRONTEND_PREPROCESSORRECORDER_H
+#define ACCC_FRONTEND_PREPROCESSORRECORDER_H
+
+#include "clang/Basic/LangOptions.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <vector>
+
+namespace accc::frontend {
+
+/// What PreprocessorRecorder saw in the main file, in source order.
+struct PreprocessorFacts {
+  /// The user's OpenMP directives: each `#pragma omp` from its `#` to the
+  /// end of its last line (continuation lines and trailing comments
+  /// included), and each `_Pragma("omp ...")` written in the main file,
+  /// from `_Pragma` to its `)`. One that a macro expands to is not here.
+  std::vector<clang::CharSourceRange> UserOpenMP;
+  /// The first OpenACC directive (`#pragma acc` or `_Pragma("acc ...")`);
+  /// invalid when there is none.
+  clang::SourceLocation FirstOpenACC;
+
+  /// An `#include` of the main file.
+  struct Include {
+    std::string Name; ///< as written between `<>` or `""`
+    clang::SourceLocation Hash;
+    bool BeforeOpenACC; ///< before the first OpenACC directive
+  };
+  std::vector<Include> Includes;
+
+  /// Whether the main file includes \p Header (`<Header>` or `"Header"`)
+  /// before its first OpenACC directive.
+  bool includesBeforeOpenACC(llvm::StringRef Header) const;
+};
+
+/// Fills a PreprocessorFacts while clang preprocesses the main file.
+/// Install it with Preprocessor::addPPCallbacks before the parse.
+class PreprocessorRecorder : public clang::PPCallbacks {
+public:
+  PreprocessorRecorder(const clang::SourceManager &SM,
+                       const clang::LangOptions &LangOpts,
+                       PreprocessorFacts &Facts)
+      : SM(SM), LangOpts(LangOpts), Facts(Facts) {}
+
+  void PragmaDirective(clang::SourceLocation Loc,
+                       clang::PragmaIntroducerKind Introducer) override;
+  void InclusionDirective(clang::SourceLocation Hash,
+                          const clang::Token &IncludeTok,
+                          llvm::StringRef FileName, bool IsAngled,
+                          clang::CharSourceRange FilenameRange,
+                          clang::OptionalFileEntryRef File,
+                          llvm::StringRef SearchPath,
+                          llvm::StringRef RelativePath,
+                          const clang::Module *SuggestedModule,
+                          bool ModuleImported,
+                          clang::SrcMgr::CharacteristicKind FileType) override;
+
+private:
+  const clang::SourceManager &SM;
+  const clang::LangOptions &LangOpts;
+  PreprocessorFacts &Facts;
+
+  bool inMainFile(clang::SourceLocation Loc) const;
+};
+
+} // namespace accc::frontend
+
+#endif // ACCC_FRONTEND_PREPROCESSORRECORDER_H

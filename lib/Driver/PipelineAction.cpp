@@ -1,0 +1,137 @@
+//===- PipelineAction.cpp - clang -fopenacc with the accc pipeline --------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// The plumbing around translateAST (Translate.cpp): the OpenACC parse's
+// clang command line, the main file as clang reads it (from disk, or with
+// its legacy spellings rewritten: an in-memory file over the real file
+// system), clang's ToolInvocation, and the FrontendAction that reports the
+// legacy spellings, records the preprocessor's facts (PreprocessorRecorder)
+// during the parse and runs the pipeline on the AST.
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Driver/Config.h"
+#include "accc/Driver/DeferredWarnings.h"
+#include "accc/Driver/Driver.h"
+#include "accc/Driver/LegacySpelling.h"
+#include "accc/Driver/Translate.h"
+#include "clang/AST/ASTConsumer.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/VirtualFileSystem.h"
+
+using namespace clang;
+
+namespace accc::driver {
+
+namespace {
+
+class PipelineConsumer : public ASTConsumer {
+public:
+  PipelineConsumer(TranslateJob &Job, const WarningOptions &Warnings,
+                   const frontend::PreprocessorFacts &Facts)
+      : Job(Job), Warnings(Warnings), Facts(Facts) {}
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    translateAST(Ctx, Job, Warnings, Facts);
+  }
+
+private:
+  TranslateJob &Job;
+  const WarningOptions &Warnings;
+  const frontend::PreprocessorFacts &Facts;
+};
+
+class PipelineAction : public ASTFrontendAction {
+public:
+  /// \p LegacyPlaces: where the main file's legacy spellings were rewritten
+  /// (line, column), reported before the parse.
+  PipelineAction(TranslateJob &Job, const WarningOptions &Warnings,
+                 std::vector<std::pair<unsigned, unsigned>> LegacyPlaces)
+      : Job(Job), Warnings(Warnings), LegacyPlaces(std::move(LegacyPlaces)) {}
+
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 StringRef) override {
+    // Before the parse, which preprocesses the file as it goes.
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<frontend::PreprocessorRecorder>(
+            CI.getSourceManager(), CI.getLangOpts(), Facts));
+    return std::make_unique<PipelineConsumer>(Job, Warnings, Facts);
+  }
+
+  void ExecuteAction() override {
+    CompilerInstance &CI = getCompilerInstance();
+    SourceManager &SM = CI.getSourceManager();
+    Diagnoser Diags(CI.getDiagnostics(), Warnings);
+    for (auto [Line, Column] : LegacyPlaces)
+      Diags.report(SM.translateLineCol(SM.getMainFileID(), Line, Column),
+                   DiagID::warn_acc_legacy_atomic_capture);
+    ASTFrontendAction::ExecuteAction();
+  }
+
+private:
+  TranslateJob &Job;
+  const WarningOptions &Warnings;
+  std::vector<std::pair<unsigned, unsigned>> LegacyPlaces;
+  frontend::PreprocessorFacts Facts;
+};
+
+} // namespace
+
+bool translate(TranslateJob &Job, const DriverOptions &Opts,
+               const Toolchain &TC) {
+  std::vector<std::string> Args = {
+      TC.Clang,
+      "-fsyntax-only",
+      "-fopenacc",
+      // _OPENACC is OpenACC 3.3's value, the version accc implements.
+      "-U_OPENACC",
+      "-D_OPENACC=" ACCC_OPENACC_VERSION,
+      "-resource-dir=" + TC.ResourceDir,
+      "-I" + TC.RuntimeIncDir,
+  };
+  Args.insert(Args.end(), Opts.FrontendFlags.begin(), Opts.FrontendFlags.end());
+  Args.push_back(Job.Source);
+  // The main file as clang reads it: from disk, or with the legacy atomic
+  // spelling replaced (an in-memory file over the real file system).
+  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
+      llvm::vfs::getRealFileSystem());
+  std::vector<std::pair<unsigned, unsigned>> LegacyPlaces;
+  if (auto Buffer = llvm::MemoryBuffer::getFile(Job.Source)) {
+    if (auto Legacy = rewriteLegacyAtomicCapture((*Buffer)->getBuffer())) {
+      auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+      llvm::SmallString<256> Path(Job.Source);
+      llvm::sys::fs::make_absolute(Path);
+      Memory->addFile(Path, 0,
+                      llvm::MemoryBuffer::getMemBufferCopy(Legacy->Text, Path));
+      if (auto CWD = Overlay->getCurrentWorkingDirectory())
+        Memory->setCurrentWorkingDirectory(*CWD);
+      Overlay->pushOverlay(Memory);
+      LegacyPlaces = std::move(Legacy->Places);
+    }
+  }
+  llvm::IntrusiveRefCntPtr<FileManager> Files(
+      new FileManager(FileSystemOptions(), Overlay));
+  tooling::ToolInvocation Invocation(
+      Args,
+      std::make_unique<PipelineAction>(Job, Opts.Warnings,
+                                       std::move(LegacyPlaces)),
+      Files.get());
+  std::vector<const char *> Argv;
+  for (const std::string &A : Args)
+    Argv.push_back(A.c_str());
+  std::unique_ptr<DiagnosticOptions> DiagOpts = CreateAndPopulateDiagOpts(Argv);
+  DeferredWarnings Deferred(*DiagOpts, Job.Quiet);
+  if (Job.Output == OutputKind::CompileInput)
+    Invocation.setDiagnosticConsumer(&Deferred);
+  return Invocation.run();
+}
+
+} // namespace accc::driver
