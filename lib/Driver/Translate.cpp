@@ -57,6 +57,7 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job) {
   std::vector<std::unique_ptr<analysis::ComputeRegion>> Regions;
   transform::Translation Translation;
   transform::TransformACCToOMP Transform(Job.Options, Ctx, Diags, Translation);
+  std::vector<std::unique_ptr<analysis::DeclareDirective>> Declares;
   for (const frontend::CollectedDeclare &C : Collected.Declares) {
     std::unique_ptr<analysis::DeclareDirective> D =
         analysis::analyzeDeclare(C, Ctx, Diags);
@@ -66,6 +67,7 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job) {
     if (Job.Info)
       for (const std::string &Line : Translation.lookup(C.Decl)->Node.Info)
         Diags.report(C.Decl->getDirectiveLoc(), DiagID::remark_acc_info) << Line;
+    Declares.push_back(std::move(D));
   }
   for (const frontend::CollectedRoutine &R : Collected.Routines) {
     Transform.translate(R);
@@ -117,7 +119,7 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job) {
     print::astPrint(OS, Ctx, Job.Mode, Translation);
     break;
   case OutputKind::ASTDump:
-    print::dumpTree(OS, Ctx, Regions, Translation);
+    print::dumpTree(OS, Ctx, Regions, Declares, Translation);
     break;
   case OutputKind::None:
     break;
