@@ -288,7 +288,9 @@ DataAction decompose(const DataAttr &A, DataSite S, bool Finalize,
     llvm::SmallVector<const Expr *, 4> Dims;
     X.Base = stripDimensions(A.Item, Dims);
     llvm::raw_string_ostream OS(X.Name);
-    X.Base->printPretty(OS, nullptr, Ctx.getPrintingPolicy());
+    PrintingPolicy Policy = Ctx.getPrintingPolicy();
+    Policy.SuppressImplicitBase = true; // `p`, not `this->p`, as written
+    X.Base->printPretty(OS, nullptr, Policy);
   } else if (A.Var) {
     X.Name = A.Var->getName().str();
   }

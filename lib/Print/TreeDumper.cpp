@@ -58,8 +58,11 @@ std::string attrLine(const DataAttr &A, const ASTContext &Ctx) {
   return S;
 }
 
+/// \p E as written: `p[0:n]` in a member function, not `this->p[0:n]`.
 void printExpr(llvm::raw_ostream &OS, const Expr *E, const ASTContext &Ctx) {
-  E->printPretty(OS, nullptr, Ctx.getPrintingPolicy());
+  PrintingPolicy Policy = Ctx.getPrintingPolicy();
+  Policy.SuppressImplicitBase = true;
+  E->printPretty(OS, nullptr, Policy);
 }
 
 /// "(lb=0, extent=n)": a zero-based bound (DataActions.h).
