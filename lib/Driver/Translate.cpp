@@ -172,9 +172,13 @@ std::string printOutput(const TranslateJob &Job, ASTContext &Ctx,
   case OutputKind::ASTPrint:
     print::astPrint(OS, Ctx, Job.Mode, Translation);
     break;
-  case OutputKind::ASTDump:
-    print::dumpTree(OS, Ctx, Analyzed.Regions, Translation);
+  case OutputKind::ASTDump: {
+    std::vector<const analysis::DeclareDirective *> Decls;
+    for (const auto &[Collected, D] : Analyzed.Declares)
+      Decls.push_back(D.get());
+    print::dumpTree(OS, Ctx, Analyzed.Regions, Decls, Translation);
     break;
+  }
   case OutputKind::None:
     break;
   }

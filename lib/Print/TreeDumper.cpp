@@ -10,16 +10,27 @@
 // lines:
 //   |-<effective parallel>            (combined constructs only)
 //   |-DataAttributes
-//   | |-copy a[0:n] <exp>
+//   | |-copy a <exp>
 //   | `-firstprivate n <imp>
+//   |-DataActions                     (directives with data clauses)
+//   | `-copy a[0:n] <exp>: entry copyin(structured), exit
+//   |     copyout(structured), bounds(lb=0, extent=n)      (one line)
 //   `-<OMPNode> omp target teams ...
 //     `-map(ompx_hold, tofrom: a[0:n])
 // Attributes and clauses that come from implicit or predetermined OpenACC
-// attributes are marked <imp>, <pre>, or <implicit>.
+// attributes are marked <imp>, <pre>, or <implicit>. DataActions shows the
+// decomposed data clauses (Analysis/DataActions.h): the clause with its
+// modifiers and the item as written, the entry and exit actions with their
+// counters (none shown when they touch none), the zero-based bounds, one
+// per dimension (an extent from the type is marked "(type)", a subscript's
+// "(element)"). A `declare` directive is dumped with its DataActions and
+// its OpenMP translation.
 //
 //===----------------------------------------------------------------------===//
 
 #include "accc/Print/TreeDumper.h"
+#include "accc/Analysis/DataActions.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -47,6 +58,95 @@ std::string attrLine(const DataAttr &A, const ASTContext &Ctx) {
   return S;
 }
 
+/// \p E as written: `p[0:n]` in a member function, not `this->p[0:n]`.
+void printExpr(llvm::raw_ostream &OS, const Expr *E, const ASTContext &Ctx) {
+  PrintingPolicy Policy = Ctx.getPrintingPolicy();
+  Policy.SuppressImplicitBase = true;
+  E->printPretty(OS, nullptr, Policy);
+}
+
+/// "(lb=0, extent=n)": a zero-based bound (DataActions.h).
+void printBound(llvm::raw_ostream &OS, const DataBound &B,
+                const ASTContext &Ctx) {
+  std::optional<llvm::APSInt> Lb;
+  OS << "(lb=";
+  if (!B.LowerBound) {
+    Lb = llvm::APSInt::get(0);
+    OS << "0";
+  } else {
+    if (!B.LowerBound->isValueDependent())
+      Lb = B.LowerBound->getIntegerConstantExpr(Ctx);
+    printExpr(OS, B.LowerBound, Ctx);
+  }
+  OS << ", extent=";
+  switch (B.Source) {
+  case ExtentSource::Written:
+    printExpr(OS, B.Length, Ctx);
+    break;
+  case ExtentSource::Element:
+    OS << "1 (element)";
+    break;
+  case ExtentSource::Type:
+    if (B.TypeSize && Lb)
+      OS << *B.TypeSize - Lb->getExtValue();
+    else {
+      if (B.TypeSize)
+        OS << *B.TypeSize;
+      else
+        printExpr(OS, B.TypeSizeExpr, Ctx);
+      if (!Lb || *Lb != 0) {
+        OS << "-(";
+        printExpr(OS, B.LowerBound, Ctx);
+        OS << ")";
+      }
+    }
+    OS << " (type)";
+    break;
+  case ExtentSource::Unknown:
+    OS << "?";
+    break;
+  }
+  OS << ")";
+}
+
+/// "copy a[0:n] <exp>: entry copyin(structured), exit copyout(structured),
+/// bounds(lb=0, extent=n)".
+std::string actionLine(const DataAction &X, const ASTContext &Ctx) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << daKindName(X.DataClause);
+  if (X.Modifiers != OpenACCModifierKind::Invalid) {
+    OS << "(";
+    llvm::raw_ostream &Out = OS; // the template returns a raw_ostream &
+    printOpenACCModifierKind(Out, X.Modifiers);
+    OS << ")";
+  }
+  OS << " ";
+  if (X.Attr->Item)
+    printExpr(OS, X.Attr->Item, Ctx);
+  else
+    OS << X.Name;
+  OS << " <" << daSourceName(X.Attr->Source) << ">: entry "
+     << entryActionName(X.Entry.Kind);
+  if (X.Entry.Counter != RefCounter::None)
+    OS << "(" << refCounterName(X.Entry.Counter) << ")";
+  OS << ", exit " << exitActionName(X.Exit.Kind);
+  if (X.Exit.Counter != RefCounter::None || X.Finalize) {
+    OS << "(" << refCounterName(X.Exit.Counter);
+    if (X.Finalize)
+      OS << ", finalize";
+    OS << ")";
+  }
+  if (!X.Bounds.empty()) {
+    OS << ", bounds";
+    for (const DataBound &B : X.Bounds)
+      printBound(OS, B, Ctx);
+  }
+  if (X.PointerChain)
+    OS << " pointer-chain";
+  return S;
+}
+
 /// A marked child to insert, with its own children.
 struct TreeNode {
   std::string Text;
@@ -63,6 +163,15 @@ void render(const Forest &F, const std::string &Prefix, bool MoreFollow,
     Out.push_back(Prefix + (Last ? "`-" : "|-") + F[I].Text);
     render(F[I].Kids, Prefix + (Last ? "  " : "| "), false, Out);
   }
+}
+
+/// The DataActions child: one line per data action; no children if none.
+TreeNode dataActionsNode(const std::vector<DataAction> &Actions,
+                         const ASTContext &Ctx) {
+  TreeNode N{"DataActions", {}};
+  for (const DataAction &X : Actions)
+    N.Kids.push_back({actionLine(X, Ctx), {}});
+  return N;
 }
 
 Forest directiveTree(const Directive &D, const ASTContext &Ctx) {
@@ -95,6 +204,9 @@ Forest directiveTree(const Directive &D, const ASTContext &Ctx) {
     Out.push_back({P, {}});
   }
   Out.push_back(std::move(Attrs));
+  if (TreeNode Actions = dataActionsNode(dataActions(D, Ctx), Ctx);
+      !Actions.Kids.empty())
+    Out.push_back(std::move(Actions));
   return Out;
 }
 
@@ -157,10 +269,82 @@ Forest ompTree(const transform::OMPNode &N) {
 
 } // namespace
 
+namespace {
+
+/// Prints clang's dump of \p Node (its text in \p Dump) with the forests of
+/// \p Extra inserted as the first children of the nodes they belong to.
+void insertForests(raw_ostream &OS, StringRef Dump,
+                   const llvm::DenseMap<const void *, Forest> &Extra) {
+  llvm::SmallVector<StringRef, 64> DumpLines;
+  Dump.split(DumpLines, '\n');
+  for (StringRef Line : DumpLines) {
+    if (Line.empty())
+      continue;
+    OS << Line << "\n";
+    // "<prefix>OpenACCLoopConstruct 0x55d0c0 <...>"
+    size_t Hex = Line.find(" 0x");
+    if (Hex == StringRef::npos || !Line.contains("OpenACC"))
+      continue;
+    StringRef Addr = Line.substr(Hex + 3).take_while(llvm::isHexDigit);
+    uint64_t Value = 0;
+    if (Addr.getAsInteger(16, Value))
+      continue;
+    auto It = Extra.find(reinterpret_cast<const void *>(Value));
+    if (It == Extra.end())
+      continue;
+    // Children of this node are indented by its prefix, with its own
+    // connector turned into a vertical bar or blank.
+    size_t NameStart = Line.find("OpenACC");
+    std::string Prefix = Line.substr(0, NameStart).str();
+    if (Prefix.size() >= 2) {
+      Prefix = Prefix.substr(0, Prefix.size() - 2) +
+               (Prefix.substr(Prefix.size() - 2) == "`-" ? "  " : "| ");
+    }
+    std::vector<std::string> Rendered;
+    render(It->second, Prefix, /*MoreFollow=*/true, Rendered);
+    for (const std::string &X : Rendered)
+      OS << X << "\n";
+  }
+}
+
+/// A `declare` directive's dump: clang's node with the data actions and
+/// the OpenMP translation.
+void dumpDeclare(raw_ostream &OS, const DeclareDirective &D,
+                 const ASTContext &Ctx, const transform::Translation &T) {
+  llvm::DenseMap<const void *, Forest> Extra;
+  Forest &F = Extra[D.Decl];
+  if (TreeNode Actions = dataActionsNode(dataActions(D, Ctx), Ctx);
+      !Actions.Kids.empty())
+    F.push_back(std::move(Actions));
+  if (const transform::OMPDeclare *X = T.lookup(D.Decl)) {
+    Forest O = ompTree(X->Node);
+    F.insert(F.end(), O.begin(), O.end());
+  }
+  std::string Dump;
+  llvm::raw_string_ostream DS(Dump);
+  D.Decl->dump(DS);
+  insertForests(OS, Dump, Extra);
+}
+
+} // namespace
+
 void dumpTree(raw_ostream &OS, ASTContext &Ctx,
               const std::vector<std::unique_ptr<ComputeRegion>> &Regions,
+              llvm::ArrayRef<const DeclareDirective *> Declares,
               const transform::Translation &T) {
+  // Each declare before the first region after it; the regions keep the
+  // order they were collected in.
+  const SourceManager &SM = Ctx.getSourceManager();
+  size_t NextDeclare = 0;
+  auto DumpDeclaresBefore = [&](SourceLocation Loc) {
+    while (NextDeclare < Declares.size() &&
+           (Loc.isInvalid() ||
+            SM.isBeforeInTranslationUnit(
+                Declares[NextDeclare]->Decl->getBeginLoc(), Loc)))
+      dumpDeclare(OS, *Declares[NextDeclare++], Ctx, T);
+  };
   for (const auto &R : Regions) {
+    DumpDeclaresBefore(R->Root->Node->getBeginLoc());
     // Hidden children per clang node: effective directives, then OpenMP.
     llvm::DenseMap<const void *, Forest> Extra;
     R->forEach([&](Directive &D) {
@@ -182,37 +366,9 @@ void dumpTree(raw_ostream &OS, ASTContext &Ctx,
     std::string Dump;
     llvm::raw_string_ostream DS(Dump);
     R->Root->Node->dump(DS, Ctx);
-    llvm::SmallVector<StringRef, 64> DumpLines;
-    StringRef(Dump).split(DumpLines, '\n');
-    for (StringRef Line : DumpLines) {
-      if (Line.empty())
-        continue;
-      OS << Line << "\n";
-      // "<prefix>OpenACCLoopConstruct 0x55d0c0 <...>"
-      size_t Hex = Line.find(" 0x");
-      if (Hex == StringRef::npos || !Line.contains("OpenACC"))
-        continue;
-      StringRef Addr = Line.substr(Hex + 3).take_while(llvm::isHexDigit);
-      uint64_t Value = 0;
-      if (Addr.getAsInteger(16, Value))
-        continue;
-      auto It = Extra.find(reinterpret_cast<const void *>(Value));
-      if (It == Extra.end())
-        continue;
-      // Children of this node are indented by its prefix, with its own
-      // connector turned into a vertical bar or blank.
-      size_t NameStart = Line.find("OpenACC");
-      std::string Prefix = Line.substr(0, NameStart).str();
-      if (Prefix.size() >= 2) {
-        Prefix = Prefix.substr(0, Prefix.size() - 2) +
-                 (Prefix.substr(Prefix.size() - 2) == "`-" ? "  " : "| ");
-      }
-      std::vector<std::string> Rendered;
-      render(It->second, Prefix, /*MoreFollow=*/true, Rendered);
-      for (const std::string &X : Rendered)
-        OS << X << "\n";
-    }
+    insertForests(OS, Dump, Extra);
   }
+  DumpDeclaresBefore(SourceLocation());
 }
 
 } // namespace accc::print

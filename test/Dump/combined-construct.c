@@ -19,6 +19,9 @@ void f(int n, float *x) {
 // DMP-NEXT: {{.*}}-firstprivate i <imp>
 // DMP-NEXT: {{.*}}-firstprivate n <imp>
 // DMP-NEXT: {{.*}}-shared x <imp>
+// DMP-NEXT: {{.*}}DataActions
+// DMP-NEXT: {{.*}}-copy x[0:n] <exp>: entry copyin(structured), exit copyout(structured), bounds(lb=0, extent=n)
+// DMP-NEXT: {{.*}}-copy s <imp>: entry copyin(structured), exit copyout(structured)
 // DMP-NEXT: |-<effective loop>
 // DMP-NEXT: | |-LoopPartitioning gang<imp>
 // DMP-NEXT: {{.*}}DataAttributes

@@ -10,10 +10,12 @@ void f(int n, float *x) {
 }
 // DMP-LABEL: OpenACCCombinedConstruct {{.*}} parallel loop
 // DMP-NEXT: |-<effective parallel>
-// DMP-NEXT: | `-DataAttributes
-// DMP-NEXT: |   |-copy x <exp>
-// DMP-NEXT: |   |-firstprivate n <imp>
-// DMP-NEXT: |   `-shared x <imp>
+// DMP-NEXT: | |-DataAttributes
+// DMP-NEXT: | | |-copy x <exp>
+// DMP-NEXT: | | |-firstprivate n <imp>
+// DMP-NEXT: | | `-shared x <imp>
+// DMP-NEXT: | `-DataActions
+// DMP-NEXT: |   `-copy x[0:n] <exp>: entry copyin(structured), exit copyout(structured), bounds(lb=0, extent=n)
 // DMP-NEXT: |-<effective loop>
 // DMP-NEXT: | |-LoopPartitioning gang<imp>
 // DMP-NEXT: | `-DataAttributes

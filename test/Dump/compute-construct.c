@@ -27,6 +27,8 @@ void f(int n, float *x) {
 // DMP-NEXT: | |-firstprivate s <imp>
 // DMP-NEXT: | |-shared x <imp>
 // DMP-NEXT: | `-firstprivate i <imp>
+// DMP-NEXT: |-DataActions
+// DMP-NEXT: | `-copy x[0:n] <exp>: entry copyin(structured), exit copyout(structured), bounds(lb=0, extent=n)
 // DMP-NEXT: |-<OMPNode> omp target teams
 // DMP-NEXT: | |-map(ompx_hold, tofrom: x[0:n])
 // DMP-NEXT: | |-firstprivate(t, n, s, i)

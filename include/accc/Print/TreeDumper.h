@@ -23,8 +23,11 @@
 
 namespace accc::print {
 
+/// Dumps every region and `declare` directive (\p Declares in source
+/// order) with its data attributes, data actions and OpenMP translation.
 void dumpTree(llvm::raw_ostream &OS, clang::ASTContext &Ctx,
               const std::vector<std::unique_ptr<analysis::ComputeRegion>> &Regions,
+              llvm::ArrayRef<const analysis::DeclareDirective *> Declares,
               const transform::Translation &T);
 
 } // namespace accc::print
