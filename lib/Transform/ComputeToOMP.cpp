@@ -66,7 +66,7 @@ void ComputeLowering::addComputeDataClauses(const Directive &P,
       }
       if (isPointerChain(A)) // PointerChain.cpp rule 5: the pointer block
         D.addClause(mapClause(A, OMPMapType::Alloc, /*Hold=*/true, Imp));
-      else if (std::optional<OMPMapType> MapType = entryMapType(A.Kind))
+      else if (std::optional<OMPMapType> MapType = entryMapType(A.Kind, DataSite::Compute))
         D.addClause(mapClause(A, *MapType, /*Hold=*/true, Imp));
     }
   }

@@ -67,6 +67,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"
+#include "accc/Analysis/DataActions.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseSet.h"
@@ -95,35 +96,43 @@ OMPClause LoweringContext::mapClause(const DataAttr &A, OMPMapType MapType,
                         A.Kind == DAKind::Present, Implicit);
 }
 
-// Declared in TransformACCToOMP.h.
-std::optional<OMPMapType> entryMapType(DAKind K) {
-  switch (K) {
-  case DAKind::Copy:
-    return OMPMapType::ToFrom;
-  case DAKind::CopyIn:
-    return OMPMapType::To;
-  case DAKind::CopyOut:
-    return OMPMapType::From;
-  case DAKind::Create:
-  case DAKind::Present:
-  case DAKind::NoCreate:
-  case DAKind::DeviceResident:
+// Declared in Lowering.h. The map types follow from the clause's data
+// actions (Analysis/DataActions.h), seed 003's decomposition.
+std::optional<OMPMapType> entryMapType(DAKind K, DataSite S) {
+  auto [Entry, Exit] = decomposeClause(K, S);
+  bool CopiesOut = Exit.Kind == ExitActionKind::CopyOut;
+  switch (Entry.Kind) {
+  case EntryActionKind::CopyIn:
+    return CopiesOut ? OMPMapType::ToFrom : OMPMapType::To;
+  case EntryActionKind::Create:
+    return CopiesOut ? OMPMapType::From : OMPMapType::Alloc;
+  case EntryActionKind::Present:
+  case EntryActionKind::NoCreate:
+  case EntryActionKind::DeclareDeviceResident:
     return OMPMapType::Alloc;
   default:
     return std::nullopt;
   }
 }
 
-// Declared in TransformACCToOMP.h.
-std::optional<OMPMapType> enterMapType(DAKind K) {
-  if (!entryMapType(K))
+std::optional<OMPMapType> enterMapType(DAKind K, DataSite S) {
+  if (!entryMapType(K, S))
     return std::nullopt;
-  return K == DAKind::Copy || K == DAKind::CopyIn ? OMPMapType::To
-                                                  : OMPMapType::Alloc;
+  return decomposeClause(K, S).first.Kind == EntryActionKind::CopyIn
+             ? OMPMapType::To
+             : OMPMapType::Alloc;
 }
-OMPMapType exitMapType(DAKind K) {
-  return K == DAKind::Copy || K == DAKind::CopyOut ? OMPMapType::From
-                                                   : OMPMapType::Release;
+
+OMPMapType exitMapType(DAKind K, DataSite S) {
+  return decomposeClause(K, S).second.Kind == ExitActionKind::CopyOut
+             ? OMPMapType::From
+             : OMPMapType::Release;
+}
+
+DataSite siteOf(const Directive &D) {
+  std::optional<DataSite> S = dataSite(D);
+  assert(S && "a directive with data clauses");
+  return *S;
 }
 
 namespace {
@@ -141,10 +150,10 @@ std::string LoweringContext::asyncArg(const Directive &D) const {
   return "";
 }
 
-void DataLowering::addEntryMaps(llvm::ArrayRef<DataAttr> DMAs,
-                                     OMPDirective &X, bool Hold) const {
+void DataLowering::addEntryMaps(llvm::ArrayRef<DataAttr> DMAs, DataSite S,
+                                OMPDirective &X, bool Hold) const {
   for (const DataAttr &A : DMAs)
-    if (std::optional<OMPMapType> MapType = entryMapType(A.Kind);
+    if (std::optional<OMPMapType> MapType = entryMapType(A.Kind, S);
         MapType && !isPointerChain(A))
       X.addClause(mapClause(A, *MapType, Hold));
 }
@@ -168,7 +177,7 @@ OMPNode DataLowering::lower(const Directive &D) {
   case DirectiveKind::EnterData: {
     bool Hold = D.Kind == DirectiveKind::Data;
     OMPDirective &X = NewDirective(Hold ? OMPWord::Data : OMPWord::EnterData);
-    addEntryMaps(D.DMAs, X, Hold);
+    addEntryMaps(D.DMAs, siteOf(D), X, Hold);
     break;
   }
   case DirectiveKind::ExitData: {

@@ -106,7 +106,7 @@ void DataLowering::lower(const DeclareDirective &D, OMPDeclare &Out) {
     // The rest of the block is a `target data` region on the structured
     // count, exactly as an `acc data` construct around it.
     OMPDirective X{OMPWord::Target, OMPWord::Data};
-    addEntryMaps(D.DMAs, X, /*Hold=*/true);
+    addEntryMaps(D.DMAs, DataSite::DeclareLocal, X, /*Hold=*/true);
     if (!X.Clauses.empty()) {
       AddLayer(std::move(X), " (to the end of the block)");
       Out.OpensBlock = true;
@@ -118,11 +118,11 @@ void DataLowering::lower(const DeclareDirective &D, OMPDeclare &Out) {
     OMPDirective Enter{OMPWord::Target, OMPWord::EnterData},
         Exit{OMPWord::Target, OMPWord::ExitData};
     for (const DataAttr &A : D.DMAs)
-      if (std::optional<OMPMapType> MapType = enterMapType(A.Kind)) {
+      if (std::optional<OMPMapType> MapType = enterMapType(A.Kind, DataSite::DeclareLocal)) {
         Enter.addClause(mapClause(A, *MapType, /*Hold=*/false));
         DataAttr Plain = A;
         Plain.Kind = DAKind::Copy; // no present modifier on exit
-        Exit.addClause(mapClause(Plain, exitMapType(A.Kind), /*Hold=*/false));
+        Exit.addClause(mapClause(Plain, exitMapType(A.Kind, DataSite::DeclareLocal), /*Hold=*/false));
       }
     if (!Enter.Clauses.empty()) {
       Exit.mergeLists();

@@ -35,6 +35,7 @@
 #ifndef ACCC_LIB_TRANSFORM_LOWERING_H
 #define ACCC_LIB_TRANSFORM_LOWERING_H
 
+#include "accc/Analysis/DataActions.h"
 #include "accc/Analysis/Directive.h"
 #include "accc/Basic/Diagnostics.h"
 #include "accc/Basic/Options.h"
@@ -47,18 +48,23 @@ namespace accc::transform {
 using analysis::DataAttr;
 using analysis::Directive;
 
-/// The OpenMP map type of a data clause that maps on entry (copy, copyin,
-/// copyout, create, present, no_create on a compute, data or enter data
-/// directive): tofrom, to, from or alloc; none for other clauses
-/// (DataToOMP.cpp).
-std::optional<OMPMapType> entryMapType(analysis::DAKind K);
-
-/// The map types of `target enter data` and `target exit data` that give a
-/// data clause's entry and exit actions on the dynamic count: copy, copyin
-/// -> to, else alloc (none for clauses that map nothing on entry); copy,
-/// copyout -> from, else release (DataToOMP.cpp).
-std::optional<OMPMapType> enterMapType(analysis::DAKind K);
-OMPMapType exitMapType(analysis::DAKind K);
+/// The OpenMP map types of data clause \p K at site \p S, from its entry
+/// and exit actions (Analysis/DataActions.h; DataToOMP.cpp):
+///  - entryMapType: the one map of a region (compute, data, declare in a
+///    function) or of enter data: copyin+copyout -> tofrom, copyin -> to,
+///    create+copyout -> from, create / present / nocreate /
+///    declare_device_resident -> alloc; none for clauses that map nothing;
+///  - enterMapType: the entry half alone, for `target enter data` on the
+///    dynamic count: copyin -> to, else alloc;
+///  - exitMapType: the exit half alone, for `target exit data`: copyout ->
+///    from, else release.
+std::optional<OMPMapType> entryMapType(analysis::DAKind K,
+                                       analysis::DataSite S);
+std::optional<OMPMapType> enterMapType(analysis::DAKind K,
+                                       analysis::DataSite S);
+OMPMapType exitMapType(analysis::DAKind K, analysis::DataSite S);
+/// Where the data clauses of \p D act (a directive with data clauses).
+analysis::DataSite siteOf(const Directive &D);
 
 /// The lower bound and length of subarray dimension \p S as C expressions
 /// written by \p Text: the lower bound defaults to 0, the length to the rest
@@ -202,8 +208,8 @@ public:
 private:
   /// Adds the map clauses that start the data lifetime of \p DMAs (data
   /// clauses of `data`, `enter data` or `declare`) to \p X.
-  void addEntryMaps(llvm::ArrayRef<DataAttr> DMAs, OMPDirective &X,
-                    bool Hold) const;
+  void addEntryMaps(llvm::ArrayRef<DataAttr> DMAs, analysis::DataSite S,
+                    OMPDirective &X, bool Hold) const;
   /// Gives the file-scope `static` variable \p V of a declare external
   /// linkage under a unique symbol name, or reports why it cannot.
   std::optional<OMPExternalName> externalize(const clang::VarDecl *V);

@@ -180,6 +180,7 @@ void FinishingSteps::addPointerChains(const Directive &D, OMPNode &N) {
   };
   bool Structured =
       D.Kind == DirectiveKind::Data || D.Kind == DirectiveKind::Parallel;
+  DataSite Site = siteOf(D);
   OMPStmts Entry, Exit, Motion;
   for (const DataAttr &A : D.DMAs) {
     if (!isPointerChain(A))
@@ -201,14 +202,14 @@ void FinishingSteps::addPointerChains(const Directive &D, OMPNode &N) {
     }
     if (Structured || D.Kind == DirectiveKind::EnterData)
       for (unsigned J = 0; J <= Last; ++J) { // rule 2
-        OMPMapType Type = J < Last ? OMPMapType::Alloc : *enterMapType(A.Kind);
+        OMPMapType Type = J < Last ? OMPMapType::Alloc : *enterMapType(A.Kind, Site);
         append(Entry, C.perRow(J, {Line(OMPWord::EnterData,
                                         Map(Type, C.block(J), Present))}));
       }
     if (!Structured && D.Kind != DirectiveKind::ExitData)
       continue;
     for (unsigned J = Last + 1; J-- > 0;) { // rule 3
-      OMPMapType Type = J < Last ? OMPMapType::Release : exitMapType(A.Kind);
+      OMPMapType Type = J < Last ? OMPMapType::Release : exitMapType(A.Kind, Site);
       OMPStmts Stmts;
       if (D.Finalize && Type == OMPMapType::From)
         Stmts.push_back(Line(OMPWord::Update,

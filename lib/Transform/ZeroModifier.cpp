@@ -125,7 +125,7 @@ void FinishingSteps::addZeroFill(const Directive &D, OMPNode &N) {
     OMPDirective &X =
         Mapping.Directive.emplace(OMPDirective{OMPWord::Target, OMPWord::Data});
     for (const DataAttr *A : Items)
-      X.addClause(mapClause(*A, *entryMapType(A->Kind), /*Hold=*/true));
+      X.addClause(mapClause(*A, *entryMapType(A->Kind, DataSite::Compute), /*Hold=*/true));
     if (D.IfCond)
       X.addClause(OMPClause::value(OMPClauseKind::If, exprText(D.IfCond)));
     X.mergeLists();
