@@ -8,14 +8,14 @@
 
 namespace accc::analysis {
 
-std::unique_ptr<ComputeRegion>
+std::unique_ptr<DirectiveTree>
 analyzeComputeConstruct(
     const clang::OpenACCConstructStmt *Node,
     llvm::ArrayRef<const clang::OpenACCDataConstruct *> EnclosingData,
     llvm::ArrayRef<const clang::OpenACCDeclareDecl *> VisibleDeclares,
     TargetKind Target, clang::ASTContext &Ctx, Diagnoser &Diags) {
   unsigned ErrorsBefore = Diags.engine().getNumErrors();
-  std::unique_ptr<ComputeRegion> R = buildDirectiveTree(Node, Target, Ctx, Diags);
+  std::unique_ptr<DirectiveTree> R = buildDirectiveTree(Node, Target, Ctx, Diags);
   if (!R)
     return nullptr;
   R->EnclosingData.assign(EnclosingData.begin(), EnclosingData.end());

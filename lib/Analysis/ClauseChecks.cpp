@@ -34,7 +34,7 @@
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
 //
-// Input: the ComputeRegion from buildDirectiveTree. Output: diagnostics only.
+// Input: the DirectiveTree from buildDirectiveTree. Output: diagnostics only.
 //
 // Tests (test/Diagnostics/, by rule): var-repeated-in-clause.c,
 // var-repeated-in-clause.cpp, data-clause-conflicts.c,
@@ -283,7 +283,7 @@ void checkDeclareClauses(llvm::ArrayRef<const OpenACCClause *> Clauses,
       .run(Clauses, {});
 }
 
-void checkClauses(ComputeRegion &R, ASTContext &Ctx, Diagnoser &Diags) {
+void checkClauses(DirectiveTree &R, ASTContext &Ctx, Diagnoser &Diags) {
   const OpenACCConstructStmt *Done = nullptr;
   R.forEach([&](Directive &D) {
     if (D.Node == Done) // the effective loop of a combined construct

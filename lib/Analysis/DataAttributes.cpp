@@ -130,7 +130,7 @@ void addLoopPredetermined(Directive &L) {
 
 class ComputeImplicit {
 public:
-  ComputeImplicit(Directive &P, const ComputeRegion &R,
+  ComputeImplicit(Directive &P, const DirectiveTree &R,
                   Diagnoser &Diags)
       : P(P), Default(P.Default), Diags(Diags) {
     // Innermost first: the nearest default clause applies (sec. 2.6.2).
@@ -304,7 +304,7 @@ void addLoopImplicit(Directive &L) {
 
 } // namespace
 
-void computeDataAttributes(ComputeRegion &R, ASTContext &Ctx,
+void computeDataAttributes(DirectiveTree &R, ASTContext &Ctx,
                            Diagnoser &Diags) {
   R.forEach([&](Directive &D) {
     addExplicitAttributes(D);

@@ -45,7 +45,7 @@
 // directive (ClauseChecks.cpp), except that `update` may name several parts
 // of one variable.
 //
-// Input: a clang data construct Sema accepted. Output: a ComputeRegion whose
+// Input: a clang data construct Sema accepted. Output: a DirectiveTree whose
 // Root is the directive, with DMAs, IfCond, Finalize and IfPresent; for a
 // declare, a DeclareDirective with its DMAs.
 //
@@ -167,15 +167,15 @@ void readClauses(Directive &D, Diagnoser &Diags) {
 
 } // namespace
 
-std::unique_ptr<ComputeRegion>
-analyzeDataDirective(const OpenACCConstructStmt *Node, ASTContext &Ctx,
-                     Diagnoser &Diags) {
+std::unique_ptr<DirectiveTree>
+analyzeStandaloneDirective(const OpenACCConstructStmt *Node, ASTContext &Ctx,
+                           Diagnoser &Diags) {
   std::optional<DirectiveKind> Kind =
       dataDirectiveKind(Node->getDirectiveKind());
   if (!Kind)
     return nullptr;
   unsigned ErrorsBefore = Diags.engine().getNumErrors();
-  auto R = std::make_unique<ComputeRegion>();
+  auto R = std::make_unique<DirectiveTree>();
   Directive *D = R->create(*Kind, Node, frontend::associatedStmt(Node));
   D->Clauses.append(Node->clauses().begin(), Node->clauses().end());
   R->Root = D;

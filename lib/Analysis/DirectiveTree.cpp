@@ -23,7 +23,7 @@
 // independent or seq clause is treated as auto (sec. 2.9: "When the parent
 // compute construct is a kernels construct, a loop construct with no
 // independent or seq clause is treated as if it has the auto clause").
-// Output: a ComputeRegion whose root is the effective `parallel`; every
+// Output: a DirectiveTree whose root is the effective `parallel`; every
 // nested `acc loop` is a child of its nearest enclosing directive, with its
 // collapsed `for` nest and loop control variables recorded.
 // device_type (OpenACC 3.3 sec. 2.4): the clauses that follow a device_type
@@ -125,7 +125,7 @@ clausesFor(llvm::ArrayRef<const OpenACCClause *> All, TargetKind Target) {
 
 class TreeBuilder {
 public:
-  TreeBuilder(ComputeRegion &R, TargetKind Target, ASTContext &Ctx,
+  TreeBuilder(DirectiveTree &R, TargetKind Target, ASTContext &Ctx,
               Diagnoser &Diags)
       : R(R), Target(Target), Ctx(Ctx), Diags(Diags) {}
 
@@ -170,7 +170,7 @@ public:
   }
 
 private:
-  ComputeRegion &R;
+  DirectiveTree &R;
   TargetKind Target;
   ASTContext &Ctx;
   Diagnoser &Diags;
@@ -435,10 +435,10 @@ private:
 
 } // namespace
 
-std::unique_ptr<ComputeRegion>
+std::unique_ptr<DirectiveTree>
 buildDirectiveTree(const OpenACCConstructStmt *Node, TargetKind Target,
                    ASTContext &Ctx, Diagnoser &Diags) {
-  auto R = std::make_unique<ComputeRegion>();
+  auto R = std::make_unique<DirectiveTree>();
   TreeBuilder B(*R, Target, Ctx, Diags);
   R->Root = B.buildRoot(Node);
   if (!R->Root)

@@ -102,7 +102,7 @@ bool placeThreads(Directive &L, bool AboveWV) {
 
 } // namespace
 
-void computeLoopPartitioning(ComputeRegion &R) {
+void computeLoopPartitioning(DirectiveTree &R) {
   Directive *Root = R.Root;
   for (Directive *C : Root->Children)
     placeImplicitGang(*C, false, false);

@@ -280,7 +280,7 @@ void implyLoopReductions(Directive &Parent, const DataAttr &R,
 
 } // namespace
 
-void promoteReductions(ComputeRegion &R, Diagnoser &Diags) {
+void promoteReductions(DirectiveTree &R, Diagnoser &Diags) {
   Promoter(Diags).visit(*R.Root);
   Directive &P = *R.Root;
   if (P.Kind != DirectiveKind::Parallel || P.isCombined())

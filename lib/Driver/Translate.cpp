@@ -48,7 +48,7 @@ struct AnalyzedUnit {
   /// Every collected construct (the printer finds the translated ones).
   std::vector<const OpenACCConstructStmt *> Roots;
   /// The constructs that can be translated.
-  std::vector<std::unique_ptr<analysis::ComputeRegion>> Regions;
+  std::vector<std::unique_ptr<analysis::DirectiveTree>> Trees;
 };
 
 AnalyzedUnit analyzeAll(const frontend::CollectedDirectives &Collected,
@@ -59,14 +59,14 @@ AnalyzedUnit analyzeAll(const frontend::CollectedDirectives &Collected,
       A.Declares.push_back({&C, std::move(D)});
   for (const frontend::CollectedConstruct &C : Collected.Constructs) {
     A.Roots.push_back(C.Node);
-    auto Region =
+    auto Tree =
         isa<OpenACCComputeConstruct, OpenACCCombinedConstruct>(C.Node)
             ? analysis::analyzeComputeConstruct(C.Node, C.EnclosingData,
                                                 C.VisibleDeclares, Target, Ctx,
                                                 Diags)
-            : analysis::analyzeDataDirective(C.Node, Ctx, Diags);
-    if (Region)
-      A.Regions.push_back(std::move(Region));
+            : analysis::analyzeStandaloneDirective(C.Node, Ctx, Diags);
+    if (Tree)
+      A.Trees.push_back(std::move(Tree));
   }
   return A;
 }
@@ -80,8 +80,8 @@ void lowerAll(const AnalyzedUnit &Analyzed,
     Transform.translate(*D);
   for (const frontend::CollectedRoutine &R : Routines)
     Transform.translate(R);
-  for (const auto &Region : Analyzed.Regions)
-    Transform.translate(*Region);
+  for (const auto &Tree : Analyzed.Trees)
+    Transform.translate(*Tree);
 }
 
 /// -Minfo=accel: each translated directive's OMPNode::Info lines as remarks
@@ -104,13 +104,13 @@ void reportMapping(const AnalyzedUnit &Analyzed,
   // TransformACCToOMP adds one OMPRoutine per routine directive.
   for (size_t I = 0; I < Routines.size(); ++I)
     Report(Routines[I].Begin, Translation.routines()[I].Info, "routine -> ");
-  for (const auto &Region : Analyzed.Regions) {
-    Region->forEach([&](analysis::Directive &D) {
+  for (const auto &Tree : Analyzed.Trees) {
+    Tree->forEach([&](analysis::Directive &D) {
       if (const transform::OMPNode *N = Translation.lookup(D.Node))
         if (D.Kind == analysis::DirectiveKind::Parallel || !D.isCombined())
           Report(D.Node->getDirectiveLoc(), N->Info);
     });
-    for (const OpenACCConstructStmt *A : Region->InPlace)
+    for (const OpenACCConstructStmt *A : Tree->InPlace)
       Report(A->getDirectiveLoc(), Translation.lookup(A)->Info);
   }
 }
@@ -176,7 +176,7 @@ std::string printOutput(const TranslateJob &Job, ASTContext &Ctx,
     std::vector<const analysis::DeclareDirective *> Decls;
     for (const auto &[Collected, D] : Analyzed.Declares)
       Decls.push_back(D.get());
-    print::dumpTree(OS, Ctx, Analyzed.Regions, Decls, Translation);
+    print::dumpTree(OS, Ctx, Analyzed.Trees, Decls, Translation);
     break;
   }
   case OutputKind::None:

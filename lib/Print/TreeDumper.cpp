@@ -329,7 +329,7 @@ void dumpDeclare(raw_ostream &OS, const DeclareDirective &D,
 } // namespace
 
 void dumpTree(raw_ostream &OS, ASTContext &Ctx,
-              const std::vector<std::unique_ptr<ComputeRegion>> &Regions,
+              const std::vector<std::unique_ptr<DirectiveTree>> &Regions,
               llvm::ArrayRef<const DeclareDirective *> Declares,
               const transform::Translation &T) {
   // Each declare before the first region after it; the regions keep the

@@ -53,6 +53,10 @@
 //   for (...) ...
 //   }
 //
+// Tests: test/Translate/async-clauses.c, wait-directive.c,
+// runtime-header-once.c; test/Execution/async-wait.c, async-queues.c,
+// async-data-routines.c, async-threads.c.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"

@@ -18,6 +18,9 @@
 // 3. atomic if(c) (OpenACC 3.3): OpenMP's atomic has no if clause; clang
 //    rejects `if` on atomic in C and C++ today, so it cannot reach here.
 //
+// Tests: test/Translate/atomic.c, atomic-update-capture.c, cache.c;
+// test/Execution/atomic.c, atomic-update-capture.c.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"

@@ -35,6 +35,9 @@
 //    implicit zero-length array section), which is what attaching it means
 //    there.
 //
+// Tests: test/Translate/attach.c, test/Execution/attach.c,
+// attach-detach.c.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"

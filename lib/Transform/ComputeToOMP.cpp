@@ -38,6 +38,12 @@
 //   #pragma omp target teams distribute parallel for map(ompx_hold, tofrom:
 //       a[0:n], s) reduction(+: s)
 //
+// Tests: test/Translate/parallel-data-clauses.c, parallel-dsa-clauses.c,
+// parallel-launch-clauses.c, parallel-loop-gpu.c, combined.c, serial.c,
+// kernels.c, gang-redundant.c, implicit-data.c, no-hold-gpu.c,
+// cxx-qualified-names.cpp; test/Execution/serial.c, kernels.c, num-gangs.c,
+// gang-redundant-auto.c, implicit-firstprivate.c, if-clause.c.
+//
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/VarRefUtils.h"
@@ -281,7 +287,7 @@ void ComputeLowering::fuseCombined(const Directive &L, OMPNode &PN,
       PD.addClause(C);
 }
 
-OMPNode ComputeLowering::lower(const ComputeRegion &R) {
+OMPNode ComputeLowering::lower(const DirectiveTree &R) {
   const Directive &P = *R.Root;
   OMPNode PN = lowerCompute(P);
   for (const OpenACCConstructStmt *C : R.InPlace)

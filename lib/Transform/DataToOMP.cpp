@@ -64,6 +64,11 @@
 //   #pragma omp target data map(ompx_hold, to: a[0:n]) map(ompx_hold,
 //       tofrom: b[0:n])
 //
+// Tests: test/Translate/data-directives.c, data-members.cpp;
+// test/Dump/data-directives.c, data-actions-data.c;
+// test/Execution/data-directives-*.c, data-clauses.c, data-members.c,
+// present-pointer.c (rule 10).
+//
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"

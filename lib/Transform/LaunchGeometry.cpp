@@ -66,6 +66,10 @@
 //   #pragma omp target teams distribute parallel for ... thread_limit(512)
 //       dist_schedule(static, 4096)
 //
+// Tests: test/Translate/launch-geometry.c,
+// launch-geometry-template.cpp, reductions.c;
+// test/Execution/launch-geometry-trip-counts.c, reduction-*.c.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"

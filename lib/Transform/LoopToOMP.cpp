@@ -40,6 +40,13 @@
 //     #pragma acc loop               // imp vector -> #pragma omp parallel for
 //     for (j...)
 //
+// Tests: test/Translate/loop-partitioning.c, loop-implicit-gang.c,
+// loop-seq-private.c, loop-seq-auto-independent.c, loop-vector-assigned-var.c,
+// loop-private-implicit.c, loop-tile.c, loop-sizes.c, threads-mapping-gpu.c,
+// routine-loops.c; test/Execution/loop-partitioning.c, loop-seq.c,
+// loop-tile.c, loop-sizes.c, inner-naked-loop.c, private-loop.c,
+// routine-loops.c.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"

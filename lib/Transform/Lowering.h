@@ -153,7 +153,7 @@ public:
   explicit ComputeLowering(const LoweringContext &Cx) : LoweringContext(Cx) {}
   /// The OMPNode of the construct, root of \p R; the nodes of its inner
   /// loops, atomics and caches go to the Translation.
-  OMPNode lower(const analysis::ComputeRegion &R);
+  OMPNode lower(const analysis::DirectiveTree &R);
   /// The -Minfo lines that open the construct's report, once it is
   /// finished: its directive and its implicit data attributes.
   void describe(const Directive &P, OMPNode &N) const;

@@ -8,6 +8,8 @@
 // statements and the opening and closing lines of a node. Every printer,
 // the dump and the -Minfo lines print through these functions.
 //
+// Tests: unittests/Transform/OMPTreeTest.cpp, and every test/Translate test.
+//
 //===----------------------------------------------------------------------===//
 
 #include "accc/Transform/OMPTree.h"

@@ -9,6 +9,8 @@
 // compare clause kinds, modifiers and declarations, never printed text.
 // Printing is OMPPrint.cpp's.
 //
+// Tests: unittests/Transform/OMPTreeTest.cpp.
+//
 //===----------------------------------------------------------------------===//
 
 #include "accc/Transform/OMPTree.h"

@@ -56,6 +56,10 @@
 //     #pragma omp target enter data map(to: a[__accc_i0][0:m])
 //   }
 //
+// Tests: test/Translate/pointer-chain.c, test/Dump/data-directives.c,
+// test/Execution/pointer-chain.c, pointer-chain-class.cpp,
+// test/Diagnostics/pointer-chain-unmappable.c.
+//
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/VarRefUtils.h"

@@ -37,6 +37,9 @@
 //    elsewhere. On multicore and host, compute regions call g (the host
 //    compiles them; deviation: nvc uses the bound name there too).
 //
+// Tests: test/Translate/routine.c, test/Execution/routine.c,
+// routine-bind.c, test/Diagnostics/routine.c.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"

@@ -30,6 +30,9 @@
 //    acc_device_nvidia; host, multicore -> acc_device_host; radeon ->
 //    acc_device_radeon; default and `*` -> acc_device_default.
 //
+// Tests: test/Translate/runtime-directives.c, wait-directive.c,
+// test/Execution/runtime-directives.c, wait-directive.c.
+//
 //===----------------------------------------------------------------------===//
 
 #include "accc/Basic/KindUtils.h"

@@ -8,6 +8,9 @@
 // switch, and finishes compute constructs and data directives with the
 // finishing steps in their one order (finish() below).
 //
+// Tests: test/Translate/zero-modifier.c, attach.c, pointer-chain.c,
+// async-clauses.c (the finishing steps together on one construct).
+//
 //===----------------------------------------------------------------------===//
 
 #include "accc/Transform/TransformACCToOMP.h"
@@ -25,7 +28,7 @@ TransformACCToOMP::TransformACCToOMP(const TranslateOptions &Opts,
 
 TransformACCToOMP::~TransformACCToOMP() = default;
 
-void TransformACCToOMP::translate(const ComputeRegion &R) {
+void TransformACCToOMP::translate(const DirectiveTree &R) {
   const Directive &D = *R.Root;
   OMPNode N;
   switch (D.Kind) {

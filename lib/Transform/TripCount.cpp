@@ -24,6 +24,9 @@
 // "n - 1 - 1"; `i = a; i <= b; i += 4` -> "(b - a + 1 + 3) / 4"; constant
 // bounds fold: `i = 0; i < 1024; i += 2` -> "512".
 //
+// Tests: unittests/Transform/TripCountTest.cpp,
+// test/Execution/launch-geometry-trip-counts.c.
+//
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/VarRefUtils.h"

@@ -31,6 +31,9 @@
 //    members are reported "not supported yet", as is `zero` with `async`
 //    (the memset would not wait for the queue).
 //
+// Tests: test/Translate/zero-modifier.c, test/Execution/zero-modifier.c,
+// test/Diagnostics/zero-modifier.c.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"

@@ -35,7 +35,7 @@ inline const clang::OpenACCConstructStmt *computeConstruct(const TestAST &AST,
 /// The directive tree of the \p Index'th compute construct of \p AST for
 /// \p Target, with its loop partitioning decided; null when there is no
 /// such construct or buildDirectiveTree rejected it.
-inline std::unique_ptr<analysis::ComputeRegion>
+inline std::unique_ptr<analysis::DirectiveTree>
 buildRegion(TestAST &AST, TargetKind Target = TargetKind::GPU,
             unsigned Index = 0) {
   const clang::OpenACCConstructStmt *Node = computeConstruct(AST, Index);
@@ -52,7 +52,7 @@ buildRegion(TestAST &AST, TargetKind Target = TargetKind::GPU,
 /// "DEPTH:LEVELS" separated by spaces: the explicit levels (gang, worker,
 /// vector), `gang(imp)` for an implicit gang, and `seq` when the loop is
 /// sequential (LoopPartitioning::Sequential), e.g. "1:gang(imp) 2:seq".
-inline std::string partitioning(const analysis::ComputeRegion &R) {
+inline std::string partitioning(const analysis::DirectiveTree &R) {
   std::string Out;
   auto Walk = [&](auto &Self, const analysis::Directive &D,
                   unsigned Depth) -> void {

@@ -28,19 +28,20 @@ namespace accc::analysis {
 /// directives \p VisibleDeclares are visible, for target \p Target (which
 /// device_type clauses apply). Returns null (after reporting) when the
 /// construct cannot be translated.
-std::unique_ptr<ComputeRegion> analyzeComputeConstruct(
+std::unique_ptr<DirectiveTree> analyzeComputeConstruct(
     const clang::OpenACCConstructStmt *Node,
     llvm::ArrayRef<const clang::OpenACCDataConstruct *> EnclosingData,
     llvm::ArrayRef<const clang::OpenACCDeclareDecl *> VisibleDeclares,
     TargetKind Target, clang::ASTContext &Ctx, Diagnoser &Diags);
 
-/// Analyzes a data directive (data, enter data, exit data, update,
-/// host_data; DataDirectives.cpp): a region of one directive whose DMAs are
-/// its explicit data clauses. Returns null (after reporting) when it cannot
-/// be translated.
-std::unique_ptr<ComputeRegion>
-analyzeDataDirective(const clang::OpenACCConstructStmt *Node,
-                     clang::ASTContext &Ctx, Diagnoser &Diags);
+/// Analyzes a standalone directive (DataDirectives.cpp): a data directive
+/// (data, enter data, exit data, update, host_data), whose DMAs are its
+/// explicit data clauses, a runtime directive (wait, init, shutdown, set),
+/// or an atomic or loop outside any compute construct: a tree of one
+/// directive. Returns null (after reporting) when it cannot be translated.
+std::unique_ptr<DirectiveTree>
+analyzeStandaloneDirective(const clang::OpenACCConstructStmt *Node,
+                           clang::ASTContext &Ctx, Diagnoser &Diags);
 
 /// Analyzes a `declare` directive (DataDirectives.cpp). Returns null (after
 /// reporting) when it cannot be translated.
@@ -52,25 +53,25 @@ analyzeDeclare(const frontend::CollectedDeclare &D, clang::ASTContext &Ctx,
 // the previous ones to have run.
 
 /// Builds the effective directives (DirectiveTree.cpp).
-std::unique_ptr<ComputeRegion> buildDirectiveTree(
+std::unique_ptr<DirectiveTree> buildDirectiveTree(
     const clang::OpenACCConstructStmt *Node, TargetKind Target,
     clang::ASTContext &Ctx, Diagnoser &Diags);
 /// Checks the explicit clauses of every construct in the region
 /// (ClauseChecks.cpp).
-void checkClauses(ComputeRegion &R, clang::ASTContext &Ctx, Diagnoser &Diags);
+void checkClauses(DirectiveTree &R, clang::ASTContext &Ctx, Diagnoser &Diags);
 /// The same checks for the clauses of a `declare` directive.
 void checkDeclareClauses(llvm::ArrayRef<const clang::OpenACCClause *> Clauses,
                          clang::ASTContext &Ctx, Diagnoser &Diags);
 /// Decides seq / implicit gang (LoopPartitioning.cpp).
-void computeLoopPartitioning(ComputeRegion &R);
+void computeLoopPartitioning(DirectiveTree &R);
 /// Records the explicit data attributes of \p D's clauses (DataAttributes.cpp).
 void addExplicitAttributes(Directive &D);
 /// Computes exp / pre / imp data attributes (DataAttributes.cpp).
-void computeDataAttributes(ComputeRegion &R, clang::ASTContext &Ctx,
+void computeDataAttributes(DirectiveTree &R, clang::ASTContext &Ctx,
                            Diagnoser &Diags);
 /// Promotes gang-shared loop reductions to the compute construct
 /// (Reductions.cpp).
-void promoteReductions(ComputeRegion &R, Diagnoser &Diags);
+void promoteReductions(DirectiveTree &R, Diagnoser &Diags);
 
 } // namespace accc::analysis
 

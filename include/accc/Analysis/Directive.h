@@ -58,12 +58,6 @@ enum class DirectiveKind {
   OrphanLoop, ///< a loop outside a compute construct (sec. 2.9)
 };
 
-/// Whether \p K is one of the data directives (data, enter data, exit data,
-/// update, host_data), a directive that is a runtime call (wait, init,
-/// shutdown, set), or an atomic or orphaned loop outside any compute
-/// construct: a region of one directive, translated on its own.
-inline bool isDataDirective(DirectiveKind K) { return K >= DirectiveKind::Data; }
-
 /// A data attribute. The first group is the DMA group, the second the DSA
 /// group (seed 000, "Basic Data Attributes").
 enum class DAKind {
@@ -243,9 +237,11 @@ private:
   mutable std::optional<llvm::DenseSet<const clang::VarDecl *>> Declared;
 };
 
-/// All effective directives of one construct, owned together: a compute
-/// construct with its loops, or one data directive.
-class ComputeRegion {
+/// All effective directives of one construct, owned together, root first: a
+/// compute construct with its loops, or one standalone directive (a data
+/// directive, wait, init, shutdown, set, or an atomic or loop outside any
+/// compute construct).
+class DirectiveTree {
 public:
   Directive *Root = nullptr;
   /// For a compute construct: the data constructs that lexically enclose it,

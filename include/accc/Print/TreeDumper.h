@@ -26,7 +26,7 @@ namespace accc::print {
 /// Dumps every region and `declare` directive (\p Declares in source
 /// order) with its data attributes, data actions and OpenMP translation.
 void dumpTree(llvm::raw_ostream &OS, clang::ASTContext &Ctx,
-              const std::vector<std::unique_ptr<analysis::ComputeRegion>> &Regions,
+              const std::vector<std::unique_ptr<analysis::DirectiveTree>> &Regions,
               llvm::ArrayRef<const analysis::DeclareDirective *> Declares,
               const transform::Translation &T);
 

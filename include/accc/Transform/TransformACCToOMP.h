@@ -37,7 +37,7 @@ public:
 
   /// Lowers every directive of \p R: a compute construct with its loops,
   /// or a standalone directive. Requires the analysis to have run.
-  void translate(const analysis::ComputeRegion &R);
+  void translate(const analysis::DirectiveTree &R);
   /// Lowers a `declare` directive.
   void translate(const analysis::DeclareDirective &D);
   /// Lowers a `routine` directive.
