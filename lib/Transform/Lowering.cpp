@@ -78,7 +78,28 @@ OMPItem LoweringContext::item(const DataAttr &A) const {
   if (!isa<DeclRefExpr>(E) || A.Member)
     I.Ref = A.Item;
   I.Text = exprText(A.Item);
+  I.Bounds = itemBounds(E);
   return I;
+}
+
+std::vector<OMPBound> LoweringContext::itemBounds(const Expr *E) const {
+  llvm::SmallVector<const ArraySectionExpr *, 3> Dims;
+  while (const auto *S = dyn_cast<ArraySectionExpr>(E->IgnoreParenImpCasts())) {
+    Dims.push_back(S);
+    E = S->getBase();
+  }
+  std::vector<OMPBound> Bounds;
+  auto Text = [&](const Expr *X) { return exprText(X); };
+  // The outermost dimension's default length is the rest of the array the
+  // base names; inner ones (arrays of arrays) say so with an empty length.
+  std::string Base = "(" + exprText(E) + ")";
+  for (const ArraySectionExpr *S : llvm::reverse(Dims)) {
+    OMPBound B = sectionBounds(S, Base, Text);
+    if (!S->getLength() && !Bounds.empty())
+      B.Len.clear();
+    Bounds.push_back(std::move(B));
+  }
+  return Bounds;
 }
 
 OMPStmt LoweringContext::localCopyDecl(const ValueDecl *V) const {

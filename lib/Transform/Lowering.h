@@ -69,9 +69,7 @@ analysis::DataSite siteOf(const Directive &D);
 /// The lower bound and length of subarray dimension \p S as C expressions
 /// written by \p Text: the lower bound defaults to 0, the length to the rest
 /// of the array \p Base (PointerChain.cpp).
-struct SectionBounds {
-  std::string Lb, Len;
-};
+using SectionBounds = OMPBound;
 SectionBounds
 sectionBounds(const clang::ArraySectionExpr *S, llvm::StringRef Base,
               llvm::function_ref<std::string(const clang::Expr *)> Text);
@@ -119,6 +117,8 @@ public:
   /// The list item of data attribute \p A: the declaration and its
   /// spelling (the user's where written, else the qualified name).
   OMPItem item(const DataAttr &A) const;
+  /// The dimensions of subarray \p E, outermost first (OMPItem::Bounds).
+  std::vector<OMPBound> itemBounds(const clang::Expr *E) const;
   /// `T v;`: an uninitialized local copy of \p V.
   OMPStmt localCopyDecl(const clang::ValueDecl *V) const;
   bool isConstant(const clang::Expr *E) const;

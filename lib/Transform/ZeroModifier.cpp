@@ -55,18 +55,18 @@ struct ItemExtent {
 /// Rule 3: ADDR and BYTES of item A, or nothing for the forms accc does not
 /// zero.
 std::optional<ItemExtent>
-extentOf(const DataAttr &A, llvm::StringRef Name,
+extentOf(const DataAttr &A, const OMPItem &I, llvm::StringRef Name,
          llvm::function_ref<std::string(const Expr *)> Text) {
   const Expr *Item = A.Item ? A.Item->IgnoreParenImpCasts() : nullptr;
-  if (!Item || isa<DeclRefExpr>(Item)) {
-    std::string V = Name.str();
-    return ItemExtent{"&(" + V + ")", "sizeof(" + V + ")"};
-  }
+  if (!Item || isa<DeclRefExpr>(Item))
+    return ItemExtent{("&(" + Name + ")").str(), ("sizeof(" + Name + ")").str()};
+  // A one-dimensional subarray of a variable: its bounds (OMPItem::Bounds).
   const auto *S = dyn_cast<ArraySectionExpr>(Item);
-  if (!S || !isa<DeclRefExpr>(S->getBase()->IgnoreParenImpCasts()))
+  if (!S || !isa<DeclRefExpr>(S->getBase()->IgnoreParenImpCasts()) ||
+      I.Bounds.size() != 1)
     return std::nullopt;
   std::string Base = "(" + Text(S->getBase()) + ")";
-  auto [Lb, Len] = sectionBounds(S, Base, Text);
+  const auto &[Lb, Len] = I.Bounds.front();
   std::string Elem = "sizeof(" + Base + "[" + Lb + "])";
   return ItemExtent{"&" + Base + "[" + Lb + "]", "(" + Len + ") * " + Elem};
 }
@@ -91,7 +91,7 @@ void FinishingSteps::addZeroFill(const Directive &D, OMPNode &N) {
   const std::string Dev = "omp_get_default_device()";
   OMPStmts Flags, Fills;
   for (const DataAttr *A : Items) {
-    std::optional<ItemExtent> X = extentOf(*A, declName(A->Var), Text);
+    std::optional<ItemExtent> X = extentOf(*A, item(*A), declName(A->Var), Text);
     if (!X) {
       Diags.report(A->Loc, DiagID::err_acc_zero_unsupported)
           << ("on '" + item(*A).Text + "'");

@@ -102,7 +102,15 @@ bool isListClause(OMPClauseKind K);
 enum class OMPMapType { To, From, ToFrom, Alloc, Release, Delete };
 llvm::StringRef ompMapTypeName(OMPMapType T);
 
-/// One list item: the declaration it names and its spelling.
+/// One subscripted dimension of a subarray list item, zero-based: the lower
+/// bound counts from the dimension's first element (0 when omitted), the
+/// length is as written, or the rest of the array (outermost dimension of
+/// an array variable), or empty (the rest of an inner dimension).
+struct OMPBound {
+  std::string Lb, Len;
+};
+
+/// One list item: the declaration it names, its bounds and its spelling.
 struct OMPItem {
   /// The variable (or function) the item names; for a part of an object
   /// (`s.p[0:n]`), the variable holding the object; null for `this[0:1]`
@@ -115,6 +123,9 @@ struct OMPItem {
   /// The spelling printed: the user's where the item is written in a
   /// clause, else the name qualified so that it resolves to Decl.
   std::string Text;
+  /// A subarray (every level a range or a subscript of arrays): its
+  /// dimensions, outermost first; empty for other items.
+  std::vector<OMPBound> Bounds;
 
   /// Whether the item is the whole variable \p V.
   bool isWhole(const clang::ValueDecl *V) const { return Decl == V && !Ref; }
