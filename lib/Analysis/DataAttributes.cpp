@@ -23,7 +23,11 @@
 //     e. a variable of incomplete type cannot get an imp DA.
 //  4. imp `shared` on `loop` for every other referenced variable, except:
 //     a. in a `kernels` construct, a scalar that a partitioned (not
-//        sequential) loop writes is imp `private` on it.
+//        sequential) loop assigns before any other use in each iteration
+//        (a temporary) is imp `private` on it, unless the compute
+//        construct names it in a data clause: an explicit clause wins, and
+//        a scalar only sometimes written (a flag `if (c) stop = 1;`) keeps
+//        the one copy that every iteration shares.
 //  f. a reduction on a combined construct implies copy (OpenACC 3.3 sec.
 //     2.11), for loops of any level, not only gang loops as in the seed;
 //  g. a scalar in a visible data clause (of an enclosing `data` construct
@@ -286,18 +290,28 @@ private:
 };
 
 void addLoopImplicit(Directive &L) {
-  // Rule 4a: in a kernels construct, a scalar that a partitioned loop writes
-  // is private to the loop, as nvc makes it. Under the copy that kernels
-  // gives it (rule 3h) every gang would otherwise race on one device copy.
+  // Rule 4a: in a kernels construct, a temporary scalar of a partitioned
+  // loop is private to the loop, as nvc makes it. Under the copy that
+  // kernels gives it (rule 3h) every gang would otherwise race on one
+  // device copy.
   llvm::DenseSet<const VarDecl *> Written;
-  if (L.Compute && L.Compute->Kernels && !L.Loop.Sequential)
+  bool KernelsLoop = L.Compute && L.Compute->Kernels && !L.Loop.Sequential;
+  if (KernelsLoop)
     collectWrittenVars(L.Body, Written);
+  const Stmt *Iteration = L.Loops.empty() ? nullptr : L.Loops.back()->getBody();
+  auto Temporary = [&](const VarDecl *V) {
+    if (!Written.count(V) || !isScalarVar(V).value_or(false))
+      return false;
+    for (const DataAttr *A : {L.Compute->findDMA(V), L.Compute->findDSA(V)})
+      if (A && A->Source == DASource::Exp)
+        return false;
+    return isAssignedBeforeUse(Iteration, V);
+  };
   for (const VarRef &R : collectReferencedVars(L.Body)) {
     if (!isScalarVar(R.Var) || L.findDSA(R.Var))
       continue;
-    DAKind K = Written.count(R.Var) && isScalarVar(R.Var).value_or(false)
-                   ? DAKind::Private
-                   : DAKind::Shared;
+    DAKind K = KernelsLoop && Temporary(R.Var) ? DAKind::Private
+                                               : DAKind::Shared;
     L.DSAs.push_back(implicitAttr(R.Var, K, DASource::Imp, R.Loc));
   }
 }

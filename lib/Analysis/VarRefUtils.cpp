@@ -149,6 +149,92 @@ bool mentionsVar(const Stmt *S, const VarDecl *V) {
   return false;
 }
 
+namespace {
+
+/// What a statement does with one variable, for isAssignedBeforeUse.
+enum class UseState {
+  Untouched, ///< it does not mention the variable
+  Defined,   ///< it assigns the variable before any use, on every path
+  Contained, ///< every use follows an assignment in it, on some paths only
+  Unsafe,    ///< a use may read the value from before it
+};
+
+UseState useState(const Stmt *S, const VarDecl *V) {
+  if (!S || !mentionsVar(S, V))
+    return UseState::Untouched;
+  if (const auto *E = dyn_cast<Expr>(S)) {
+    const auto *A = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
+    return A && A->getOpcode() == BO_Assign && referencedVar(A->getLHS()) == V &&
+                   !mentionsVar(A->getRHS(), V)
+               ? UseState::Defined
+               : UseState::Unsafe;
+  }
+  if (const auto *C = dyn_cast<CompoundStmt>(S)) {
+    UseState State = UseState::Untouched;
+    for (const Stmt *Child : C->body()) {
+      UseState R = useState(Child, V);
+      if (R == UseState::Unsafe)
+        return UseState::Unsafe;
+      if (R == UseState::Defined)
+        return UseState::Defined; // what follows reads the assigned value
+      if (R == UseState::Contained)
+        State = UseState::Contained;
+    }
+    return State;
+  }
+  if (const auto *If = dyn_cast<IfStmt>(S)) {
+    if (mentionsVar(If->getCond(), V) || If->getInit() ||
+        If->getConditionVariableDeclStmt())
+      return UseState::Unsafe;
+    UseState Then = useState(If->getThen(), V);
+    UseState Else = useState(If->getElse(), V);
+    if (Then == UseState::Unsafe || Else == UseState::Unsafe)
+      return UseState::Unsafe;
+    if (Then == UseState::Defined && Else == UseState::Defined)
+      return UseState::Defined;
+    return UseState::Contained;
+  }
+  const Stmt *LoopBody = nullptr;
+  if (const auto *F = dyn_cast<ForStmt>(S)) {
+    if (mentionsVar(F->getInit(), V) || mentionsVar(F->getCond(), V) ||
+        mentionsVar(F->getInc(), V))
+      return UseState::Unsafe;
+    LoopBody = F->getBody();
+  } else if (const auto *W = dyn_cast<WhileStmt>(S)) {
+    if (mentionsVar(W->getCond(), V))
+      return UseState::Unsafe;
+    LoopBody = W->getBody();
+  } else {
+    return UseState::Unsafe;
+  }
+  // The loop may not run: its assignments define nothing after it.
+  UseState Body = useState(LoopBody, V);
+  return Body == UseState::Unsafe ? UseState::Unsafe : UseState::Contained;
+}
+
+/// Whether \p S reads \p V: mentions it other than as the target of `=`.
+bool readsVar(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  if (const auto *A = dyn_cast<BinaryOperator>(S);
+      A && A->getOpcode() == BO_Assign && referencedVar(A->getLHS()) == V)
+    return readsVar(A->getRHS(), V);
+  if (const auto *R = dyn_cast<DeclRefExpr>(S))
+    return R->getDecl() == V;
+  for (const Stmt *Child : S->children())
+    if (readsVar(Child, V))
+      return true;
+  return false;
+}
+
+} // namespace
+
+bool isAssignedBeforeUse(const Stmt *Body, const VarDecl *V) {
+  UseState State = useState(Body, V);
+  return (State == UseState::Defined || State == UseState::Contained) &&
+         readsVar(Body, V);
+}
+
 const Stmt *soleStatement(const Stmt *S) {
   while (const auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
     if (CS->size() != 1)

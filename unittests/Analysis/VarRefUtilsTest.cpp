@@ -272,6 +272,43 @@ TEST(VarRefUtils, WrittenVars) {
     EXPECT_FALSE(Out.count(AST.var(N))) << N << " is not written";
 }
 
+/// Whether \p Var is a temporary of the body of the first `for` of a
+/// function f over the statements \p Body.
+bool temporaryOfLoop(llvm::StringRef Body, llvm::StringRef Var) {
+  TestAST AST(("void g(double);\n"
+               "void f(int n, int c, double *a, double t, double u) {\n"
+               "  for (int i = 0; i < n; ++i) {\n" +
+               Body + "\n  }\n}\n")
+                  .str());
+  EXPECT_TRUE(AST.ok()) << AST.messages();
+  return isAssignedBeforeUse(AST.forStmts().front()->getBody(),
+                             AST.var(Var));
+}
+
+TEST(VarRefUtils, TemporariesAreAssignedBeforeEveryRead) {
+  EXPECT_TRUE(temporaryOfLoop("t = a[i]; a[i] = t * t;", "t"));
+  EXPECT_TRUE(temporaryOfLoop("if (c) { t = a[i]; a[i] = t; }", "t"));
+  EXPECT_TRUE(temporaryOfLoop("if (c) t = 1; else t = 2; a[i] = t;", "t"));
+  // A temporary of an inner loop (the gang loop's body is that loop).
+  EXPECT_TRUE(temporaryOfLoop(
+      "for (int j = 0; j < n; ++j) { u = a[j]; g(u); }", "u"));
+}
+
+TEST(VarRefUtils, FlagsAndCarriedValuesAreNoTemporaries) {
+  // Written only: its value is for the code after the loop.
+  EXPECT_FALSE(temporaryOfLoop("if (a[i] > 0) t = 1;", "t"));
+  EXPECT_FALSE(temporaryOfLoop("t = a[i];", "t"));
+  // Read before it is assigned, or possibly so.
+  EXPECT_FALSE(temporaryOfLoop("a[i] = t; t = a[i];", "t"));
+  EXPECT_FALSE(temporaryOfLoop("t += a[i];", "t"));
+  EXPECT_FALSE(temporaryOfLoop("t = t + a[i];", "t"));
+  EXPECT_FALSE(temporaryOfLoop("if (c) t = a[i]; a[i] = t;", "t"));
+  EXPECT_FALSE(temporaryOfLoop(
+      "for (int j = 0; j < n; ++j) t = a[j]; a[i] = t;", "t"));
+  EXPECT_FALSE(temporaryOfLoop("g(t); t = 0;", "t"));
+  EXPECT_FALSE(temporaryOfLoop("a[i] = 0;", "t"));
+}
+
 TEST(VarRefUtils, ScalarTypes) {
   TestAST AST("enum E { A };\nstruct S { int x; };\n"
               "void f(int i, double d, enum E e, float *p, struct S s,"

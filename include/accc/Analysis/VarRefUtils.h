@@ -48,6 +48,14 @@ bool getPointerChainRanges(
 const clang::VarDecl *referencedVar(const clang::Expr *E);
 /// Whether \p S (a null one: no) references \p V anywhere.
 bool mentionsVar(const clang::Stmt *S, const clang::VarDecl *V);
+/// Whether \p V is a temporary of \p Body: an execution of \p Body reads
+/// \p V, and every read follows an assignment `V = e;` (e not using V) of
+/// the same execution. Through compound statements, `if` branches and
+/// nested `for`/`while` loops; any other statement that mentions V, or a
+/// read that may come first, makes it false. A variable \p Body only
+/// writes is no temporary: its value is for the code after it (a flag
+/// `if (c) stop = 1;`); `t = a[i]; b[i] = t;` is one.
+bool isAssignedBeforeUse(const clang::Stmt *Body, const clang::VarDecl *V);
 /// Whether a list item is a subarray (`v[a:b]`).
 bool isSubarray(const clang::Expr *Item);
 /// \p S without the braces of compound statements that hold one statement
