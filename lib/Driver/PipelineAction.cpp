@@ -54,7 +54,7 @@ public:
   /// \p LegacyPlaces: where the main file's legacy spellings were rewritten
   /// (line, column), reported before the parse.
   PipelineAction(TranslateJob &Job, const WarningOptions &Warnings,
-                 std::vector<std::pair<unsigned, unsigned>> LegacyPlaces)
+                 std::vector<LegacyPlace> LegacyPlaces)
       : Job(Job), Warnings(Warnings), LegacyPlaces(std::move(LegacyPlaces)) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
@@ -70,16 +70,18 @@ public:
     CompilerInstance &CI = getCompilerInstance();
     SourceManager &SM = CI.getSourceManager();
     Diagnoser Diags(CI.getDiagnostics(), Warnings);
-    for (auto [Line, Column] : LegacyPlaces)
-      Diags.report(SM.translateLineCol(SM.getMainFileID(), Line, Column),
-                   DiagID::warn_acc_legacy_atomic_capture);
+    for (const LegacyPlace &P : LegacyPlaces)
+      Diags.report(SM.translateLineCol(SM.getMainFileID(), P.Line, P.Column),
+                   P.Kind == LegacyKind::AtomicUpdateCapture
+                       ? DiagID::warn_acc_legacy_atomic_capture
+                       : DiagID::warn_acc_legacy_routine_seq);
     ASTFrontendAction::ExecuteAction();
   }
 
 private:
   TranslateJob &Job;
   const WarningOptions &Warnings;
-  std::vector<std::pair<unsigned, unsigned>> LegacyPlaces;
+  std::vector<LegacyPlace> LegacyPlaces;
   frontend::PreprocessorFacts Facts;
 };
 
@@ -99,13 +101,13 @@ bool translate(TranslateJob &Job, const DriverOptions &Opts,
   };
   Args.insert(Args.end(), Opts.FrontendFlags.begin(), Opts.FrontendFlags.end());
   Args.push_back(Job.Source);
-  // The main file as clang reads it: from disk, or with the legacy atomic
-  // spelling replaced (an in-memory file over the real file system).
+  // The main file as clang reads it: from disk, or with the legacy
+  // spellings replaced (an in-memory file over the real file system).
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
       llvm::vfs::getRealFileSystem());
-  std::vector<std::pair<unsigned, unsigned>> LegacyPlaces;
+  std::vector<LegacyPlace> LegacyPlaces;
   if (auto Buffer = llvm::MemoryBuffer::getFile(Job.Source)) {
-    if (auto Legacy = rewriteLegacyAtomicCapture((*Buffer)->getBuffer())) {
+    if (auto Legacy = rewriteLegacySpellings((*Buffer)->getBuffer())) {
       auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
       llvm::SmallString<256> Path(Job.Source);
       llvm::sys::fs::make_absolute(Path);

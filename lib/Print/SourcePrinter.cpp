@@ -61,6 +61,8 @@ public:
     if (Opts.Mode == PrintMode::OMP || Opts.Mode == PrintMode::OMPACC)
       for (const transform::OMPExternalName &N : T.externalNames())
         externalize(N);
+    for (const transform::OMPPreDeclaration &P : T.preDeclarations())
+      preDeclare(P);
     for (const transform::OMPRoutine &R : T.routines())
       rewriteRoutine(R);
     for (const transform::OMPReturnExit &R : T.returnExits())
@@ -341,6 +343,25 @@ private:
       Close.push_back("#pragma " + OD->Exit->text());
     if (!Close.empty())
       insertBeforeBrace(D.Scope->getRBracLoc(), Close);
+  }
+
+  /// The lines of \p P before its variable's definition, on lines of their
+  /// own (acc-omp: as comments; acc: nothing).
+  void preDeclare(const transform::OMPPreDeclaration &P) {
+    if (Opts.Mode != PrintMode::OMP && Opts.Mode != PrintMode::OMPACC &&
+        Opts.Mode != PrintMode::ACCOMP)
+      return;
+    std::vector<std::string> Lines;
+    for (const transform::OMPStmt &S : P.Stmts)
+      S.print(Lines);
+    SourceLocation Begin = P.Var->getBeginLoc();
+    std::string Indent = indentOf(Begin).str();
+    std::string Text;
+    for (const std::string &L : Lines)
+      Text += (Opts.Mode == PrintMode::ACCOMP ? "// " : "") + L + "\n" + Indent;
+    if (Opts.LineMarkers)
+      Text += lineMarker(SM.getSpellingLineNumber(Begin)) + "\n" + Indent;
+    RW.InsertTextBefore(Begin, Text);
   }
 
   /// `static T v[n] = ...;` -> `T v[n] __asm__("Name") = ...;`, or

@@ -13,6 +13,14 @@
 // Tests: test/Translate/declare.c, test/Diagnostics/declare-*.c,
 // test/Execution/declare.c, test/Driver/line-markers-declare.c.
 //
+// 7b. (not in the seed) A variable with a brace initializer, defined in
+//     the main file, is also declared target before its definition
+//     (`extern T v; #pragma omp declare target(v)`, with its new symbol if
+//     it was `static`): clang 22 rejects a declare target after a
+//     definition whose initializer does not cover every element ("offloading
+//     entry for declare target variable v is incorrect: the address is
+//     invalid").
+//
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"
@@ -89,10 +97,14 @@ void DataLowering::lower(const DeclareDirective &D, OMPDeclare &Out) {
     for (const DataAttr &A : D.DMAs) {
       if (A.Kind == DAKind::DevicePtr)
         continue;
-      if (!A.Var->isExternallyVisible())
-        if (std::optional<OMPExternalName> E =
-                externalize(cast<VarDecl>(A.Var)))
+      std::optional<OMPExternalName> E;
+      if (!A.Var->isExternallyVisible()) {
+        E = externalize(cast<VarDecl>(A.Var));
+        if (E)
           Externalized.push_back(*E);
+      }
+      if (A.Kind != DAKind::Link)
+        declareBeforeDefinition(cast<VarDecl>(A.Var), E, N);
       (A.Kind == DAKind::Link ? LinkList : ToList).Items.push_back(item(A));
     }
     for (OMPClause *List : {&ToList, &LinkList}) {
@@ -139,6 +151,39 @@ void DataLowering::lower(const DeclareDirective &D, OMPDeclare &Out) {
   for (const OMPExternalName &E : Externalized)
     N.Info.push_back("declare: static '" + E.Var->getNameAsString() +
                      "' becomes external, symbol '" + E.Symbol + "'");
+}
+
+void DataLowering::declareBeforeDefinition(
+    const VarDecl *V, const std::optional<OMPExternalName> &External,
+    OMPNode &N) {
+  // Rule 7b: variables with an aggregate initializer, defined in the main
+  // file (where the printer can write), of a type that can be redeclared.
+  const VarDecl *Def = V->getDefinition();
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (!Def || !Def->hasInit() ||
+      !isa<InitListExpr>(Def->getInit()->IgnoreImplicit()) ||
+      Def->getType()->isDependentType() || !Def->getBeginLoc().isFileID() ||
+      !SM.isWrittenInMainFile(Def->getBeginLoc()) ||
+      (!V->isExternallyVisible() && !External))
+    return;
+  std::string Decl = "extern ";
+  llvm::raw_string_ostream OS(Decl);
+  Def->getType().print(OS, Ctx.getPrintingPolicy(), V->getName());
+  if (External)
+    OS << " __asm__(\"" << External->Symbol << "\")";
+  OS << ";";
+  OMPDirective Target{OMPWord::DeclareTarget};
+  OMPItem Name;
+  Name.Decl = V;
+  Name.Text = V->getName().str();
+  Target.addClause(OMPClause::list(OMPClauseKind::DirectiveList, Name));
+  OMPPreDeclaration P;
+  P.Var = Def;
+  P.Stmts = {OMPStmt::decl(Decl), OMPStmt::directive(std::move(Target))};
+  Out.addPreDeclaration(std::move(P));
+  N.Info.push_back("declare: '" + V->getNameAsString() +
+                   "' is also declared target before its definition (its "
+                   "brace initializer needs it)");
 }
 
 void DataLowering::addReturnExits(const DeclareDirective &D,

@@ -213,6 +213,11 @@ private:
   /// Gives the file-scope `static` variable \p V of a declare external
   /// linkage under a unique symbol name, or reports why it cannot.
   std::optional<OMPExternalName> externalize(const clang::VarDecl *V);
+  /// Rule 7b: declares \p V target before its definition, where clang needs
+  /// it (OMPPreDeclaration); \p External: its new symbol, if externalized.
+  void declareBeforeDefinition(const clang::VarDecl *V,
+                               const std::optional<OMPExternalName> &External,
+                               OMPNode &N);
   /// Ends the lifetime of declare \p D with \p Exit before each `return`
   /// that leaves it.
   void addReturnExits(const analysis::DeclareDirective &D,

@@ -173,4 +173,11 @@ void Translation::addExternalName(OMPExternalName N) {
     ExternalNames.push_back(std::move(N));
 }
 
+void Translation::addPreDeclaration(OMPPreDeclaration D) {
+  if (llvm::none_of(PreDeclarations, [&](const OMPPreDeclaration &P) {
+        return P.Var == D.Var;
+      }))
+    PreDeclarations.push_back(std::move(D));
+}
+
 } // namespace accc::transform

@@ -26,11 +26,14 @@ int Scal = 3;
 int Lnk[1024];
 int *DevPtr;
 #pragma acc declare create(Glob) copyin(Stat, Scal) device_resident(Res)
-// INFO: declare.c:[[@LINE-1]]:13: remark: declare -> #pragma omp declare target(Glob, Stat, Scal, Res)
-// INFO: declare.c:[[@LINE-2]]:13: remark: declare: static 'Stat' becomes external, symbol '{{Stat__accc_[0-9A-F]+}}'
+// INFO: declare.c:[[@LINE-1]]:13: remark: declare: 'Stat' is also declared target before its definition (its brace initializer needs it)
+// INFO: declare.c:[[@LINE-2]]:13: remark: declare -> #pragma omp declare target(Glob, Stat, Scal, Res)
+// INFO: declare.c:[[@LINE-3]]:13: remark: declare: static 'Stat' becomes external, symbol '{{Stat__accc_[0-9A-F]+}}'
 #pragma acc declare link(Lnk) deviceptr(DevPtr)
 // INFO: declare.c:[[@LINE-1]]:13: remark: declare -> #pragma omp declare target link(Lnk)
 // GPU: int Glob[64];
+// GPU-NEXT: extern float Stat[8] __asm__("{{Stat__accc_[0-9A-F]+}}");
+// GPU-NEXT: #pragma omp declare target(Stat)
 // GPU-NEXT: float Stat[8] __asm__("{{Stat__accc_[0-9A-F]+}}") = {1, 2, 3, 4, 5, 6, 7, 8};
 // GPU-NEXT: int Res[16];
 // GPU-NEXT: int Scal = 3;

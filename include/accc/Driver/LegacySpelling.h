@@ -20,21 +20,30 @@
 
 namespace accc::driver {
 
-/// A source with its legacy spellings replaced.
-struct LegacyRewrite {
-  /// The source, every line and column where it was.
-  std::string Text;
-  /// Where each replaced spelling starts: 1-based line and column.
-  std::vector<std::pair<unsigned, unsigned>> Places;
+enum class LegacyKind {
+  /// `atomic update capture`, read as `atomic capture` (GCC's spelling).
+  AtomicUpdateCapture,
+  /// `routine` without gang, worker, vector or seq, read as `routine seq`
+  /// (nvc and GCC accept it so; OpenACC 3.3 sec. 2.15.1 asks for one).
+  RoutineWithoutLevel,
 };
 
-/// GCC and OpenACC codes written for it spell `atomic capture` as `atomic
-/// update capture` (OpenACC 3.3 sec. 2.12 allows one atomic clause; clang 22
-/// rejects the second). Returns \p Text with that spelling on `#pragma acc`
-/// lines replaced by `capture` padded with spaces, so that every line and
-/// column stays where it was; nullopt when there is none. The caller reports
-/// each place (warn_acc_legacy_atomic_capture).
-std::optional<LegacyRewrite> rewriteLegacyAtomicCapture(llvm::StringRef Text);
+/// One rewritten place: its kind and where it starts (1-based line and
+/// column of the directive's word: `update`, `routine`).
+struct LegacyPlace {
+  LegacyKind Kind;
+  unsigned Line, Column;
+};
+
+struct LegacyRewrite {
+  /// The source with every legacy spelling rewritten: every token keeps its
+  /// line, and every token before a rewrite on its line its column.
+  std::string Text;
+  std::vector<LegacyPlace> Places;
+};
+
+/// \p Text with its legacy spellings rewritten, or nullopt when it has none.
+std::optional<LegacyRewrite> rewriteLegacySpellings(llvm::StringRef Text);
 
 } // namespace accc::driver
 

@@ -335,6 +335,18 @@ struct OMPRoutine {
   std::vector<std::string> Info;
 };
 
+/// A file-scope variable with an aggregate initializer named in a `declare`
+/// at file scope, on the GPU (DeclareToOMP.cpp rule 7b): Stmts (`extern T
+/// v;` and `#pragma omp declare target(v)`) go before its definition. clang
+/// 22 gives a variable made declare target after a definition whose
+/// initializer does not cover it (`double c[64] = {1, 2, 3};`) an invalid
+/// offload entry ("the address is invalid"); declared target before its
+/// definition, it is right.
+struct OMPPreDeclaration {
+  const clang::VarDecl *Var = nullptr;
+  OMPStmts Stmts;
+};
+
 /// The OMPNode of every translated OpenACC construct, and the OMPDeclare of
 /// every translated `declare` directive.
 class Translation {
@@ -375,6 +387,11 @@ public:
   const std::vector<OMPExternalName> &externalNames() const {
     return ExternalNames;
   }
+  /// The variables declared target before their definition, each once.
+  void addPreDeclaration(OMPPreDeclaration D);
+  const std::vector<OMPPreDeclaration> &preDeclarations() const {
+    return PreDeclarations;
+  }
 
 private:
   bool RuntimeHeader = false;
@@ -385,6 +402,7 @@ private:
   std::vector<OMPRoutine> Routines;
   std::vector<OMPReturnExit> Returns;
   std::vector<OMPExternalName> ExternalNames;
+  std::vector<OMPPreDeclaration> PreDeclarations;
 };
 
 } // namespace accc::transform
