@@ -34,7 +34,8 @@
 //    f must be a device function declared before g (its own routine
 //    directive). bind("name"): the variant is a declaration of g's type
 //    whose symbol is `name` (`__asm__("name")`), a device function defined
-//    elsewhere. On multicore and host, compute regions call g (the host
+//    elsewhere; `static` where g is (OpenMP asks for the storage class of
+//    the function). On multicore and host, compute regions call g (the host
 //    compiles them; deviation: nvc uses the bound name there too).
 //
 // Tests: test/Translate/routine.c, test/Execution/routine.c,
@@ -95,7 +96,12 @@ void RoutineLowering::addBindVariant(const frontend::CollectedRoutine &R,
     std::string Symbol;
     llvm::raw_string_ostream SOS(Symbol);
     R.Bind->getStringArgument()->outputString(SOS);
-    Out.Stmts.push_back(OMPStmt::decl(OS.str() + " __asm__(" + SOS.str() + ");"));
+    // OpenMP asks the variant for the function's storage class (a static
+    // function's variant is static: clang rejects another).
+    std::string Static =
+        R.Function->getStorageClass() == clang::SC_Static ? "static " : "";
+    Out.Stmts.push_back(
+        OMPStmt::decl(Static + OS.str() + " __asm__(" + SOS.str() + ");"));
   }
   OMPDirective D{OMPWord::DeclareVariant};
   D.addClause(OMPClause::list(OMPClauseKind::DirectiveList, nameItem(Variant)));

@@ -27,23 +27,34 @@ float bySymbol(float x) { return x + 2; }
 // OMP-NEXT: #pragma omp declare variant(__accc_bind_bySymbol) match(device={kind(nohost)})
 // OMP-NEXT: float bySymbol(float x) { return x + 2; }
 
+// A static function bound by symbol: its variant is static too (OpenMP asks
+// for the same storage class; the GPU build failed).
+#pragma acc routine seq bind("onDevice")
+static float staticBySymbol(float x) { return x + 3; }
+// OMP: static float __accc_bind_staticBySymbol(float x) __asm__("onDevice");
+// OMP-NEXT: #pragma omp declare variant(__accc_bind_staticBySymbol) match(device={kind(nohost)})
+// OMP-NEXT: static float staticBySymbol(float x) { return x + 3; }
+
 #pragma acc routine seq
 float twice(float x) { return byName(x) * 2; }
 
 int main(void) {
-  float a[4] = {0, 1, 2, 3}, b[4] = {0, 1, 2, 3};
+  float a[4] = {0, 1, 2, 3}, b[4] = {0, 1, 2, 3}, c[4] = {0, 1, 2, 3};
   int onGpu = 0;
-#pragma acc parallel loop copy(a, b, onGpu)
+#pragma acc parallel loop copy(a, b, c, onGpu)
   for (int i = 0; i < 4; ++i) {
     a[i] = twice(a[i]);
     b[i] = bySymbol(b[i]);
+    c[i] = staticBySymbol(c[i]);
     if (i == 0)
       onGpu = acc_on_device(acc_device_not_host);
   }
-  // On the GPU the bound function runs (200 206 100 103); on multicore and
-  // host the function itself (2 8 2 5).
-  int bad = onGpu ? a[0] != 200 || a[3] != 206 || b[0] != 100 || b[3] != 103
-                  : a[0] != 2 || a[3] != 8 || b[0] != 2 || b[3] != 5;
+  // On the GPU the bound function runs (200 206 100 103 100 103); on
+  // multicore and host the function itself (2 8 2 5 3 6).
+  int bad = onGpu ? a[0] != 200 || a[3] != 206 || b[0] != 100 ||
+                        b[3] != 103 || c[0] != 100 || c[3] != 103
+                  : a[0] != 2 || a[3] != 8 || b[0] != 2 || b[3] != 5 ||
+                        c[0] != 3 || c[3] != 6;
   // CHECK: device: ok
   printf("device: %s\n", bad ? "bad" : "ok");
   // Host code calls the function itself.
