@@ -24,7 +24,8 @@
 // 10. (combined directives) a loop control variable that is just assigned in
 //     the `for` init, and so pre private, appears in an exp data clause other
 //     than private or reduction;
-// 11. the argument of num_gangs, num_workers or vector_length is not a
+// 11. the argument of num_gangs, num_workers, vector_length, or of a loop's
+//     gang (num or static), worker or vector clause is not a
 //     positive integer (checked when it is a constant);
 // 12. (not supported yet) a data clause names a subarray that steps through
 //     pointers after a range (seed 000, "Potentially Unmappable Features")
@@ -47,6 +48,7 @@
 // reduction-declared-loop-var-ok.c (9); loop-var-data-clause-combined.c,
 // loop-var-private-combined-ok.c (10); num-gangs-not-positive.c,
 // num-workers-not-positive.c, vector-length-not-positive.c,
+// loop-sizes-not-positive.c,
 // positive-args-ok.c (11); pointer-chain-unmappable.c (12);
 // not-a-variable.c, not-a-variable.cpp (items that are not variables).
 //
@@ -122,8 +124,20 @@ private:
       break;
     case OpenACCClauseKind::NumWorkers:
     case OpenACCClauseKind::VectorLength:
+    case OpenACCClauseKind::Worker:
+    case OpenACCClauseKind::Vector:
       Args.push_back(cast<OpenACCClauseWithSingleIntExpr>(C)->getIntExpr());
       break;
+    case OpenACCClauseKind::Gang: {
+      // gang(num: n) and gang(n) size the gangs; gang(static: n) is a
+      // chunk size, also positive.
+      const auto *G = cast<OpenACCGangClause>(C);
+      for (unsigned I = 0; I < G->getNumExprs(); ++I)
+        if (auto [Kind, E] = G->getExpr(I); Kind != OpenACCGangKind::Dim &&
+                                            !isa_and_nonnull<OpenACCAsteriskSizeExpr>(E))
+          Args.push_back(E);
+      break;
+    }
     default:
       return;
     }
