@@ -24,6 +24,7 @@
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/VirtualFileSystem.h"
@@ -54,8 +55,10 @@ public:
   /// \p LegacyPlaces: where the main file's legacy spellings were rewritten
   /// (line, column), reported before the parse.
   PipelineAction(TranslateJob &Job, const WarningOptions &Warnings,
-                 std::vector<LegacyPlace> LegacyPlaces)
-      : Job(Job), Warnings(Warnings), LegacyPlaces(std::move(LegacyPlaces)) {}
+                 std::vector<LegacyPlace> LegacyPlaces,
+                 frontend::PreprocessorFacts &Facts)
+      : Job(Job), Warnings(Warnings), LegacyPlaces(std::move(LegacyPlaces)),
+        Facts(Facts) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
@@ -82,7 +85,7 @@ private:
   TranslateJob &Job;
   const WarningOptions &Warnings;
   std::vector<LegacyPlace> LegacyPlaces;
-  frontend::PreprocessorFacts Facts;
+  frontend::PreprocessorFacts &Facts;
 };
 
 } // namespace
@@ -106,6 +109,7 @@ bool translate(TranslateJob &Job, const DriverOptions &Opts,
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
       llvm::vfs::getRealFileSystem());
   std::vector<LegacyPlace> LegacyPlaces;
+  frontend::PreprocessorFacts Facts;
   if (auto Buffer = llvm::MemoryBuffer::getFile(Job.Source)) {
     if (auto Legacy = rewriteLegacySpellings((*Buffer)->getBuffer())) {
       auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
@@ -124,7 +128,7 @@ bool translate(TranslateJob &Job, const DriverOptions &Opts,
   tooling::ToolInvocation Invocation(
       Args,
       std::make_unique<PipelineAction>(Job, Opts.Warnings,
-                                       std::move(LegacyPlaces)),
+                                       std::move(LegacyPlaces), Facts),
       Files.get());
   std::vector<const char *> Argv;
   for (const std::string &A : Args)
@@ -133,7 +137,20 @@ bool translate(TranslateJob &Job, const DriverOptions &Opts,
   DeferredWarnings Deferred(*DiagOpts, Job.Quiet);
   if (Job.Output == OutputKind::CompileInput)
     Invocation.setDiagnosticConsumer(&Deferred);
-  return Invocation.run();
+  // clang's OpenACC front end crashes on some malformed directives
+  // (`declare create((x))`): stop with an error at the directive the parse
+  // was reading, never with a stack dump.
+  llvm::CrashRecoveryContext::Enable();
+  llvm::CrashRecoveryContext Recovery;
+  bool Ok = false;
+  if (Recovery.RunSafely([&] { Ok = Invocation.run(); }))
+    return Ok;
+  llvm::errs() << (Facts.LatestOpenACC.empty() ? Job.Source
+                                               : Facts.LatestOpenACC)
+               << ": error: clang's OpenACC front end crashed reading this "
+                  "directive; accc cannot compile it (please report it, "
+                  "with the directive)\n";
+  return false;
 }
 
 } // namespace accc::driver

@@ -105,8 +105,15 @@ void PreprocessorRecorder::PragmaDirective(SourceLocation Loc,
     return;
   if (P->Namespace == "omp")
     Facts.UserOpenMP.push_back(P->Range);
-  else if (P->Namespace == "acc" && Facts.FirstOpenACC.isInvalid())
+  if (P->Namespace != "acc")
+    return;
+  if (Facts.FirstOpenACC.isInvalid())
     Facts.FirstOpenACC = Loc;
+  PresumedLoc Where = SM.getPresumedLoc(Loc);
+  if (Where.isValid())
+    Facts.LatestOpenACC = std::string(Where.getFilename()) + ":" +
+                          std::to_string(Where.getLine()) + ":" +
+                          std::to_string(Where.getColumn());
 }
 
 void PreprocessorRecorder::InclusionDirective(

@@ -35,6 +35,10 @@ struct PreprocessorFacts {
   /// The first OpenACC directive (`#pragma acc` or `_Pragma("acc ...")`);
   /// invalid when there is none.
   clang::SourceLocation FirstOpenACC;
+  /// "file:line:col" of the latest OpenACC directive the preprocessor read:
+  /// where the parse was if clang's front end stops on a crash (plain text,
+  /// which needs no SourceManager then).
+  std::string LatestOpenACC;
 
   /// An `#include` of the main file.
   struct Include {
