@@ -12,7 +12,9 @@
 // `__accc_queue(q)`, so every translation unit and the runtime routines name
 // the same queue. GPU target:
 //  1. async(q) on parallel, enter data, exit data, update -> `nowait
-//     depend(inout: Q(q))`, where Q(q) is `*__accc_queue(q)`. acc_async_sync
+//     depend(inout: Q(q))` on their `target` directives (not on a loop
+//     directive inside the target region), where Q(q) is
+//     `*__accc_queue(q)`. acc_async_sync
 //     must still complete before the directive returns, and q (or
 //     acc_async_noval, which resolves to the thread's default-async-var)
 //     may be acc_async_sync at run time: a parallel construct keeps q in
@@ -202,8 +204,11 @@ void FinishingSteps::addAsyncWait(const Directive &D, OMPNode &N) {
           depend("inout", queueItem("__accc_sync_queue", Q.AsyncArg))));
   }
   std::vector<OMPClause> Clauses = Q.clauses();
+  // The device constructs only: the loop directive of a combined construct
+  // that stays apart from its `target teams` (a worker loop) is inside the
+  // deferred target task and takes neither nowait nor depend.
   for (OMPLayer &Layer : N.Layers)
-    if (Layer.Directive)
+    if (Layer.Directive && Layer.Directive->has(OMPWord::Target))
       for (const OMPClause &C : Clauses)
         Layer.Directive->addClause(C);
   N.Layers.insert(N.Layers.begin(), Before.begin(), Before.end());

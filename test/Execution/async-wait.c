@@ -21,12 +21,17 @@ int main(void) {
 #pragma acc parallel loop async(2) wait(1) copyin(a[0:N]) copyout(b[0:N])
   for (int i = 0; i < N; ++i)
     b[i] = a[i] * 2;
+// A worker loop, whose loop directive stays apart from its target region
+// (the GPU build put nowait/depend on it and failed).
+#pragma acc parallel loop async(2) wait(2) worker copy(b[0:N])
+  for (int i = 0; i < N; ++i)
+    b[i] = b[i] + 1;
 #pragma acc parallel loop async wait(2) copyin(b[0:N]) reduction(+:s)
   for (int i = 0; i < N; ++i)
     s += b[i];
 #pragma acc parallel num_gangs(1) wait copy(s)
   { s += 1; }
-  // CHECK: sum 9999900001
+  // CHECK: sum 10000000001
   printf("sum %ld\n", s);
   free(a);
   free(b);

@@ -57,3 +57,14 @@ void f(float *a, int n, int q) {
 // MC-NOT: {{^}}#pragma omp {{.*}}nowait
 // MC-NOT: {{^}}#pragma omp {{.*}}depend
 // MC-NOT: {{^}}#pragma omp taskwait
+
+// A worker loop stays apart from its target region: only the target
+// directive takes nowait and depend.
+void worker_loop(int n, float *x) {
+#pragma acc parallel loop async(3) worker copy(x[0:n])
+  for (int i = 0; i < n; ++i)
+    x[i] += 1;
+}
+// GPU-LABEL: void worker_loop(int n, float *x) {
+// GPU: {{^}}#pragma omp target teams {{.*}} nowait depend(inout: *__accc_queue(3))
+// GPU-NEXT: {{^}}#pragma omp parallel for shared(n, x){{$}}
