@@ -32,6 +32,10 @@
 //     that accc cannot map row by row: in `declare`, in no_create,
 //     deviceptr, attach, detach, use_device, device_resident and link, or
 //     with a single element among its dimensions (`pp[0:n][2][0:m]`).
+// 13. a loop with a gang clause in the region of another gang loop of the
+//     same compute construct (OpenACC 3.3 sec. 2.9.2; clang 22 checks the
+//     worker and vector nestings, not this one, and its OpenMP then fails:
+//     "region cannot be closely nested")
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
 //
@@ -50,6 +54,7 @@
 // num-workers-not-positive.c, vector-length-not-positive.c,
 // loop-sizes-not-positive.c,
 // positive-args-ok.c (11); pointer-chain-unmappable.c (12);
+// gang-in-gang.c (13);
 // not-a-variable.c, not-a-variable.cpp (items that are not variables).
 //
 //===----------------------------------------------------------------------===//
@@ -297,7 +302,30 @@ void checkDeclareClauses(llvm::ArrayRef<const OpenACCClause *> Clauses,
       .run(Clauses, {});
 }
 
+/// Rule 13: the gang clause of \p L, if any.
+static const OpenACCClause *gangClause(const Directive &L) {
+  for (const OpenACCClause *C : L.Clauses)
+    if (C->getClauseKind() == OpenACCClauseKind::Gang)
+      return C;
+  return nullptr;
+}
+
+/// Rule 13 below \p D; \p Outer: the gang clause of an enclosing loop.
+static void checkNestedGang(const Directive &D, const OpenACCClause *Outer,
+                            Diagnoser &Diags) {
+  for (const Directive *C : D.Children) {
+    const OpenACCClause *Gang =
+        C->Kind == DirectiveKind::Loop ? gangClause(*C) : nullptr;
+    if (Gang && Outer) {
+      Diags.report(Gang->getBeginLoc(), DiagID::err_acc_gang_in_gang);
+      Diags.report(Outer->getBeginLoc(), DiagID::note_acc_outer_gang_here);
+    }
+    checkNestedGang(*C, Outer ? Outer : Gang, Diags);
+  }
+}
+
 void checkClauses(DirectiveTree &R, ASTContext &Ctx, Diagnoser &Diags) {
+  checkNestedGang(*R.Root, nullptr, Diags);
   const OpenACCConstructStmt *Done = nullptr;
   R.forEach([&](Directive &D) {
     if (D.Node == Done) // the effective loop of a combined construct
