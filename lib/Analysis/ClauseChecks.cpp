@@ -33,7 +33,8 @@
 //     deviceptr, attach, detach, use_device, device_resident and link, or
 //     with a single element among its dimensions (`pp[0:n][2][0:m]`).
 // 13. a loop with a gang clause in the region of another gang loop of the
-//     same compute construct (OpenACC 3.3 sec. 2.9.2; clang 22 checks the
+//     same compute construct, unless its gang(dim:) is lower (OpenACC 3.3
+//     sec. 2.9.2; gang(dim:) is not supported yet; clang 22 checks the
 //     worker and vector nestings, not this one, and its OpenMP then fails:
 //     "region cannot be closely nested")
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
@@ -310,22 +311,35 @@ static const OpenACCClause *gangClause(const Directive &L) {
   return nullptr;
 }
 
-/// Rule 13 below \p D; \p Outer: the gang clause of an enclosing loop.
+/// The dimension a gang clause partitions (`dim:` when it is a constant,
+/// else 1).
+static int64_t gangDim(const OpenACCClause *C, const ASTContext &Ctx) {
+  const auto *G = cast<OpenACCGangClause>(C);
+  for (unsigned I = 0; I < G->getNumExprs(); ++I)
+    if (auto [Kind, E] = G->getExpr(I); Kind == OpenACCGangKind::Dim && E &&
+                                        !E->isValueDependent())
+      if (std::optional<llvm::APSInt> V = E->getIntegerConstantExpr(Ctx))
+        return V->getExtValue();
+  return 1;
+}
+
+/// Rule 13 below \p D; \p Outer: the gang clause of the nearest enclosing
+/// gang loop.
 static void checkNestedGang(const Directive &D, const OpenACCClause *Outer,
-                            Diagnoser &Diags) {
+                            const ASTContext &Ctx, Diagnoser &Diags) {
   for (const Directive *C : D.Children) {
     const OpenACCClause *Gang =
         C->Kind == DirectiveKind::Loop ? gangClause(*C) : nullptr;
-    if (Gang && Outer) {
+    if (Gang && Outer && gangDim(Gang, Ctx) >= gangDim(Outer, Ctx)) {
       Diags.report(Gang->getBeginLoc(), DiagID::err_acc_gang_in_gang);
       Diags.report(Outer->getBeginLoc(), DiagID::note_acc_outer_gang_here);
     }
-    checkNestedGang(*C, Outer ? Outer : Gang, Diags);
+    checkNestedGang(*C, Gang ? Gang : Outer, Ctx, Diags);
   }
 }
 
 void checkClauses(DirectiveTree &R, ASTContext &Ctx, Diagnoser &Diags) {
-  checkNestedGang(*R.Root, nullptr, Diags);
+  checkNestedGang(*R.Root, nullptr, Ctx, Diags);
   const OpenACCConstructStmt *Done = nullptr;
   R.forEach([&](Directive &D) {
     if (D.Node == Done) // the effective loop of a combined construct
