@@ -171,7 +171,54 @@ public:
       Cmd.push_back(Opts.BackendFlags[I]);
     }
     Cmd.insert(Cmd.end(), {"-c", Translated, "-o", Object});
-    return exec(Cmd, StderrFile);
+    int RC = exec(Cmd, StderrFile);
+    if (RC == 0)
+      fixDependencyFile(Translated, Source, Object);
+    return RC;
+  }
+
+  /// -MD / -MMD: clang's dependency file names the translation, a
+  /// temporary file, as the object's first prerequisite; it must name the
+  /// user's source, or Make and Ninja never see it change.
+  void fixDependencyFile(const std::string &Translated,
+                         const std::string &Source,
+                         const std::string &Object) const {
+    bool Wanted = false;
+    std::string DepFile;
+    for (const std::vector<std::string> *Flags :
+         {&Opts.FrontendFlags, &Opts.BackendFlags})
+      for (size_t I = 0; I < Flags->size(); ++I) {
+        llvm::StringRef A = (*Flags)[I];
+        if (A == "-MD" || A == "-MMD")
+          Wanted = true;
+        else if (A == "-MF" && I + 1 < Flags->size())
+          DepFile = (*Flags)[I + 1];
+        else if (A.starts_with("-MF") && A.size() > 3)
+          DepFile = A.substr(3).str();
+      }
+    if (!Wanted)
+      return;
+    if (DepFile.empty()) { // clang's default: the object's name, .d
+      llvm::SmallString<256> D(Object);
+      llvm::sys::path::replace_extension(D, ".d");
+      DepFile = D.str().str();
+    }
+    auto Buf = llvm::MemoryBuffer::getFile(DepFile);
+    if (!Buf)
+      return;
+    std::string Escaped; // Make's spelling of a file name
+    for (char C : Source) {
+      if (C == ' ' || C == '#')
+        Escaped += '\\';
+      if (C == '$')
+        Escaped += '$';
+      Escaped += C;
+    }
+    std::string Text = (*Buf)->getBuffer().str();
+    for (size_t At = Text.find(Translated); At != std::string::npos;
+         At = Text.find(Translated, At + Escaped.size()))
+      Text.replace(At, Translated.size(), Escaped);
+    writeFile(DepFile, Text);
   }
 
   int link(const std::vector<std::string> &Objects, bool CXX) {

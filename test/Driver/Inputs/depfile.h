@@ -1,0 +1,1 @@
+#define DEPFILE_SCALE 2
