@@ -148,6 +148,10 @@ public:
     llvm::sys::fs::make_absolute(Dir);
     Cmd.push_back("-iquote");
     Cmd.push_back(llvm::sys::path::parent_path(Dir).str());
+    // Debug info and profiles name the user's file as the compile unit, not
+    // the temporary translation (its #line markers name it for the lines).
+    Cmd.insert(Cmd.end(), {"-Xclang", "-main-file-name", "-Xclang",
+                           Dir.str().str()});
     Cmd.push_back("-I" + TC.RuntimeIncDir);
     Cmd.insert(Cmd.end(), Opts.FrontendFlags.begin(), Opts.FrontendFlags.end());
     // The host compile of the translation reports the source's warnings
