@@ -109,8 +109,11 @@ public:
       Cmd.push_back("-Xoffload-linker");
       Cmd.push_back("-L" + TC.DeviceRuntime);
     } else {
-      Cmd.push_back("--libomptarget-nvptx-bc-path=" + TC.DeviceRuntime +
-                    "/libomptarget-nvptx.bc");
+      // -S writes the host's assembly only (as clang does), which links
+      // no device runtime.
+      if (!Opts.AssembleOnly)
+        Cmd.push_back("--libomptarget-nvptx-bc-path=" + TC.DeviceRuntime +
+                      "/libomptarget-nvptx.bc");
       // accc's translation never nests OpenMP parallel regions and never
       // changes thread state inside a target region, so LLVM may assume so:
       // on an H100 this raised the triad from 1875 to 2300 GB/s and the dot
@@ -138,6 +141,36 @@ public:
     return false;
   }
 
+  /// The user's flags for a compile (BackendFlags without the link's).
+  void addCompileFlags(std::vector<std::string> &Cmd) const {
+    for (size_t I = 0; I < Opts.BackendFlags.size(); ++I) {
+      if (isLinkOnly(Opts.BackendFlags[I])) {
+        llvm::StringRef A = Opts.BackendFlags[I];
+        if ((A == "-Xlinker" || A == "-Xoffload-linker" || A == "-L" ||
+             A == "-l") &&
+            I + 1 < Opts.BackendFlags.size())
+          ++I;
+        continue;
+      }
+      Cmd.push_back(Opts.BackendFlags[I]);
+    }
+  }
+
+  /// -E, -M, -MM: clang's preprocessor on the user's source, as the
+  /// OpenACC parse sees it (_OPENACC, openacc.h), to stdout or -o.
+  int preprocess(const std::string &Source) {
+    std::vector<std::string> Cmd = {isCXX(Source) ? TC.ClangXX : TC.Clang,
+                                    "-fopenacc", "-U_OPENACC",
+                                    "-D_OPENACC=" ACCC_OPENACC_VERSION,
+                                    "-I" + TC.RuntimeIncDir};
+    Cmd.insert(Cmd.end(), Opts.FrontendFlags.begin(), Opts.FrontendFlags.end());
+    addCompileFlags(Cmd);
+    Cmd.push_back(Source);
+    if (!Opts.Output.empty())
+      Cmd.insert(Cmd.end(), {"-o", Opts.Output});
+    return exec(Cmd);
+  }
+
   int compile(const std::string &Translated, const std::string &Source,
               const std::string &Object, const std::string &StderrFile = "") {
     std::vector<std::string> Cmd = {isCXX(Source) ? TC.ClangXX : TC.Clang};
@@ -163,18 +196,9 @@ public:
     // correctly" is about the translation, not the OpenACC source: OpenACC
     // copies such objects bitwise as well.
     Cmd.push_back("-Wno-openmp-mapping");
-    for (size_t I = 0; I < Opts.BackendFlags.size(); ++I) {
-      if (isLinkOnly(Opts.BackendFlags[I])) {
-        llvm::StringRef A = Opts.BackendFlags[I];
-        if ((A == "-Xlinker" || A == "-Xoffload-linker" || A == "-L" ||
-             A == "-l") &&
-            I + 1 < Opts.BackendFlags.size())
-          ++I;
-        continue;
-      }
-      Cmd.push_back(Opts.BackendFlags[I]);
-    }
-    Cmd.insert(Cmd.end(), {"-c", Translated, "-o", Object});
+    addCompileFlags(Cmd);
+    Cmd.insert(Cmd.end(),
+               {Opts.AssembleOnly ? "-S" : "-c", Translated, "-o", Object});
     int RC = exec(Cmd, StderrFile);
     if (RC == 0)
       fixDependencyFile(Translated, Source, Object);
@@ -321,13 +345,25 @@ int run(const DriverOptions &Opts, const char *Argv0) {
                         "scripts/build-device-runtime.sh, or set "
                         "ACCC_NVPTX_DEVRT)"
                       : "CUDA's ptxas (install CUDA, or set ACCC_CUDA_PATH)"));
-  if (Opts.CompileOnly && !Opts.Output.empty() && Opts.Sources.size() > 1)
-    return error("cannot specify '-o' with '-c' and several source files");
+  bool NoLink = Opts.CompileOnly || Opts.AssembleOnly;
+  if (NoLink && !Opts.Output.empty() && Opts.Sources.size() > 1)
+    return error(llvm::Twine("cannot specify '-o' with '") +
+                 (Opts.AssembleOnly ? "-S" : "-c") +
+                 "' and several source files");
 
   TempDir Tmp;
   if (!Tmp.ok())
     return error("cannot create a temporary directory");
   Runner R(Opts, TC, TO.Target);
+  if (Opts.PreprocessOnly) {
+    if (!Opts.Output.empty() && Opts.Sources.size() > 1)
+      return error("cannot specify '-o' with '-E', '-M' or '-MM' and several "
+                   "source files");
+    for (const std::string &Src : Opts.Sources)
+      if (int RC = R.preprocess(Src))
+        return RC;
+    return 0;
+  }
   std::vector<std::string> Objects;
   bool AnyCXX = false;
   for (size_t I = 0; I < Opts.Sources.size(); ++I) {
@@ -335,12 +371,12 @@ int run(const DriverOptions &Opts, const char *Argv0) {
     AnyCXX |= isCXX(Src);
     llvm::StringRef Name = llvm::sys::path::filename(Src);
     std::string Object;
-    if (Opts.CompileOnly) {
+    if (NoLink) {
       if (!Opts.Output.empty()) {
         Object = Opts.Output;
       } else {
         llvm::SmallString<128> O(Name);
-        llvm::sys::path::replace_extension(O, ".o");
+        llvm::sys::path::replace_extension(O, Opts.AssembleOnly ? ".s" : ".o");
         Object = O.str().str();
       }
     } else {
@@ -394,7 +430,7 @@ int run(const DriverOptions &Opts, const char *Argv0) {
       return RC;
     Objects.push_back(Object);
   }
-  if (Opts.CompileOnly)
+  if (NoLink)
     return 0;
   return R.link(Objects, AnyCXX);
 }

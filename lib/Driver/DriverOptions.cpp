@@ -66,6 +66,11 @@ DriverOptions parseCommandLine(const std::vector<std::string> &Args) {
       O.Version = true;
     } else if (A == "-c") {
       O.CompileOnly = true;
+    } else if (A == "-E" || A == "-M" || A == "-MM") {
+      O.PreprocessOnly = true;
+      O.BackendFlags.push_back(A.str());
+    } else if (A == "-S") {
+      O.AssembleOnly = true;
     } else if (A == "-fsyntax-only") {
       O.SyntaxOnly = true;
     } else if (A == "-v") {
@@ -189,6 +194,9 @@ SOURCE-TO-SOURCE:
 
 COMPILER OPTIONS (as clang/gcc):
   -c -o <file> -I<dir> -D<m>[=v] -U<m> -O<n> -g -std=<std> -fsyntax-only -v
+  -E [-dM] -M -MM         The preprocessor on the source, as clang (OpenACC kept)
+  -S                     The translation compiled to (host) assembly
+  -MD -MMD -MF <file>    Dependency files name the source and its headers
   Options accc does not know are passed to clang. -fopenacc is implied;
   -fopenmp is an error: accc compiles with OpenMP itself. OpenMP directives
   already in the source are ignored (with a warning), as without -fopenmp.

@@ -25,6 +25,10 @@ struct DriverOptions {
   std::vector<std::string> BackendFlags;
   std::string Output;       ///< -o
   bool CompileOnly = false; ///< -c
+  /// -E, -M, -MM: clang's preprocessor on the user's source (the flag stays
+  /// in BackendFlags), no translation.
+  bool PreprocessOnly = false;
+  bool AssembleOnly = false; ///< -S: the translation compiled to assembly
   bool SyntaxOnly = false;  ///< -fsyntax-only
   bool Verbose = false;     ///< -v: print the commands run
   bool Help = false, Version = false;
