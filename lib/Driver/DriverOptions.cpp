@@ -194,7 +194,7 @@ SOURCE-TO-SOURCE:
 
 COMPILER OPTIONS (as clang/gcc):
   -c -o <file> -I<dir> -D<m>[=v] -U<m> -O<n> -g -std=<std> -fsyntax-only -v
-  -E [-dM] -M -MM         The preprocessor on the source, as clang (OpenACC kept)
+  -E [-dM] -M -MM        The preprocessor on the source, as clang (OpenACC kept)
   -S                     The translation compiled to (host) assembly
   -MD -MMD -MF <file>    Dependency files name the source and its headers
   Options accc does not know are passed to clang. -fopenacc is implied;
