@@ -328,6 +328,10 @@ int run(const DriverOptions &Opts, const char *Argv0) {
     return error("no input files");
 
   Toolchain TC = Toolchain::discover(Argv0);
+  // Named accc++ (like clang++): a link is a C++ link, also of objects
+  // alone (CMake links a C++ target as `accc++ a.o b.o -o app`).
+  bool CXXDriver = llvm::StringRef(llvm::sys::path::filename(Argv0))
+                       .ends_with("++");
   TranslateOptions TO = Opts.Translate;
   TO.Target = Opts.Target.value_or(TC.canTargetGPU() ? TargetKind::GPU
                                                       : TargetKind::Host);
@@ -432,7 +436,7 @@ int run(const DriverOptions &Opts, const char *Argv0) {
   }
   if (NoLink)
     return 0;
-  return R.link(Objects, AnyCXX);
+  return R.link(Objects, AnyCXX || CXXDriver);
 }
 
 } // namespace accc::driver

@@ -160,6 +160,7 @@ const char *helpText() {
   return R"(OVERVIEW: accc - OpenACC compiler for C and C++ (OpenACC to OpenMP on Clang/LLVM 22)
 
 USAGE: accc [options] file...
+       accc++ [options] file...   (the C++ driver: links as C++, as clang++)
 
 TARGETS:
   -acc=gpu               Offload compute regions to the GPU (default when the
