@@ -139,8 +139,9 @@ private:
       // chunk size, also positive.
       const auto *G = cast<OpenACCGangClause>(C);
       for (unsigned I = 0; I < G->getNumExprs(); ++I)
-        if (auto [Kind, E] = G->getExpr(I); Kind != OpenACCGangKind::Dim &&
-                                            !isa_and_nonnull<OpenACCAsteriskSizeExpr>(E))
+        if (auto [Kind, E] = G->getExpr(I);
+            Kind != OpenACCGangKind::Dim &&
+            !isa_and_nonnull<OpenACCAsteriskSizeExpr>(E))
           Args.push_back(E);
       break;
     }
@@ -150,9 +151,11 @@ private:
     for (const Expr *E : Args) {
       if (!E || E->isValueDependent())
         continue;
-      if (auto V = E->getIntegerConstantExpr(Ctx); V && !V->isStrictlyPositive())
+      if (auto V = E->getIntegerConstantExpr(Ctx);
+          V && !V->isStrictlyPositive())
         Diags.report(E->getBeginLoc(), DiagID::err_acc_not_positive)
-            << spell(C->getClauseKind()) << toString(*V, 10) << E->getSourceRange();
+            << spell(C->getClauseKind()) << toString(*V, 10)
+            << E->getSourceRange();
     }
   }
 
@@ -303,21 +306,12 @@ void checkDeclareClauses(llvm::ArrayRef<const OpenACCClause *> Clauses,
       .run(Clauses, {});
 }
 
-/// Rule 13: the gang clause of \p L, if any.
-static const OpenACCClause *gangClause(const Directive &L) {
-  for (const OpenACCClause *C : L.Clauses)
-    if (C->getClauseKind() == OpenACCClauseKind::Gang)
-      return C;
-  return nullptr;
-}
-
 /// The dimension a gang clause partitions (`dim:` when it is a constant,
 /// else 1).
-static int64_t gangDim(const OpenACCClause *C, const ASTContext &Ctx) {
-  const auto *G = cast<OpenACCGangClause>(C);
+static int64_t gangDim(const OpenACCGangClause *G, const ASTContext &Ctx) {
   for (unsigned I = 0; I < G->getNumExprs(); ++I)
-    if (auto [Kind, E] = G->getExpr(I); Kind == OpenACCGangKind::Dim && E &&
-                                        !E->isValueDependent())
+    if (auto [Kind, E] = G->getExpr(I);
+        Kind == OpenACCGangKind::Dim && E && !E->isValueDependent())
       if (std::optional<llvm::APSInt> V = E->getIntegerConstantExpr(Ctx))
         return V->getExtValue();
   return 1;
@@ -325,11 +319,13 @@ static int64_t gangDim(const OpenACCClause *C, const ASTContext &Ctx) {
 
 /// Rule 13 below \p D; \p Outer: the gang clause of the nearest enclosing
 /// gang loop.
-static void checkNestedGang(const Directive &D, const OpenACCClause *Outer,
+static void checkNestedGang(const Directive &D,
+                            const OpenACCGangClause *Outer,
                             const ASTContext &Ctx, Diagnoser &Diags) {
   for (const Directive *C : D.Children) {
-    const OpenACCClause *Gang =
-        C->Kind == DirectiveKind::Loop ? gangClause(*C) : nullptr;
+    const OpenACCGangClause *Gang =
+        C->Kind == DirectiveKind::Loop ? C->findClause<OpenACCGangClause>()
+                                       : nullptr;
     if (Gang && Outer && gangDim(Gang, Ctx) >= gangDim(Outer, Ctx)) {
       Diags.report(Gang->getBeginLoc(), DiagID::err_acc_gang_in_gang);
       Diags.report(Outer->getBeginLoc(), DiagID::note_acc_outer_gang_here);

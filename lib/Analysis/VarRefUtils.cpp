@@ -164,7 +164,8 @@ UseState useState(const Stmt *S, const VarDecl *V) {
     return UseState::Untouched;
   if (const auto *E = dyn_cast<Expr>(S)) {
     const auto *A = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
-    return A && A->getOpcode() == BO_Assign && referencedVar(A->getLHS()) == V &&
+    return A && A->getOpcode() == BO_Assign &&
+                   referencedVar(A->getLHS()) == V &&
                    !mentionsVar(A->getRHS(), V)
                ? UseState::Defined
                : UseState::Unsafe;

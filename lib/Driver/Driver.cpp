@@ -159,10 +159,8 @@ public:
   /// -E, -M, -MM: clang's preprocessor on the user's source, as the
   /// OpenACC parse sees it (_OPENACC, openacc.h), to stdout or -o.
   int preprocess(const std::string &Source) {
-    std::vector<std::string> Cmd = {isCXX(Source) ? TC.ClangXX : TC.Clang,
-                                    "-fopenacc", "-U_OPENACC",
-                                    "-D_OPENACC=" ACCC_OPENACC_VERSION,
-                                    "-I" + TC.RuntimeIncDir};
+    std::vector<std::string> Cmd = TC.openaccSourceFlags();
+    Cmd.insert(Cmd.begin(), isCXX(Source) ? TC.ClangXX : TC.Clang);
     Cmd.insert(Cmd.end(), Opts.FrontendFlags.begin(), Opts.FrontendFlags.end());
     addCompileFlags(Cmd);
     Cmd.push_back(Source);

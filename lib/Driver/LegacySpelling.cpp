@@ -33,6 +33,7 @@ const std::regex AtomicUpdateCapture(
     R"(^([ \t]*#[ \t]*pragma[ \t]+acc[ \t]+atomic[ \t]+)(update[ \t]+capture)\b)");
 const std::regex Routine(R"(^([ \t]*#[ \t]*pragma[ \t]+acc[ \t]+)routine\b)");
 const std::regex LevelClause(R"(\b(gang|worker|vector|seq)\b)");
+const std::regex StringLiteral(R"("([^"\\]|\\.)*")");
 
 /// Where a comment starts on \p Line (outside string literals), or npos.
 size_t commentStart(const std::string &Line) {
@@ -56,7 +57,7 @@ size_t commentStart(const std::string &Line) {
 /// \p Line without its comment and string literals (for clause words).
 std::string code(const std::string &Line) {
   std::string Out = Line.substr(0, commentStart(Line));
-  return std::regex_replace(Out, std::regex(R"("([^"\\]|\\.)*")"), "\"\"");
+  return std::regex_replace(Out, StringLiteral, "\"\"");
 }
 
 bool continues(const std::string &Line) {

@@ -92,16 +92,10 @@ private:
 
 bool translate(TranslateJob &Job, const DriverOptions &Opts,
                const Toolchain &TC) {
-  std::vector<std::string> Args = {
-      TC.Clang,
-      "-fsyntax-only",
-      "-fopenacc",
-      // _OPENACC is OpenACC 3.3's value, the version accc implements.
-      "-U_OPENACC",
-      "-D_OPENACC=" ACCC_OPENACC_VERSION,
-      "-resource-dir=" + TC.ResourceDir,
-      "-I" + TC.RuntimeIncDir,
-  };
+  std::vector<std::string> Args = {TC.Clang, "-fsyntax-only",
+                                    "-resource-dir=" + TC.ResourceDir};
+  std::vector<std::string> Source = TC.openaccSourceFlags();
+  Args.insert(Args.end(), Source.begin(), Source.end());
   Args.insert(Args.end(), Opts.FrontendFlags.begin(), Opts.FrontendFlags.end());
   Args.push_back(Job.Source);
   // The main file as clang reads it: from disk, or with the legacy

@@ -59,4 +59,10 @@ Toolchain Toolchain::discover(const char *Argv0) {
   return T;
 }
 
+std::vector<std::string> Toolchain::openaccSourceFlags() const {
+  // _OPENACC is OpenACC 3.3's value, the version accc implements.
+  return {"-fopenacc", "-U_OPENACC", "-D_OPENACC=" ACCC_OPENACC_VERSION,
+          "-I" + RuntimeIncDir};
+}
+
 } // namespace accc::driver

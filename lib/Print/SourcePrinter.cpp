@@ -58,7 +58,7 @@ public:
                   const std::vector<frontend::CollectedDeclare> &Declares) {
     for (const frontend::CollectedDeclare &D : Declares)
       rewriteDeclare(D);
-    if (Opts.Mode == PrintMode::OMP || Opts.Mode == PrintMode::OMPACC)
+    if (printsOpenMP(Opts.Mode))
       for (const transform::OMPExternalName &N : T.externalNames())
         externalize(N);
     for (const transform::OMPPreDeclaration &P : T.preDeclarations())
@@ -301,10 +301,7 @@ private:
   /// A `routine` directive: its lines in place of the directive, and `end
   /// declare target` after the function it precedes.
   void rewriteRoutine(const transform::OMPRoutine &R) {
-    std::vector<std::string> Lines;
-    for (const transform::OMPStmt &S : R.Stmts)
-      S.print(Lines);
-    if (!replaceDirective(R.Begin, R.Last, Lines,
+    if (!replaceDirective(R.Begin, R.Last, transform::printLines(R.Stmts),
                           "(discarded: nothing to do)") ||
         !R.EndAfter)
       return;
@@ -348,12 +345,9 @@ private:
   /// The lines of \p P before its variable's definition, on lines of their
   /// own (acc-omp: as comments; acc: nothing).
   void preDeclare(const transform::OMPPreDeclaration &P) {
-    if (Opts.Mode != PrintMode::OMP && Opts.Mode != PrintMode::OMPACC &&
-        Opts.Mode != PrintMode::ACCOMP)
+    if (!printsOpenMP(Opts.Mode) && Opts.Mode != PrintMode::ACCOMP)
       return;
-    std::vector<std::string> Lines;
-    for (const transform::OMPStmt &S : P.Stmts)
-      S.print(Lines);
+    std::vector<std::string> Lines = transform::printLines(P.Stmts);
     SourceLocation Begin = P.Var->getBeginLoc();
     std::string Indent = indentOf(Begin).str();
     std::string Text;
@@ -440,7 +434,7 @@ private:
       RW.InsertTextBefore(R->getBeginLoc(), Text);
       return;
     }
-    if (Opts.Mode != PrintMode::OMP && Opts.Mode != PrintMode::OMPACC)
+    if (!printsOpenMP(Opts.Mode))
       return;
     SourceLocation End = stmtEnd(R);
     std::string Value;

@@ -149,10 +149,10 @@ bool isPointerItem(const DataAttr &A) {
 } // namespace
 
 std::string LoweringContext::asyncArg(const Directive &D) const {
-  for (const OpenACCClause *C : D.Clauses)
-    if (const auto *A = dyn_cast<OpenACCAsyncClause>(C))
-      return A->hasIntExpr() ? exprText(A->getIntExpr()) : "acc_async_noval";
-  return "";
+  const auto *A = D.findClause<OpenACCAsyncClause>();
+  if (!A)
+    return "";
+  return A->hasIntExpr() ? exprText(A->getIntExpr()) : "acc_async_noval";
 }
 
 void DataLowering::addEntryMaps(llvm::ArrayRef<DataAttr> DMAs, DataSite S,
@@ -200,8 +200,7 @@ OMPNode DataLowering::lower(const Directive &D) {
       if (Out && D.Finalize)
         Dirs.front().addClause(OMPClause::list(OMPClauseKind::From, item(A)));
       OMPMapType MapType = D.Finalize ? OMPMapType::Delete
-                           : Out      ? OMPMapType::From
-                                      : OMPMapType::Release;
+                                      : exitMapType(A.Kind, DataSite::ExitData);
       X.addClause(mapClause(A, MapType, /*Hold=*/false));
     }
     break;

@@ -130,11 +130,13 @@ void DataLowering::lower(const DeclareDirective &D, OMPDeclare &Out) {
     OMPDirective Enter{OMPWord::Target, OMPWord::EnterData},
         Exit{OMPWord::Target, OMPWord::ExitData};
     for (const DataAttr &A : D.DMAs)
-      if (std::optional<OMPMapType> MapType = enterMapType(A.Kind, DataSite::DeclareLocal)) {
+      if (std::optional<OMPMapType> MapType =
+              enterMapType(A.Kind, DataSite::DeclareLocal)) {
         Enter.addClause(mapClause(A, *MapType, /*Hold=*/false));
         DataAttr Plain = A;
         Plain.Kind = DAKind::Copy; // no present modifier on exit
-        Exit.addClause(mapClause(Plain, exitMapType(A.Kind, DataSite::DeclareLocal), /*Hold=*/false));
+        Exit.addClause(mapClause(
+            Plain, exitMapType(A.Kind, DataSite::DeclareLocal), /*Hold=*/false));
       }
     if (!Enter.Clauses.empty()) {
       Exit.mergeLists();

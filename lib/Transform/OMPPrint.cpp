@@ -204,6 +204,12 @@ void OMPStmt::print(std::vector<std::string> &Lines, unsigned Level) const {
   }
 }
 
+std::vector<std::string> printLines(const OMPStmts &Stmts) {
+  std::vector<std::string> Lines;
+  printAll(Stmts, Lines);
+  return Lines;
+}
+
 std::vector<std::string> OMPNode::openingLines() const {
   std::vector<std::string> Lines;
   for (const OMPLayer &L : Layers) {

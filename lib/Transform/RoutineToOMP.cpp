@@ -76,10 +76,7 @@ void RoutineLowering::lower(const frontend::CollectedRoutine &R,
     if (R.Bind)
       addBindVariant(R, Out);
   }
-  std::vector<std::string> Lines;
-  for (const OMPStmt &S : Out.Stmts)
-    S.print(Lines);
-  Out.Info = std::move(Lines);
+  Out.Info = printLines(Out.Stmts);
 }
 
 void RoutineLowering::addBindVariant(const frontend::CollectedRoutine &R,

@@ -66,12 +66,6 @@ std::string deviceTypeEnum(const OpenACCDeviceTypeClause &C) {
 }
 
 /// The argument expression of \p D's clause of type ClauseT, if any.
-template <typename ClauseT> const ClauseT *findClause(const Directive &D) {
-  for (const OpenACCClause *C : D.Clauses)
-    if (const auto *X = dyn_cast<ClauseT>(C))
-      return X;
-  return nullptr;
-}
 
 } // namespace
 
@@ -89,8 +83,8 @@ RuntimeLowering::guardedStatement(const Directive &D,
 OMPNode RuntimeLowering::lower(const Directive &D) {
   OMPNode N;
   std::vector<std::string> Calls;
-  const auto *Type = findClause<OpenACCDeviceTypeClause>(D);
-  const auto *Num = findClause<OpenACCDeviceNumClause>(D);
+  const auto *Type = D.findClause<OpenACCDeviceTypeClause>();
+  const auto *Num = D.findClause<OpenACCDeviceNumClause>();
   std::string T = Type ? deviceTypeEnum(*Type) : "acc_get_device_type()";
   switch (D.Kind) {
   case DirectiveKind::Wait: { // rule 1
@@ -133,7 +127,7 @@ OMPNode RuntimeLowering::lower(const Directive &D) {
     if (Num)
       Calls.push_back("acc_set_device_num(" + exprText(Num->getIntExpr()) +
                       ", " + T + ");");
-    if (const auto *A = findClause<OpenACCDefaultAsyncClause>(D))
+    if (const auto *A = D.findClause<OpenACCDefaultAsyncClause>())
       Calls.push_back("acc_set_default_async(" + exprText(A->getIntExpr()) +
                       ");");
     break;

@@ -225,6 +225,13 @@ public:
   std::string spelling() const;
   /// The effective directive's own name: "parallel", "loop", "data", ...
   llvm::StringRef effectiveName() const;
+  /// The first of this directive's clauses of type \p ClauseT, or null.
+  template <typename ClauseT> const ClauseT *findClause() const {
+    for (const clang::OpenACCClause *C : Clauses)
+      if (const auto *X = llvm::dyn_cast<ClauseT>(C))
+        return X;
+    return nullptr;
+  }
   const DataAttr *findDMA(const clang::ValueDecl *V) const;
   const DataAttr *findDSA(const clang::ValueDecl *V) const;
   DataAttr *findDMA(const clang::ValueDecl *V);

@@ -8,6 +8,7 @@
 #define ACCC_DRIVER_TOOLCHAIN_H
 
 #include <string>
+#include <vector>
 
 namespace accc::driver {
 
@@ -23,6 +24,10 @@ struct Toolchain {
   std::string DeviceRuntime;  ///< libomptarget-nvptx.bc; empty if absent
   std::string CudaPath;       ///< holds bin/ptxas; empty if absent
 
+  /// The flags with which clang reads a source as accc's OpenACC parse
+  /// does: OpenACC on, _OPENACC of OpenACC 3.3, openacc.h found (the parse
+  /// itself and `-E`/`-M` share them).
+  std::vector<std::string> openaccSourceFlags() const;
   bool canTargetGPU() const {
     return !DeviceRuntime.empty() && !CudaPath.empty();
   }

@@ -231,6 +231,9 @@ struct OMPStmt {
 
 using OMPStmts = std::vector<OMPStmt>;
 
+/// The source lines of \p Stmts (OMPPrint.cpp).
+std::vector<std::string> printLines(const OMPStmts &Stmts);
+
 /// One level of a translation: an optional compound statement opened with
 /// a prologue (the seed's "wrap ... in a compound statement and declare a
 /// local copy"), then an optional directive.
