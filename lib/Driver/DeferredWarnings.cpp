@@ -8,7 +8,8 @@
 // compile of its translation (Driver.cpp). clang's own warnings would come
 // from both; the parse keeps only OpenACC's (clang's group names contain
 // "openacc") and accc's (custom diagnostics), which the compile of the
-// OpenMP translation cannot report.
+// OpenMP translation cannot report. The parse of a preprocessed unit, which
+// follows a parse of the source, keeps accc's only.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,25 +21,30 @@ using namespace clang;
 namespace accc::driver {
 
 namespace {
-/// Whether \p Info is clang's own warning, which the compile reports.
-bool deferred(const Diagnostic &Info) {
+/// Whether the warning \p Info is one of \p Kept.
+bool kept(const Diagnostic &Info, KeptWarnings Kept) {
   unsigned ID = Info.getID();
+  if (Kept == KeptWarnings::None)
+    return false;
   if (DiagnosticIDs::IsCustomDiag(ID))
-    return false; // accc's own
+    return true; // accc's own
+  if (Kept == KeptWarnings::Accc)
+    return false;
   StringRef Group =
       Info.getDiags()->getDiagnosticIDs()->getWarningOptionForDiag(ID);
-  return !Group.contains("openacc");
+  return Group.contains("openacc");
 }
 } // namespace
 
-DeferredWarnings::DeferredWarnings(DiagnosticOptions &DiagOpts, bool Quiet)
-    : TextDiagnosticPrinter(llvm::errs(), DiagOpts), Quiet(Quiet) {}
+DeferredWarnings::DeferredWarnings(DiagnosticOptions &DiagOpts,
+                                   KeptWarnings Kept)
+    : TextDiagnosticPrinter(llvm::errs(), DiagOpts), Kept(Kept) {}
 
 void DeferredWarnings::HandleDiagnostic(DiagnosticsEngine::Level Level,
                                         const Diagnostic &Info) {
   if (Level == DiagnosticsEngine::Note && Dropping)
     return;
-  Dropping = Level == DiagnosticsEngine::Warning && (Quiet || deferred(Info));
+  Dropping = Level == DiagnosticsEngine::Warning && !kept(Info, Kept);
   if (!Dropping)
     TextDiagnosticPrinter::HandleDiagnostic(Level, Info);
 }

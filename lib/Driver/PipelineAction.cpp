@@ -17,6 +17,7 @@
 #include "accc/Driver/DeferredWarnings.h"
 #include "accc/Driver/Driver.h"
 #include "accc/Driver/LegacySpelling.h"
+#include "accc/Driver/Runner.h"
 #include "accc/Driver/Translate.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -38,22 +39,25 @@ namespace {
 class PipelineConsumer : public ASTConsumer {
 public:
   PipelineConsumer(TranslateJob &Job, const WarningOptions &Warnings,
+                   const std::vector<LegacyPlace> &LegacyPlaces,
                    const frontend::PreprocessorFacts &Facts)
-      : Job(Job), Warnings(Warnings), Facts(Facts) {}
+      : Job(Job), Warnings(Warnings), LegacyPlaces(LegacyPlaces),
+        Facts(Facts) {}
   void HandleTranslationUnit(ASTContext &Ctx) override {
-    translateAST(Ctx, Job, Warnings, Facts);
+    translateAST(Ctx, Job, Warnings, LegacyPlaces, Facts);
   }
 
 private:
   TranslateJob &Job;
   const WarningOptions &Warnings;
+  const std::vector<LegacyPlace> &LegacyPlaces;
   const frontend::PreprocessorFacts &Facts;
 };
 
 class PipelineAction : public ASTFrontendAction {
 public:
   /// \p LegacyPlaces: where the main file's legacy spellings were rewritten
-  /// (line, column), reported before the parse.
+  /// (line, column), which the pipeline reports.
   PipelineAction(TranslateJob &Job, const WarningOptions &Warnings,
                  std::vector<LegacyPlace> LegacyPlaces,
                  frontend::PreprocessorFacts &Facts)
@@ -66,19 +70,8 @@ public:
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<frontend::PreprocessorRecorder>(
             CI.getSourceManager(), CI.getLangOpts(), Facts));
-    return std::make_unique<PipelineConsumer>(Job, Warnings, Facts);
-  }
-
-  void ExecuteAction() override {
-    CompilerInstance &CI = getCompilerInstance();
-    SourceManager &SM = CI.getSourceManager();
-    Diagnoser Diags(CI.getDiagnostics(), Warnings);
-    for (const LegacyPlace &P : LegacyPlaces)
-      Diags.report(SM.translateLineCol(SM.getMainFileID(), P.Line, P.Column),
-                   P.Kind == LegacyKind::AtomicUpdateCapture
-                       ? DiagID::warn_acc_legacy_atomic_capture
-                       : DiagID::warn_acc_legacy_routine_seq);
-    ASTFrontendAction::ExecuteAction();
+    return std::make_unique<PipelineConsumer>(Job, Warnings, LegacyPlaces,
+                                              Facts);
   }
 
 private:
@@ -97,17 +90,20 @@ bool translate(TranslateJob &Job, const DriverOptions &Opts,
   std::vector<std::string> Source = TC.openaccSourceFlags();
   Args.insert(Args.end(), Source.begin(), Source.end());
   Args.insert(Args.end(), Opts.FrontendFlags.begin(), Opts.FrontendFlags.end());
-  Args.push_back(Job.Source);
+  std::string MainFile = Job.Unit.empty() ? Job.Source : Job.Unit;
+  if (!Job.Unit.empty()) // its macros are defined in it
+    Args = withoutMacroFlags(Args);
+  Args.push_back(MainFile);
   // The main file as clang reads it: from disk, or with the legacy
   // spellings replaced (an in-memory file over the real file system).
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
       llvm::vfs::getRealFileSystem());
   std::vector<LegacyPlace> LegacyPlaces;
   frontend::PreprocessorFacts Facts;
-  if (auto Buffer = llvm::MemoryBuffer::getFile(Job.Source)) {
+  if (auto Buffer = llvm::MemoryBuffer::getFile(MainFile)) {
     if (auto Legacy = rewriteLegacySpellings((*Buffer)->getBuffer())) {
       auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
-      llvm::SmallString<256> Path(Job.Source);
+      llvm::SmallString<256> Path(MainFile);
       llvm::sys::fs::make_absolute(Path);
       Memory->addFile(Path, 0,
                       llvm::MemoryBuffer::getMemBufferCopy(Legacy->Text, Path));
@@ -128,8 +124,14 @@ bool translate(TranslateJob &Job, const DriverOptions &Opts,
   for (const std::string &A : Args)
     Argv.push_back(A.c_str());
   std::unique_ptr<DiagnosticOptions> DiagOpts = CreateAndPopulateDiagOpts(Argv);
-  DeferredWarnings Deferred(*DiagOpts, Job.Quiet);
-  if (Job.Output == OutputKind::CompileInput)
+  // Of the parse of a source that is compiled, clang's warnings other than
+  // OpenACC's are left to the compile of its translation; the parse of a
+  // preprocessed unit follows a parse of the source that reported them.
+  DeferredWarnings Deferred(*DiagOpts, Job.Quiet ? KeptWarnings::None
+                                       : Job.Unit.empty()
+                                           ? KeptWarnings::OpenACCAndAccc
+                                           : KeptWarnings::Accc);
+  if (Job.Output == OutputKind::CompileInput || !Job.Unit.empty())
     Invocation.setDiagnosticConsumer(&Deferred);
   // clang's OpenACC front end crashes on some malformed directives
   // (`declare create((x))`): stop with an error at the directive the parse

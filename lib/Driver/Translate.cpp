@@ -8,7 +8,9 @@
 //   1. collect: clang -fopenacc parsed and Sema-checked the source; the
 //      Frontend collects the compute constructs, data directives, declare
 //      and routine directives of the main file (and reports what is not
-//      supported yet).
+//      supported yet). Where a directive is outside the main file's text
+//      (in a header, or from a macro), the pipeline stops here and the
+//      driver runs it on the source's preprocessed unit instead.
 //   2. analyze all: effective directives, clause checks, loop partitioning,
 //      data attributes, reduction promotion (data and declare directives:
 //      their explicit data clauses).
@@ -165,6 +167,7 @@ std::string printOutput(const TranslateJob &Job, ASTContext &Ctx,
     PO.Mode = sourceMode(Job);
     PO.LineMarkers = Job.Output == OutputKind::CompileInput;
     PO.FileName = Job.Source;
+    PO.PreprocessedUnit = !Job.Unit.empty();
     PO.Preprocessor = &Facts;
     OS << print::printSource(Ctx, Analyzed.Roots, Declares, Translation, PO);
     break;
@@ -185,10 +188,31 @@ std::string printOutput(const TranslateJob &Job, ASTContext &Ctx,
   return Text;
 }
 
+/// Where the main file's legacy spellings were read as the standard ones.
+void reportLegacySpellings(const std::vector<LegacyPlace> &Places,
+                           const SourceManager &SM, Diagnoser &Diags) {
+  for (const LegacyPlace &P : Places)
+    Diags.report(SM.translateLineCol(SM.getMainFileID(), P.Line, P.Column),
+                 P.Kind == LegacyKind::AtomicUpdateCapture
+                     ? DiagID::warn_acc_legacy_atomic_capture
+                     : DiagID::warn_acc_legacy_routine_seq);
+}
+
+/// The warning that the printed source is the preprocessed unit's, at the
+/// first directive outside the main file's text.
+void reportPreprocessedPrint(SourceLocation Loc, const SourceManager &SM,
+                             Diagnoser &Diags) {
+  bool InHeader = Loc.isFileID() && !SM.isWrittenInMainFile(Loc);
+  Diags.report(Loc, DiagID::warn_acc_print_preprocessed)
+      << unsigned(!InHeader)
+      << (InHeader ? SM.getFilename(Loc).str() : std::string());
+}
+
 } // namespace
 
 void translateAST(ASTContext &Ctx, TranslateJob &Job,
                   const WarningOptions &Warnings,
+                  const std::vector<LegacyPlace> &LegacyPlaces,
                   const frontend::PreprocessorFacts &Facts) {
   Diagnoser Diags(Ctx.getDiagnostics(), Warnings);
   if (Diags.hasErrors())
@@ -196,6 +220,22 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job,
 
   frontend::CollectedDirectives Collected =
       frontend::collectConstructs(Ctx, Diags);
+  if (Collected.OutsideMainFile.isValid() && !Diags.hasErrors()) {
+    // The main file's text cannot be rewritten for a header's directive or
+    // a macro's: the driver translates the preprocessed unit, where every
+    // directive is a line of the main file.
+    if (Job.Unit.empty()) {
+      Job.NeedsPreprocessedUnit = true;
+      if (Job.Output == OutputKind::Print)
+        reportPreprocessedPrint(Collected.OutsideMainFile,
+                                Ctx.getSourceManager(), Diags);
+      return;
+    }
+    frontend::reportOutsideMainFile(Collected.OutsideMainFile,
+                                    Ctx.getSourceManager(), Diags);
+    return;
+  }
+  reportLegacySpellings(LegacyPlaces, Ctx.getSourceManager(), Diags);
   AnalyzedUnit Analyzed =
       analyzeAll(Collected, Job.Options.Target, Ctx, Diags);
   transform::Translation Translation;

@@ -65,6 +65,8 @@ public:
   std::vector<CollectedConstruct> Found;
 
   std::vector<CollectedDeclare> Declares;
+  /// The first directive that is not written in the main file's text.
+  SourceLocation OutsideMainFile;
 
   bool TraverseStmt(Stmt *S) {
     if (auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
@@ -79,7 +81,7 @@ public:
     auto *C = dyn_cast_or_null<OpenACCConstructStmt>(S);
     if (!C)
       return RecursiveASTVisitor::TraverseStmt(S);
-    if (!checkLocation(C->getBeginLoc()))
+    if (!checkLocation(C->getBeginLoc(), C->getDirectiveLoc()))
       return true;
     switch (C->getDirectiveKind()) {
     case OpenACCDirectiveKind::Parallel:
@@ -125,7 +127,7 @@ public:
   }
 
   bool VisitOpenACCDeclareDecl(OpenACCDeclareDecl *D) {
-    if (!checkLocation(D->getBeginLoc()))
+    if (!checkLocation(D->getBeginLoc(), D->getDirectiveLoc()))
       return true;
     CollectedDeclare CD{D};
     if (D->getDeclContext()->isFunctionOrMethod()) {
@@ -156,7 +158,8 @@ public:
   /// attribute of the function.
   bool VisitFunctionDecl(FunctionDecl *FD) {
     for (const auto *A : FD->specific_attrs<OpenACCRoutineDeclAttr>()) {
-      if (A->isInherited() || !checkLocation(A->getLocation()))
+      if (A->isInherited() ||
+          !checkLocation(A->getLocation(), A->getRange().getBegin()))
         continue;
       CollectedRoutine R;
       R.Function = FD;
@@ -169,7 +172,7 @@ public:
   }
 
   bool VisitOpenACCRoutineDecl(OpenACCRoutineDecl *D) {
-    if (!checkLocation(D->getBeginLoc()))
+    if (!checkLocation(D->getBeginLoc(), D->getDirectiveLoc()))
       return true;
     CollectedRoutine R;
     R.Named = true;
@@ -299,20 +302,18 @@ private:
       scanExits(Child, CD, InLoop || Loop, InSwitch || Switch, Labels, Gotos);
   }
 
-  /// accc rewrites the main file's text: a directive elsewhere cannot be
-  /// translated yet.
-  bool checkLocation(SourceLocation Loc) {
+  /// accc rewrites the main file's text: a directive elsewhere (a header's,
+  /// one a macro expands to, or a `_Pragma` in the main file, whose tokens
+  /// are the string's, not the file's) is not collected; the first is noted
+  /// and the driver translates the preprocessed unit instead. \p Loc: the
+  /// directive's start; \p Name: the location of its name, where known.
+  bool checkLocation(SourceLocation Loc, SourceLocation Name = {}) {
     const SourceManager &SM = Ctx.getSourceManager();
-    if (Loc.isMacroID()) {
-      Diags.report(Loc, DiagID::err_acc_unsupported_in_macro);
-      return false;
-    }
-    if (!SM.isWrittenInMainFile(Loc)) {
-      Diags.report(Loc, DiagID::err_acc_unsupported_in_header)
-          << SM.getFilename(SM.getSpellingLoc(Loc));
-      return false;
-    }
-    return true;
+    if (Loc.isFileID() && SM.isWrittenInMainFile(Loc) && !Name.isMacroID())
+      return true;
+    if (OutsideMainFile.isInvalid())
+      OutsideMainFile = Loc;
+    return false;
   }
 };
 
@@ -321,7 +322,17 @@ private:
 CollectedDirectives collectConstructs(ASTContext &Ctx, Diagnoser &Diags) {
   Collector C(Ctx, Diags);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
-  return {std::move(C.Found), std::move(C.Declares), std::move(C.Routines)};
+  return {std::move(C.Found), std::move(C.Declares), std::move(C.Routines),
+          C.OutsideMainFile};
+}
+
+void reportOutsideMainFile(SourceLocation Loc, const SourceManager &SM,
+                           Diagnoser &Diags) {
+  if (Loc.isMacroID())
+    Diags.report(Loc, DiagID::err_acc_unsupported_in_macro);
+  else
+    Diags.report(Loc, DiagID::err_acc_unsupported_in_header)
+        << SM.getFilename(SM.getSpellingLoc(Loc));
 }
 
 } // namespace accc::frontend

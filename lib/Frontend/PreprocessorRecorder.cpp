@@ -23,6 +23,7 @@
 #include "accc/Frontend/PreprocessorRecorder.h"
 #include "clang/Basic/CharInfo.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/Support/Path.h"
 #include <optional>
 
 using namespace clang;
@@ -114,6 +115,18 @@ void PreprocessorRecorder::PragmaDirective(SourceLocation Loc,
     Facts.LatestOpenACC = std::string(Where.getFilename()) + ":" +
                           std::to_string(Where.getLine()) + ":" +
                           std::to_string(Where.getColumn());
+}
+
+void PreprocessorRecorder::FileChanged(SourceLocation Loc,
+                                       FileChangeReason Reason,
+                                       SrcMgr::CharacteristicKind, FileID) {
+  if (Reason != EnterFile || !inMainFile(Loc))
+    return; // an #include enters the included file, not the main one
+  PresumedLoc Where = SM.getPresumedLoc(Loc);
+  if (Where.isValid())
+    Facts.Includes.push_back(
+        {llvm::sys::path::filename(Where.getFilename()).str(), Loc,
+         Facts.FirstOpenACC.isInvalid()});
 }
 
 void PreprocessorRecorder::InclusionDirective(

@@ -225,7 +225,7 @@ private:
                : Opts.LineMarkers && !Directives ? " " + L
                                                  : NL + L;
     if (Opts.LineMarkers && Directives)
-      Close += "\n" + lineMarker(SM.getSpellingLineNumber(End)) + "\n";
+      Close += "\n" + lineMarker(End) + "\n";
     RW.InsertTextAfter(End, Close);
   }
 
@@ -282,8 +282,7 @@ private:
         Text += (Text.empty() ? "" : NL) + L;
     }
     if (Opts.LineMarkers) {
-      unsigned NextLine = SM.getSpellingLineNumber(Last) + 1;
-      Text += (Text.empty() ? "" : "\n") + lineMarker(NextLine);
+      Text += (Text.empty() ? "" : "\n") + lineMarker(Last, 1);
       RW.ReplaceText(CharSourceRange::getCharRange(Begin, DirEnd), Text);
     } else if (Text.empty()) {
       removeDirectiveLines(Begin, DirEnd);
@@ -293,9 +292,16 @@ private:
     return true;
   }
 
-  std::string lineMarker(unsigned Line) const {
-    return "#line " + std::to_string(Line) + " \"" + escaped(Opts.FileName) +
-           "\"";
+  /// The `#line` marker that gives the line \p Loc is on, plus \p Later,
+  /// to the text after it: in a preprocessed unit the line and file its
+  /// line markers give, otherwise the main file's.
+  std::string lineMarker(SourceLocation Loc, unsigned Later = 0) const {
+    PresumedLoc P = SM.getPresumedLoc(Loc);
+    bool Presumed = Opts.PreprocessedUnit && P.isValid();
+    unsigned Line =
+        (Presumed ? P.getLine() : SM.getSpellingLineNumber(Loc)) + Later;
+    return "#line " + std::to_string(Line) + " \"" +
+           escaped(Presumed ? P.getFilename() : Opts.FileName) + "\"";
   }
 
   /// A `routine` directive: its lines in place of the directive, and `end
@@ -317,7 +323,7 @@ private:
     std::string Text =
         Opts.Mode == PrintMode::ACCOMP ? "\n// " + End : "\n" + End;
     if (Opts.LineMarkers)
-      Text += "\n" + lineMarker(SM.getSpellingLineNumber(After)) + "\n";
+      Text += "\n" + lineMarker(After) + "\n";
     RW.InsertTextAfter(After, Text);
   }
 
@@ -354,7 +360,7 @@ private:
     for (const std::string &L : Lines)
       Text += (Opts.Mode == PrintMode::ACCOMP ? "// " : "") + L + "\n" + Indent;
     if (Opts.LineMarkers)
-      Text += lineMarker(SM.getSpellingLineNumber(Begin)) + "\n" + Indent;
+      Text += lineMarker(Begin) + "\n" + Indent;
     RW.InsertTextBefore(Begin, Text);
   }
 
@@ -411,7 +417,7 @@ private:
         Text = Alone ? Text + "} " : " } "; // keeps the line numbers
       else
         Text += "\n" + L + "\n" +
-                lineMarker(SM.getSpellingLineNumber(RBrace)) + "\n" + Indent;
+                lineMarker(RBrace) + "\n" + Indent;
     }
     RW.InsertTextBefore(RBrace, Text);
   }
@@ -458,7 +464,7 @@ private:
     if (Opts.LineMarkers) {
       for (const std::string &L : Exits)
         Text += "\n" + L;
-      Text += "\n" + lineMarker(SM.getSpellingLineNumber(End)) + "\n" + Ret +
+      Text += "\n" + lineMarker(End) + "\n" + Ret +
               " }";
     } else {
       for (const std::string &L : Exits)

@@ -98,7 +98,8 @@ do_build() {
       skipped=$((skipped + 1))
       continue
     fi
-    if ! "$accc" -acc=host "$src" -o "$tmp/$name.host" 2> "$tmp/$name.err"; then
+    # -lm: as the tests' RUN lines link (the math library, for C)
+    if ! "$accc" -acc=host "$src" -o "$tmp/$name.host" -lm 2> "$tmp/$name.err"; then
       echo "ERROR $name: host build failed"; cat "$tmp/$name.err"
       failed=$((failed + 1)); continue
     fi
@@ -108,7 +109,7 @@ do_build() {
       failed=$((failed + 1)); continue
     fi
     # shellcheck disable=SC2086
-    if ! "$accc" -acc=gpu -O2 ${ACCC_GPU_FLAGS:-} "$src" -o "$outdir/$name.gpu" 2> "$tmp/$name.err"; then
+    if ! "$accc" -acc=gpu -O2 ${ACCC_GPU_FLAGS:-} "$src" -o "$outdir/$name.gpu" -lm 2> "$tmp/$name.err"; then
       echo "ERROR $name: gpu build failed"; cat "$tmp/$name.err"
       rm -f "$outdir/$name.expected"
       failed=$((failed + 1)); continue

@@ -17,21 +17,31 @@
 
 namespace accc::driver {
 
+/// The warnings a parse reports itself.
+enum class KeptWarnings {
+  /// OpenACC's and accc's: the OpenACC parse of a source that is compiled.
+  OpenACCAndAccc,
+  /// accc's only: the parse of a preprocessed unit (Driver.cpp), after a
+  /// parse of the source that reported clang's.
+  Accc,
+  /// None: a second translation of the same source.
+  None,
+};
+
 /// The OpenACC parse's diagnostics when the translation is compiled next.
 /// clang's own warnings (and their notes) are left to that compile, which
 /// reports them once at the user's lines, also those that need the control
 /// flow of functions holding OpenACC constructs (clang builds no CFG for
-/// OpenACC statements); OpenACC's and accc's own are reported here. With
-/// \p Quiet (the same file translated again), no warning is.
+/// OpenACC statements); the KeptWarnings are reported here.
 class DeferredWarnings : public clang::TextDiagnosticPrinter {
 public:
-  DeferredWarnings(clang::DiagnosticOptions &DiagOpts, bool Quiet);
+  DeferredWarnings(clang::DiagnosticOptions &DiagOpts, KeptWarnings Kept);
 
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override;
 
 private:
-  bool Quiet;
+  KeptWarnings Kept;
   /// Drops the notes of a dropped warning.
   bool Dropping = false;
 };

@@ -18,6 +18,9 @@ enum class OutputKind { CompileInput, Print, ASTPrint, ASTDump, None };
 
 struct TranslateJob {
   std::string Source;
+  /// The preprocessed unit of Source, which clang reads instead where it
+  /// is set (Driver.cpp: a source whose OpenACC is in headers or macros).
+  std::string Unit;
   OutputKind Output = OutputKind::CompileInput;
   PrintMode Mode = PrintMode::OMP;
   TranslateOptions Options;
@@ -25,6 +28,10 @@ struct TranslateJob {
   /// Report no warnings (a second translation of the same file).
   bool Quiet = false;
   std::string Text; ///< the result
+  /// Set by the translation of Source: a directive is not in its text (it
+  /// is in a header, or a macro expands to it); Text is empty, and the
+  /// preprocessed unit is to be translated instead.
+  bool NeedsPreprocessedUnit = false;
 };
 
 /// Parses \p Job.Source with clang -fopenacc and runs the pipeline:

@@ -9,6 +9,7 @@
 
 #include "accc/Basic/Diagnostics.h"
 #include "accc/Driver/Driver.h"
+#include "accc/Driver/LegacySpelling.h"
 #include "accc/Frontend/PreprocessorRecorder.h"
 #include "clang/AST/ASTContext.h"
 
@@ -20,6 +21,7 @@ namespace accc::driver {
 /// through \p Ctx's DiagnosticsEngine with \p Warnings' severities.
 void translateAST(clang::ASTContext &Ctx, TranslateJob &Job,
                   const WarningOptions &Warnings,
+                  const std::vector<LegacyPlace> &LegacyPlaces,
                   const frontend::PreprocessorFacts &Facts);
 
 } // namespace accc::driver

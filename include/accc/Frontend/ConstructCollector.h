@@ -76,6 +76,11 @@ struct CollectedDirectives {
   std::vector<CollectedConstruct> Constructs;
   std::vector<CollectedDeclare> Declares;
   std::vector<CollectedRoutine> Routines;
+  /// The first directive not written in the main file's text (one in an
+  /// included file, or one a macro expands to), which the lists leave out;
+  /// invalid when there is none. The driver then translates the
+  /// preprocessed unit, where every directive is (PreprocessedUnit.cpp).
+  clang::SourceLocation OutsideMainFile;
 };
 
 /// The compute constructs (parallel, parallel loop; outermost only: nested
@@ -83,6 +88,12 @@ struct CollectedDirectives {
 /// of the main file.
 CollectedDirectives collectConstructs(clang::ASTContext &Ctx,
                                       Diagnoser &Diags);
+
+/// The error for a directive outside the main file's text (\p Loc, as
+/// CollectedDirectives::OutsideMainFile) where no preprocessed unit can be
+/// translated instead.
+void reportOutsideMainFile(clang::SourceLocation Loc,
+                           const clang::SourceManager &SM, Diagnoser &Diags);
 
 /// The statement associated with an OpenACC construct, or null.
 const clang::Stmt *associatedStmt(const clang::OpenACCConstructStmt *S);

@@ -40,9 +40,11 @@ struct PreprocessorFacts {
   /// which needs no SourceManager then).
   std::string LatestOpenACC;
 
-  /// An `#include` of the main file.
+  /// An `#include` of the main file, or a line marker of a preprocessed
+  /// unit that enters a file.
   struct Include {
-    std::string Name; ///< as written between `<>` or `""`
+    std::string Name; ///< as written between `<>` or `""`; a marker's file
+                      ///< name without its directory
     clang::SourceLocation Hash;
     bool BeforeOpenACC; ///< before the first OpenACC directive
   };
@@ -64,6 +66,11 @@ public:
 
   void PragmaDirective(clang::SourceLocation Loc,
                        clang::PragmaIntroducerKind Introducer) override;
+  /// A line marker of a preprocessed unit that enters a file
+  /// (`# 1 "/usr/include/omp.h" 1`) counts as an include of that file.
+  void FileChanged(clang::SourceLocation Loc, FileChangeReason Reason,
+                   clang::SrcMgr::CharacteristicKind FileType,
+                   clang::FileID PrevFID) override;
   void InclusionDirective(clang::SourceLocation Hash,
                           const clang::Token &IncludeTok,
                           llvm::StringRef FileName, bool IsAngled,

@@ -31,6 +31,9 @@ struct SourcePrintOptions {
   bool LineMarkers = false;
   /// The file name the markers give (the user's path as written).
   std::string FileName;
+  /// The main file is a preprocessed unit: the markers give the files and
+  /// lines its own line markers give.
+  bool PreprocessedUnit = false;
   /// The main file's user OpenMP directives and includes; none if null.
   const frontend::PreprocessorFacts *Preprocessor = nullptr;
 };

@@ -1,0 +1,354 @@
+//===- Runner.cpp - The clang commands of one accc run --------------------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Driver/Runner.h"
+#include "accc/Driver/Config.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstdlib>
+
+namespace accc::driver {
+
+int error(const llvm::Twine &Msg) {
+  llvm::errs() << "accc: error: " << Msg << "\n";
+  return 1;
+}
+
+bool isCXX(llvm::StringRef Path) {
+  llvm::StringRef Ext = llvm::sys::path::extension(Path);
+  return Ext != ".c";
+}
+
+bool writeFile(const std::string &Path, llvm::StringRef Text) {
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(Path, EC);
+  if (EC)
+    return false;
+  OS << Text;
+  return true;
+}
+
+TempDir::TempDir() {
+  if (llvm::sys::fs::createUniqueDirectory("accc", Path))
+    Path.clear();
+}
+
+TempDir::~TempDir() {
+  if (!Path.empty() && !std::getenv("ACCC_KEEP_TEMPS"))
+    llvm::sys::fs::remove_directories(Path);
+}
+
+namespace {
+
+bool isLinkOnly(llvm::StringRef A) {
+  return A.starts_with("-L") || A.starts_with("-l") || A.starts_with("-Wl,") ||
+         A == "-Xlinker" || A == "-shared" || A == "-static" ||
+         A == "-rdynamic" || A == "-Xoffload-linker";
+}
+
+/// A macro or dependency-file option: 0 if \p A is none, 1 if it holds its
+/// value (`-DX=1`), 2 if its value is the next argument (`-D X=1`).
+unsigned macroOrDependencyFlag(llvm::StringRef A) {
+  unsigned Kind = llvm::StringSwitch<unsigned>(A)
+                      .Cases({"-D", "-U", "-include", "-imacros", "-MF", "-MT",
+                              "-MQ"},
+                             2)
+                      .Cases({"-MD", "-MMD", "-MP"}, 1)
+                      .Default(0);
+  if (Kind)
+    return Kind;
+  for (llvm::StringRef P :
+       {"-D", "-U", "-include", "-imacros", "-MF", "-MT", "-MQ"})
+    if (A.starts_with(P))
+      return 1;
+  return 0;
+}
+
+} // namespace
+
+std::string balanceLineMarkers(llvm::StringRef Text) {
+  std::string Out;
+  Out.reserve(Text.size());
+  unsigned Depth = 0;
+  while (!Text.empty()) {
+    auto [Line, Rest] = Text.split('\n');
+    bool LastLine = Rest.empty() && !Text.ends_with("\n");
+    Text = Rest;
+    // `# N "file" FLAGS`: 1 enters a file, 2 returns to one.
+    llvm::SmallVector<llvm::StringRef, 6> Words;
+    if (Line.starts_with("# ") && Line.size() > 2 && isdigit(Line[2]) &&
+        Line.contains('"')) {
+      llvm::StringRef Flags = Line.substr(Line.rfind('"') + 1);
+      Flags.split(Words, ' ', -1, /*KeepEmpty=*/false);
+      if (!Words.empty() && Words.front() == "1") {
+        ++Depth;
+      } else if (!Words.empty() && Words.front() == "2") {
+        if (Depth == 0) // after a kept #include: no file was entered
+          Line = Line.substr(0, Line.rfind('"') + 1);
+        else
+          --Depth;
+      }
+    }
+    Out += Line;
+    if (!LastLine)
+      Out += '\n';
+  }
+  return Out;
+}
+
+std::vector<std::string>
+withoutMacroFlags(const std::vector<std::string> &Flags) {
+  std::vector<std::string> Kept;
+  for (size_t I = 0; I < Flags.size(); ++I) {
+    unsigned Kind = macroOrDependencyFlag(Flags[I]);
+    if (Kind == 2)
+      ++I;
+    else if (Kind == 0)
+      Kept.push_back(Flags[I]);
+  }
+  return Kept;
+}
+
+int Runner::exec(std::vector<std::string> Cmd, const std::string &StderrFile) {
+  if (Opts.Verbose) {
+    for (const std::string &A : Cmd)
+      llvm::errs() << A << " ";
+    llvm::errs() << "\n";
+  }
+  std::vector<llvm::StringRef> Refs(Cmd.begin(), Cmd.end());
+  std::string Err;
+  std::optional<llvm::StringRef> Redirects[] = {std::nullopt, std::nullopt,
+                                                std::nullopt};
+  if (!StderrFile.empty())
+    Redirects[2] = StderrFile;
+  int RC = llvm::sys::ExecuteAndWait(Cmd.front(), Refs, std::nullopt,
+                                     Redirects, 0, 0, &Err);
+  if (RC < 0)
+    return error("cannot run '" + Cmd.front() + "': " + Err);
+  return RC;
+}
+
+int Runner::preprocess(const std::string &Source) {
+  std::vector<std::string> Cmd = TC.openaccSourceFlags();
+  Cmd.insert(Cmd.begin(), isCXX(Source) ? TC.ClangXX : TC.Clang);
+  Cmd.insert(Cmd.end(), Opts.FrontendFlags.begin(), Opts.FrontendFlags.end());
+  addCompileFlags(Cmd);
+  Cmd.push_back(Source);
+  if (!Opts.Output.empty())
+    Cmd.insert(Cmd.end(), {"-o", Opts.Output});
+  return exec(Cmd);
+}
+
+int Runner::preprocessUnit(const std::string &Source,
+                           const std::string &Output,
+                           const std::string &Object) {
+  std::vector<std::string> Cmd = {isCXX(Source) ? TC.ClangXX : TC.Clang};
+  // openacc.h as a system header: its #include stays, as the translation's
+  // own may come before it.
+  for (const std::string &F : TC.openaccSourceFlags())
+    Cmd.push_back(F == "-I" + TC.RuntimeIncDir ? "-isystem" + F.substr(2) : F);
+  Cmd.insert(Cmd.end(), Opts.FrontendFlags.begin(), Opts.FrontendFlags.end());
+  // The compile's own flags, which define macros too (-O2: __OPTIMIZE__,
+  // -march: __AVX2__); the preprocessor does not use the others.
+  addCompileFlags(Cmd);
+  Cmd.push_back("-Wno-unused-command-line-argument");
+  std::string DepFile = Object.empty() ? "" : dependencyFile(Object);
+  if (!DepFile.empty()) {
+    // Named so for the object, not for the preprocessed output.
+    bool HasTarget = false;
+    for (llvm::StringRef A : Opts.BackendFlags)
+      HasTarget |= A.starts_with("-MT") || A.starts_with("-MQ");
+    if (!HasTarget)
+      Cmd.insert(Cmd.end(), {"-MT", Object});
+    Cmd.insert(Cmd.end(), {"-MF", DepFile});
+  }
+  // The user's files with their macros expanded (a macro's _Pragma becomes
+  // a #pragma line), their #define lines kept (-dD: a _GNU_SOURCE before a
+  // system header still counts); the system headers' #include lines kept,
+  // so that the GPU compile still reads its own versions (math functions).
+  Cmd.insert(Cmd.end(),
+             {"-E", "-fkeep-system-includes", "-dD", Source, "-o", Output});
+  if (int RC = exec(Cmd))
+    return RC;
+  auto Text = llvm::MemoryBuffer::getFile(Output);
+  if (!Text)
+    return error("cannot read '" + Output + "'");
+  return writeFile(Output, balanceLineMarkers((*Text)->getBuffer()))
+             ? 0
+             : error("cannot write '" + Output + "'");
+}
+
+
+int Runner::compile(const std::string &Translated, const std::string &Source,
+                    const std::string &Object, bool Preprocessed,
+                    const std::string &StderrFile) {
+  std::vector<std::string> Cmd = {isCXX(Source) ? TC.ClangXX : TC.Clang};
+  addOffload(Cmd, /*Link=*/false);
+  Cmd.push_back("-D_OPENACC=" ACCC_OPENACC_VERSION);
+  // Quoted includes resolve against the user's directory, not ours.
+  llvm::SmallString<256> Dir(Source);
+  llvm::sys::fs::make_absolute(Dir);
+  Cmd.push_back("-iquote");
+  Cmd.push_back(llvm::sys::path::parent_path(Dir).str());
+  // Debug info and profiles name the user's file as the compile unit, not
+  // the temporary translation (its #line markers name it for the lines).
+  Cmd.insert(Cmd.end(), {"-Xclang", "-main-file-name", "-Xclang",
+                         Dir.str().str()});
+  Cmd.push_back("-I" + TC.RuntimeIncDir);
+  // A preprocessed unit has had its user's macros and its dependency file
+  // (preprocessUnit).
+  std::vector<std::string> Frontend =
+      Preprocessed ? withoutMacroFlags(Opts.FrontendFlags) : Opts.FrontendFlags;
+  Cmd.insert(Cmd.end(), Frontend.begin(), Frontend.end());
+  // The host compile of the translation reports the source's warnings
+  // at the user's lines (the OpenACC parse leaves them to it:
+  // DeferredWarnings.cpp); the device compile would repeat each one.
+  if (Target == TargetKind::GPU)
+    Cmd.insert(Cmd.end(), {"-Xarch_device", "-w"});
+  // OpenMP's warning that a class type "is not guaranteed to be mapped
+  // correctly" is about the translation, not the OpenACC source: OpenACC
+  // copies such objects bitwise as well.
+  Cmd.push_back("-Wno-openmp-mapping");
+  size_t UserFlags = Cmd.size();
+  addCompileFlags(Cmd);
+  if (Preprocessed) {
+    std::vector<std::string> Kept = withoutMacroFlags(
+        std::vector<std::string>(Cmd.begin() + UserFlags, Cmd.end()));
+    Cmd.resize(UserFlags);
+    Cmd.insert(Cmd.end(), Kept.begin(), Kept.end());
+  }
+  Cmd.insert(Cmd.end(),
+             {Opts.AssembleOnly ? "-S" : "-c", Translated, "-o", Object});
+  int RC = exec(Cmd, StderrFile);
+  if (RC == 0 && !Preprocessed)
+    fixDependencyFile(Translated, Source, Object);
+  return RC;
+}
+
+std::string Runner::dependencyFile(const std::string &Object) const {
+  bool Wanted = false;
+  std::string DepFile;
+  for (const std::vector<std::string> *Flags :
+       {&Opts.FrontendFlags, &Opts.BackendFlags})
+    for (size_t I = 0; I < Flags->size(); ++I) {
+      llvm::StringRef A = (*Flags)[I];
+      if (A == "-MD" || A == "-MMD")
+        Wanted = true;
+      else if (A == "-MF" && I + 1 < Flags->size())
+        DepFile = (*Flags)[I + 1];
+      else if (A.starts_with("-MF") && A.size() > 3)
+        DepFile = A.substr(3).str();
+    }
+  if (!Wanted)
+    return "";
+  if (DepFile.empty()) { // clang's default: the object's name, .d
+    llvm::SmallString<256> D(Object);
+    llvm::sys::path::replace_extension(D, ".d");
+    DepFile = D.str().str();
+  }
+  return DepFile;
+}
+
+void Runner::fixDependencyFile(const std::string &Translated,
+                               const std::string &Source,
+                               const std::string &Object) const {
+  std::string DepFile = dependencyFile(Object);
+  if (DepFile.empty())
+    return;
+  auto Buf = llvm::MemoryBuffer::getFile(DepFile);
+  if (!Buf)
+    return;
+  std::string Escaped; // Make's spelling of a file name
+  for (char C : Source) {
+    if (C == ' ' || C == '#')
+      Escaped += '\\';
+    if (C == '$')
+      Escaped += '$';
+    Escaped += C;
+  }
+  std::string Text = (*Buf)->getBuffer().str();
+  for (size_t At = Text.find(Translated); At != std::string::npos;
+       At = Text.find(Translated, At + Escaped.size()))
+    Text.replace(At, Translated.size(), Escaped);
+  writeFile(DepFile, Text);
+}
+
+int Runner::link(const std::vector<std::string> &Objects, bool CXX) {
+  std::vector<std::string> Cmd = {CXX ? TC.ClangXX : TC.Clang};
+  addOffload(Cmd, /*Link=*/true);
+  Cmd.insert(Cmd.end(), Objects.begin(), Objects.end());
+  Cmd.insert(Cmd.end(), Opts.Others.begin(), Opts.Others.end());
+  Cmd.insert(Cmd.end(), Opts.BackendFlags.begin(), Opts.BackendFlags.end());
+  Cmd.push_back("-L" + TC.RuntimeLibDir);
+  Cmd.push_back("-Wl,-rpath," + TC.RuntimeLibDir);
+  Cmd.push_back("-lacc");
+  Cmd.push_back("-o");
+  Cmd.push_back(Opts.Output.empty() ? "a.out" : Opts.Output);
+  return exec(Cmd);
+}
+
+void Runner::addOffload(std::vector<std::string> &Cmd, bool Link) {
+  Cmd.push_back("-fopenmp");
+  if (Target != TargetKind::GPU)
+    return;
+  Cmd.push_back("--offload-arch=" + Opts.OffloadArch);
+  if (TC.CudaPath != "/usr/local/cuda")
+    Cmd.push_back("--cuda-path=" + TC.CudaPath);
+  if (Link) {
+    Cmd.push_back("-Xoffload-linker");
+    Cmd.push_back("-L" + TC.DeviceRuntime);
+  } else {
+    // -S writes the host's assembly only (as clang does), which links
+    // no device runtime.
+    if (!Opts.AssembleOnly)
+      Cmd.push_back("--libomptarget-nvptx-bc-path=" + TC.DeviceRuntime +
+                    "/libomptarget-nvptx.bc");
+    // accc's translation never nests OpenMP parallel regions and never
+    // changes thread state inside a target region, so LLVM may assume so:
+    // on an H100 this raised the triad from 1875 to 2300 GB/s and the dot
+    // product from 946 to 1567 GB/s (docs/performance.md).
+    Cmd.push_back("-fopenmp-assume-no-thread-state");
+    Cmd.push_back("-fopenmp-assume-no-nested-parallelism");
+    // Source locations for libomptarget's run-time errors: with line
+    // tables, a failed 'present' check or an illegal partial mapping ends
+    // with "file.c:LINE:COL: omptarget fatal error ..." naming the user's
+    // directive (through the #line markers) instead of "Source location
+    // information not present". Host code only: the kernels stay as
+    // they are. The user's own -g options take precedence.
+    if (!hasDebugFlag())
+      for (const char *Flag : {"-Xarch_host", "-gline-tables-only"})
+        Cmd.push_back(Flag);
+  }
+}
+
+bool Runner::hasDebugFlag() const {
+  for (const std::vector<std::string> *Flags :
+       {&Opts.FrontendFlags, &Opts.BackendFlags})
+    for (llvm::StringRef F : *Flags)
+      if (F.starts_with("-g") && !F.starts_with("-gpu"))
+        return true;
+  return false;
+}
+
+void Runner::addCompileFlags(std::vector<std::string> &Cmd) const {
+  for (size_t I = 0; I < Opts.BackendFlags.size(); ++I) {
+    if (isLinkOnly(Opts.BackendFlags[I])) {
+      llvm::StringRef A = Opts.BackendFlags[I];
+      if ((A == "-Xlinker" || A == "-Xoffload-linker" || A == "-L" ||
+           A == "-l") &&
+          I + 1 < Opts.BackendFlags.size())
+        ++I;
+      continue;
+    }
+    Cmd.push_back(Opts.BackendFlags[I]);
+  }
+}
+
+} // namespace accc::driver
