@@ -16,6 +16,9 @@
 // RUN: %accc -fopenacc -acc=multicore %t.o -o %t.mc
 // RUN: %t.mc | FileCheck %s -DVER=%openacc_version
 // CHECK: INFO:OpenACC-date[[[VER]]]
+// RUN: %accc --help | FileCheck %s --check-prefix=HELP
+// HELP: -fopenacc and -acc (what
+// HELP-NEXT: CMake's FindOpenACC and nvc makefiles pass) are accepted and implied;
 
 #ifdef FLAG_TEST
 #ifndef _OPENACC
