@@ -2,6 +2,9 @@
 # lit configuration of accc's compiler tests (test/). See test/README.md.
 
 import os
+import re
+import shutil
+import subprocess
 
 import lit.formats
 
@@ -43,10 +46,6 @@ if os.path.exists(os.path.join(devrt, "libomptarget-nvptx.bc")) and \
 # build tree is laid out as an install tree (%accc-prefix/bin/accc,
 # lib/cmake/accc/acccConfig.cmake, ...). Features: 'cmake', 'ninja', 'make',
 # 'mpi' (Open MPI's mpicc, mpicxx and mpirun) where the tools are installed.
-import re
-import shutil
-import subprocess
-
 # (Before %accc, which lit would otherwise substitute inside these names.)
 config.substitutions.insert(0, ("%accc-prefix", config.accc_obj_root))
 config.substitutions.insert(0, (
