@@ -2,6 +2,9 @@
 # lit configuration of accc's compiler tests (test/). See test/README.md.
 
 import os
+import re
+import shutil
+import subprocess
 
 import lit.formats
 
@@ -38,3 +41,30 @@ cuda = os.environ.get("ACCC_CUDA_PATH", "/usr/local/cuda")
 if os.path.exists(os.path.join(devrt, "libomptarget-nvptx.bc")) and \
         os.path.exists(os.path.join(cuda, "bin", "ptxas")):
     config.available_features.add("gpu-compile")
+
+# test/BuildSystems: accc under CMake, Make and Open MPI's wrappers. The
+# build tree is laid out as an install tree (%accc-prefix/bin/accc,
+# lib/cmake/accc/acccConfig.cmake, ...). Features: 'cmake', 'ninja', 'make',
+# 'mpi' (Open MPI's mpicc, mpicxx and mpirun) where the tools are installed.
+# (Before %accc, which lit would otherwise substitute inside these names.)
+config.substitutions.insert(0, ("%accc-prefix", config.accc_obj_root))
+config.substitutions.insert(0, (
+    "%accc-cmake-dir",
+    os.path.join(config.accc_obj_root, "lib", "cmake", "accc")))
+for tool in ["cmake", "ninja", "make"]:
+    if shutil.which(tool):
+        config.available_features.add(tool)
+if all(shutil.which(t) for t in ["mpicc", "mpicxx", "mpirun"]):
+    config.available_features.add("mpi")
+# What a project configured with CC=accc CXX=accc++ must add for CMake's
+# FindOpenACC: nothing from CMake 3.29 on (it tries -fopenacc for Clang),
+# the flag itself before (README, "Using accc with CMake, Make and MPI").
+cmake_openacc_flags = ""
+if shutil.which("cmake"):
+    out = subprocess.run(["cmake", "--version"], capture_output=True,
+                         text=True).stdout
+    m = re.search(r"version (\d+)\.(\d+)", out)
+    if m and (int(m.group(1)), int(m.group(2))) < (3, 29):
+        cmake_openacc_flags = \
+            "-DOpenACC_C_FLAGS=-fopenacc -DOpenACC_CXX_FLAGS=-fopenacc"
+config.substitutions.append(("%cmake-openacc-flags", cmake_openacc_flags))

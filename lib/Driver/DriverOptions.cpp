@@ -83,7 +83,9 @@ DriverOptions parseCommandLine(const std::vector<std::string> &Args) {
     } else if (A.starts_with("-o") && A.size() > 2) {
       O.Output = Value("-o").str();
     } else if (A == "-fopenacc" || A == "-acc") {
-      // OpenACC is what accc compiles: accepted and implied.
+      // OpenACC is what accc compiles: accepted and implied. CMake's
+      // FindOpenACC tries -fopenacc for Clang (as which accc identifies) and
+      // keeps it in OpenACC_<lang>_FLAGS (test/BuildSystems).
     } else if (A.starts_with("-acc=")) {
       if (auto T = parseTargetKind(Value("-acc=")))
         O.Target = T;
@@ -198,7 +200,8 @@ COMPILER OPTIONS (as clang/gcc):
   -E [-dM] -M -MM        The preprocessor on the source, as clang (OpenACC kept)
   -S                     The translation compiled to (host) assembly
   -MD -MMD -MF <file>    Dependency files name the source and its headers
-  Options accc does not know are passed to clang. -fopenacc is implied;
+  Options accc does not know are passed to clang. -fopenacc and -acc (what
+  CMake's FindOpenACC and nvc makefiles pass) are accepted and implied;
   -fopenmp is an error: accc compiles with OpenMP itself. OpenMP directives
   already in the source are ignored (with a warning), as without -fopenmp.
   Each warning is reported once, at the user's line.
