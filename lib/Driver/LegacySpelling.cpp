@@ -23,6 +23,7 @@
 
 #include "accc/Driver/LegacySpelling.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include <regex>
 
 namespace accc::driver {
@@ -112,6 +113,86 @@ std::optional<LegacyRewrite> rewriteLegacySpellings(llvm::StringRef Text) {
   for (size_t I = 0; I < Lines.size(); ++I)
     Out.Text += Lines[I] + (I + 1 < Lines.size() ? "\n" : "");
   return Out;
+}
+
+namespace {
+
+/// A file's rewritten text, as clang reads it.
+class RewrittenFile : public llvm::vfs::File {
+public:
+  RewrittenFile(llvm::vfs::Status S, llvm::StringRef Text)
+      : S(std::move(S)), Text(Text) {}
+  llvm::ErrorOr<llvm::vfs::Status> status() override { return S; }
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>>
+  getBuffer(const llvm::Twine &Name, int64_t, bool, bool) override {
+    return llvm::MemoryBuffer::getMemBufferCopy(Text, Name.str());
+  }
+  std::error_code close() override { return {}; }
+
+private:
+  llvm::vfs::Status S;
+  std::string Text;
+};
+
+/// \p S with the size of \p Text.
+llvm::vfs::Status withSize(const llvm::vfs::Status &S, llvm::StringRef Text) {
+  return llvm::vfs::Status(S.getName(), S.getUniqueID(),
+                           S.getLastModificationTime(), S.getUser(),
+                           S.getGroup(), Text.size(), S.getType(),
+                           S.getPermissions());
+}
+
+} // namespace
+
+const LegacyRewrite *LegacySpellingFS::rewritten(const llvm::Twine &Path) {
+  std::string Key = Path.str();
+  auto Known = Rewrites.find(Key);
+  if (Known != Rewrites.end())
+    return Known->second ? &*Known->second : nullptr;
+  std::optional<LegacyRewrite> R;
+  auto S = ProxyFileSystem::status(Key);
+  if (S && S->isRegularFile())
+    if (auto File = ProxyFileSystem::openFileForRead(Key))
+      if (auto Buffer = (*File)->getBuffer(Key))
+        R = rewriteLegacySpellings((*Buffer)->getBuffer());
+  if (R)
+    Order.push_back(Key);
+  auto &Slot = Rewrites[Key] = std::move(R);
+  return Slot ? &*Slot : nullptr;
+}
+
+llvm::ErrorOr<llvm::vfs::Status>
+LegacySpellingFS::status(const llvm::Twine &Path) {
+  auto S = ProxyFileSystem::status(Path);
+  if (S && S->isRegularFile())
+    if (const LegacyRewrite *R = rewritten(Path))
+      return withSize(*S, R->Text);
+  return S;
+}
+
+llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
+LegacySpellingFS::openFileForRead(const llvm::Twine &Path) {
+  auto File = ProxyFileSystem::openFileForRead(Path);
+  if (!File)
+    return File;
+  const LegacyRewrite *R = rewritten(Path);
+  if (!R)
+    return File;
+  auto S = (*File)->status();
+  if (!S)
+    return S.getError();
+  return std::unique_ptr<llvm::vfs::File>(
+      new RewrittenFile(withSize(*S, R->Text), R->Text));
+}
+
+std::vector<LegacyPlace> LegacySpellingFS::places() const {
+  std::vector<LegacyPlace> All;
+  for (const std::string &Path : Order)
+    for (LegacyPlace P : Rewrites.at(Path)->Places) {
+      P.File = Path;
+      All.push_back(P);
+    }
+  return All;
 }
 
 } // namespace accc::driver

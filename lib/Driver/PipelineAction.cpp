@@ -39,30 +39,28 @@ namespace {
 class PipelineConsumer : public ASTConsumer {
 public:
   PipelineConsumer(TranslateJob &Job, const WarningOptions &Warnings,
-                   const std::vector<LegacyPlace> &LegacyPlaces,
+                   const LegacySpellingFS &Legacy,
                    const frontend::PreprocessorFacts &Facts)
-      : Job(Job), Warnings(Warnings), LegacyPlaces(LegacyPlaces),
-        Facts(Facts) {}
+      : Job(Job), Warnings(Warnings), Legacy(Legacy), Facts(Facts) {}
   void HandleTranslationUnit(ASTContext &Ctx) override {
-    translateAST(Ctx, Job, Warnings, LegacyPlaces, Facts);
+    translateAST(Ctx, Job, Warnings, Legacy.places(), Facts);
   }
 
 private:
   TranslateJob &Job;
   const WarningOptions &Warnings;
-  const std::vector<LegacyPlace> &LegacyPlaces;
+  const LegacySpellingFS &Legacy;
   const frontend::PreprocessorFacts &Facts;
 };
 
 class PipelineAction : public ASTFrontendAction {
 public:
-  /// \p LegacyPlaces: where the main file's legacy spellings were rewritten
-  /// (line, column), which the pipeline reports.
+  /// \p Legacy: the file system that rewrote the legacy spellings of the
+  /// files clang read, whose places the pipeline reports.
   PipelineAction(TranslateJob &Job, const WarningOptions &Warnings,
-                 std::vector<LegacyPlace> LegacyPlaces,
+                 const LegacySpellingFS &Legacy,
                  frontend::PreprocessorFacts &Facts)
-      : Job(Job), Warnings(Warnings), LegacyPlaces(std::move(LegacyPlaces)),
-        Facts(Facts) {}
+      : Job(Job), Warnings(Warnings), Legacy(Legacy), Facts(Facts) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
@@ -70,14 +68,13 @@ public:
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<frontend::PreprocessorRecorder>(
             CI.getSourceManager(), CI.getLangOpts(), Facts));
-    return std::make_unique<PipelineConsumer>(Job, Warnings, LegacyPlaces,
-                                              Facts);
+    return std::make_unique<PipelineConsumer>(Job, Warnings, Legacy, Facts);
   }
 
 private:
   TranslateJob &Job;
   const WarningOptions &Warnings;
-  std::vector<LegacyPlace> LegacyPlaces;
+  const LegacySpellingFS &Legacy;
   frontend::PreprocessorFacts &Facts;
 };
 
@@ -94,31 +91,16 @@ bool translate(TranslateJob &Job, const DriverOptions &Opts,
   if (!Job.Unit.empty()) // its macros are defined in it
     Args = withoutMacroFlags(Args);
   Args.push_back(MainFile);
-  // The main file as clang reads it: from disk, or with the legacy
-  // spellings replaced (an in-memory file over the real file system).
-  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
+  // Every file as clang reads it: from disk, with its legacy spellings
+  // replaced.
+  auto Legacy = llvm::makeIntrusiveRefCnt<LegacySpellingFS>(
       llvm::vfs::getRealFileSystem());
-  std::vector<LegacyPlace> LegacyPlaces;
   frontend::PreprocessorFacts Facts;
-  if (auto Buffer = llvm::MemoryBuffer::getFile(MainFile)) {
-    if (auto Legacy = rewriteLegacySpellings((*Buffer)->getBuffer())) {
-      auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
-      llvm::SmallString<256> Path(MainFile);
-      llvm::sys::fs::make_absolute(Path);
-      Memory->addFile(Path, 0,
-                      llvm::MemoryBuffer::getMemBufferCopy(Legacy->Text, Path));
-      if (auto CWD = Overlay->getCurrentWorkingDirectory())
-        Memory->setCurrentWorkingDirectory(*CWD);
-      Overlay->pushOverlay(Memory);
-      LegacyPlaces = std::move(Legacy->Places);
-    }
-  }
   llvm::IntrusiveRefCntPtr<FileManager> Files(
-      new FileManager(FileSystemOptions(), Overlay));
+      new FileManager(FileSystemOptions(), Legacy));
   tooling::ToolInvocation Invocation(
       Args,
-      std::make_unique<PipelineAction>(Job, Opts.Warnings,
-                                       std::move(LegacyPlaces), Facts),
+      std::make_unique<PipelineAction>(Job, Opts.Warnings, *Legacy, Facts),
       Files.get());
   std::vector<const char *> Argv;
   for (const std::string &A : Args)

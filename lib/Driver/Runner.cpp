@@ -13,6 +13,7 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdlib>
+#include <map>
 
 namespace accc::driver {
 
@@ -73,29 +74,51 @@ unsigned macroOrDependencyFlag(llvm::StringRef A) {
 
 } // namespace
 
-std::string balanceLineMarkers(llvm::StringRef Text) {
+std::string tidyPreprocessedUnit(
+    llvm::StringRef Text,
+    llvm::function_ref<llvm::StringRef(llvm::StringRef, unsigned)> SourceLine) {
   std::string Out;
   Out.reserve(Text.size());
   unsigned Depth = 0;
+  std::string File; // where the next line comes from
+  unsigned LineNo = 0;
   while (!Text.empty()) {
     auto [Line, Rest] = Text.split('\n');
     bool LastLine = Rest.empty() && !Text.ends_with("\n");
     Text = Rest;
+    std::string Indent;
     // `# N "file" FLAGS`: 1 enters a file, 2 returns to one.
-    llvm::SmallVector<llvm::StringRef, 6> Words;
     if (Line.starts_with("# ") && Line.size() > 2 && isdigit(Line[2]) &&
-        Line.contains('"')) {
-      llvm::StringRef Flags = Line.substr(Line.rfind('"') + 1);
-      Flags.split(Words, ' ', -1, /*KeepEmpty=*/false);
-      if (!Words.empty() && Words.front() == "1") {
+        Line.count('"') >= 2) {
+      size_t Open = Line.find('"'), Close = Line.rfind('"');
+      if (Line.substr(2, Open - 2).trim().getAsInteger(10, LineNo))
+        LineNo = 0;
+      File.clear();
+      for (size_t I = Open + 1; I < Close; ++I)
+        File += Line[I] == '\\' && I + 1 < Close ? Line[++I] : Line[I];
+      llvm::SmallVector<llvm::StringRef, 6> Flags;
+      Line.substr(Close + 1).split(Flags, ' ', -1, /*KeepEmpty=*/false);
+      if (!Flags.empty() && Flags.front() == "1") {
         ++Depth;
-      } else if (!Words.empty() && Words.front() == "2") {
+      } else if (!Flags.empty() && Flags.front() == "2") {
         if (Depth == 0) // after a kept #include: no file was entered
-          Line = Line.substr(0, Line.rfind('"') + 1);
+          Line = Line.substr(0, Close + 1);
         else
           --Depth;
       }
+    } else {
+      // clang -E writes a directive that was indented at column 1; its
+      // source line gives the indentation back (a _Pragma's line does not
+      // start with '#' and keeps clang's spacing).
+      if (Line.starts_with("#pragma") && !File.empty()) {
+        llvm::StringRef Source = SourceLine(File, LineNo);
+        llvm::StringRef Code = Source.ltrim(" \t");
+        if (Code.starts_with("#"))
+          Indent = Source.take_front(Source.size() - Code.size()).str();
+      }
+      ++LineNo;
     }
+    Out += Indent;
     Out += Line;
     if (!LastLine)
       Out += '\n';
@@ -180,7 +203,18 @@ int Runner::preprocessUnit(const std::string &Source,
   auto Text = llvm::MemoryBuffer::getFile(Output);
   if (!Text)
     return error("cannot read '" + Output + "'");
-  return writeFile(Output, balanceLineMarkers((*Text)->getBuffer()))
+  std::map<std::string, llvm::SmallVector<llvm::StringRef, 0>> Lines;
+  std::vector<std::unique_ptr<llvm::MemoryBuffer>> Files;
+  auto SourceLine = [&](llvm::StringRef File, unsigned N) -> llvm::StringRef {
+    auto [It, New] = Lines.try_emplace(File.str());
+    if (New)
+      if (auto Buf = llvm::MemoryBuffer::getFile(File)) {
+        (*Buf)->getBuffer().split(It->second, '\n');
+        Files.push_back(std::move(*Buf));
+      }
+    return N >= 1 && N <= It->second.size() ? It->second[N - 1] : "";
+  };
+  return writeFile(Output, tidyPreprocessedUnit((*Text)->getBuffer(), SourceLine))
              ? 0
              : error("cannot write '" + Output + "'");
 }

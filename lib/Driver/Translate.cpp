@@ -188,11 +188,12 @@ std::string printOutput(const TranslateJob &Job, ASTContext &Ctx,
   return Text;
 }
 
-/// Where the main file's legacy spellings were read as the standard ones.
+/// Where legacy spellings were read as the standard ones.
 void reportLegacySpellings(const std::vector<LegacyPlace> &Places,
-                           const SourceManager &SM, Diagnoser &Diags) {
+                           SourceManager &SM, Diagnoser &Diags) {
   for (const LegacyPlace &P : Places)
-    Diags.report(SM.translateLineCol(SM.getMainFileID(), P.Line, P.Column),
+    if (auto File = SM.getFileManager().getOptionalFileRef(P.File))
+      Diags.report(SM.translateFileLineCol(*File, P.Line, P.Column),
                  P.Kind == LegacyKind::AtomicUpdateCapture
                      ? DiagID::warn_acc_legacy_atomic_capture
                      : DiagID::warn_acc_legacy_routine_seq);

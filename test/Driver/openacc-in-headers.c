@@ -39,11 +39,11 @@ int main(void) {
 }
 
 // INFO: In file included from {{.*}}openacc-in-headers.c:15:
-// INFO-NEXT: {{.*}}stencil.h:8:13: remark: parallel loop -> #pragma omp parallel for
+// INFO-NEXT: {{.*}}stencil.h:8:15: remark: parallel loop -> #pragma omp parallel for
 // INFO: {{.*}}stencil.h:16:13: remark: parallel loop -> #pragma omp parallel for
 // INFO: openacc-in-headers.c:23:13: remark: data: nothing to do
 // INFO: openacc-in-headers.c:28:13: remark: parallel loop -> #pragma omp parallel for
-// INFO: openacc-in-headers.c:31:13: remark: parallel loop -> #pragma omp parallel for
+// INFO: openacc-in-headers.c:31:17: remark: parallel loop -> #pragma omp parallel for
 
 // DEPS: openacc-in-headers.c.tmp.o:
 // DEPS-NEXT: openacc-in-headers.c

@@ -14,6 +14,8 @@
 #define ACCC_DRIVER_LEGACYSPELLING_H
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -33,6 +35,9 @@ enum class LegacyKind {
 struct LegacyPlace {
   LegacyKind Kind;
   unsigned Line, Column;
+  /// The file, as clang opened it (LegacySpellingFS); empty: the text
+  /// rewriteLegacySpellings was given.
+  std::string File;
 };
 
 struct LegacyRewrite {
@@ -44,6 +49,31 @@ struct LegacyRewrite {
 
 /// \p Text with its legacy spellings rewritten, or nullopt when it has none.
 std::optional<LegacyRewrite> rewriteLegacySpellings(llvm::StringRef Text);
+
+/// The file system through which the OpenACC parse reads its sources and
+/// headers: each file with its legacy spellings rewritten (a header's
+/// `#pragma acc routine` prototypes as much as the main file's), the
+/// places recorded for the warnings.
+class LegacySpellingFS : public llvm::vfs::ProxyFileSystem {
+public:
+  explicit LegacySpellingFS(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS)
+      : ProxyFileSystem(std::move(FS)) {}
+
+  llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &Path) override;
+  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
+  openFileForRead(const llvm::Twine &Path) override;
+
+  /// Every rewritten place, in the order the files were read.
+  std::vector<LegacyPlace> places() const;
+
+private:
+  /// The rewrite of the regular file \p Path, read once; null if it has no
+  /// legacy spelling.
+  const LegacyRewrite *rewritten(const llvm::Twine &Path);
+
+  std::map<std::string, std::optional<LegacyRewrite>> Rewrites;
+  std::vector<std::string> Order;
+};
 
 } // namespace accc::driver
 

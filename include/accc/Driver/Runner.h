@@ -17,6 +17,7 @@
 #include "accc/Driver/DriverOptions.h"
 #include "accc/Driver/Toolchain.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Twine.h"
 #include <string>
@@ -100,11 +101,16 @@ private:
 /// -MT, -MQ), each with its value: what reads a preprocessed unit, in which
 /// they have done their work (its #define lines are kept; the search paths
 /// stay for the system headers' #include lines).
-/// \p Text, the output of `clang -E -fkeep-system-includes`, with the
-/// flag "2" (return to a file) dropped from each line marker that returns
-/// from no entered file (clang writes one after each kept #include, and
-/// clang rejects it when it reads the text).
-std::string balanceLineMarkers(llvm::StringRef Text);
+/// \p Text, the output of `clang -E -fkeep-system-includes`, ready to be
+/// read by clang: the flag "2" (return to a file) dropped from each line
+/// marker that returns from no entered file (clang writes one after each
+/// kept #include, and rejects it when it reads the text); each `#pragma`
+/// line indented as its source line (\p SourceLine: line N of a file, as
+/// the line markers name it; empty if unknown), so that diagnostics give
+/// the user's columns.
+std::string tidyPreprocessedUnit(
+    llvm::StringRef Text,
+    llvm::function_ref<llvm::StringRef(llvm::StringRef, unsigned)> SourceLine);
 
 std::vector<std::string> withoutMacroFlags(const std::vector<std::string> &Flags);
 
