@@ -61,10 +61,7 @@ bool translateSource(TranslateJob &Job, const DriverOptions &Opts,
 }
 
 int printOnly(const DriverOptions &Opts, const Toolchain &TC,
-              TranslateOptions TO) {
-  TempDir Tmp;
-  if (!Tmp.ok())
-    return error("cannot create a temporary directory");
+              TranslateOptions TO, const TempDir &Tmp) {
   Runner R(Opts, TC, TO.Target);
   std::string All;
   for (size_t I = 0; I < Opts.Sources.size(); ++I) {
@@ -98,9 +95,44 @@ int printOnly(const DriverOptions &Opts, const Toolchain &TC,
                                      : error("cannot write '" + Opts.Output + "'");
 }
 
+/// `-` as a source (with `-x c` or `-x c++`, as clang asks): standard input,
+/// copied into \p Tmp as a file of that language whose first line marker
+/// names it `<stdin>`, as clang does. Returns the file, or empty after an
+/// error.
+std::string readStandardInput(const DriverOptions &Opts, const TempDir &Tmp) {
+  std::string Language;
+  for (size_t I = 0; I < Opts.FrontendFlags.size(); ++I) {
+    llvm::StringRef A = Opts.FrontendFlags[I];
+    if (A == "-x" && I + 1 < Opts.FrontendFlags.size())
+      Language = Opts.FrontendFlags[++I];
+    else if (A.starts_with("-x") && A.size() > 2)
+      Language = A.substr(2).str();
+  }
+  const char *Extension = Language == "c"                        ? ".c"
+                          : Language == "c++" || Language == "cxx" ? ".cpp"
+                                                                   : nullptr;
+  if (!Extension) {
+    error("-E or -x required when input is from standard input (accc "
+          "compiles '-x c' and '-x c++')");
+    return "";
+  }
+  auto In = llvm::MemoryBuffer::getSTDIN();
+  if (!In) {
+    error("cannot read standard input");
+    return "";
+  }
+  std::string File = Tmp.file(std::string("stdin") + Extension);
+  if (!writeFile(File, "# 1 \"<stdin>\"\n" + (*In)->getBuffer().str())) {
+    error("cannot write '" + File + "'");
+    return "";
+  }
+  return File;
+}
+
 } // namespace
 
-int run(const DriverOptions &Opts, const char *Argv0) {
+int run(const DriverOptions &Given, const char *Argv0) {
+  DriverOptions Opts = Given;
   if (Opts.Help) {
     llvm::outs() << helpText();
     return 0;
@@ -117,6 +149,20 @@ int run(const DriverOptions &Opts, const char *Argv0) {
     return 1;
   if (Opts.Sources.empty() && Opts.Others.empty())
     return error("no input files");
+  TempDir Tmp;
+  if (!Tmp.ok())
+    return error("cannot create a temporary directory");
+  for (std::string &Src : Opts.Sources) {
+    if (Src != "-")
+      continue;
+    if ((Src = readStandardInput(Opts, Tmp)).empty())
+      return 1;
+    // Its quoted includes are found from the working directory, as clang
+    // finds them for standard input.
+    llvm::SmallString<256> CWD;
+    if (!llvm::sys::fs::current_path(CWD))
+      Opts.FrontendFlags.insert(Opts.FrontendFlags.end(), {"-iquote", CWD.str().str()});
+  }
 
   Toolchain TC = Toolchain::discover(Argv0);
   // Named accc++ (like clang++): a link is a C++ link, also of objects
@@ -131,7 +177,7 @@ int run(const DriverOptions &Opts, const char *Argv0) {
                    Opts.ASTPrint != PrintMode::None || Opts.ASTDump ||
                    Opts.SyntaxOnly;
   if (PrintOnly)
-    return printOnly(Opts, TC, TO);
+    return printOnly(Opts, TC, TO, Tmp);
 
   if (TO.Target == TargetKind::GPU && !TC.canTargetGPU())
     return error(llvm::Twine("-acc=gpu needs ") +
@@ -146,9 +192,6 @@ int run(const DriverOptions &Opts, const char *Argv0) {
                  (Opts.AssembleOnly ? "-S" : "-c") +
                  "' and several source files");
 
-  TempDir Tmp;
-  if (!Tmp.ok())
-    return error("cannot create a temporary directory");
   Runner R(Opts, TC, TO.Target);
   if (Opts.PreprocessOnly) {
     if (!Opts.Output.empty() && Opts.Sources.size() > 1)

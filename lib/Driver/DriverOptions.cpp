@@ -146,7 +146,7 @@ DriverOptions parseCommandLine(const std::vector<std::string> &Args) {
     } else if (A.starts_with("-fopenmp")) {
       O.BackendFlags.push_back(A.str()); // -fopenmp-* tune the OpenMP compile
     } else if (!A.starts_with("-") || A == "-") {
-      (isSourceFile(A) ? O.Sources : O.Others).push_back(A.str());
+      (A == "-" || isSourceFile(A) ? O.Sources : O.Others).push_back(A.str());
     } else {
       std::vector<std::string> &To =
           isFrontendFlag(A) ? O.FrontendFlags : O.BackendFlags;

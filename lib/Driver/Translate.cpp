@@ -167,7 +167,6 @@ std::string printOutput(const TranslateJob &Job, ASTContext &Ctx,
     PO.Mode = sourceMode(Job);
     PO.LineMarkers = Job.Output == OutputKind::CompileInput;
     PO.FileName = Job.Source;
-    PO.PreprocessedUnit = !Job.Unit.empty();
     PO.Preprocessor = &Facts;
     OS << print::printSource(Ctx, Analyzed.Roots, Declares, Translation, PO);
     break;

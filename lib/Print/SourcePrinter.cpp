@@ -293,15 +293,16 @@ private:
   }
 
   /// The `#line` marker that gives the line \p Loc is on, plus \p Later,
-  /// to the text after it: in a preprocessed unit the line and file its
-  /// line markers give, otherwise the main file's.
+  /// to the text after it: the line and file the source's own line markers
+  /// give (a preprocessed unit's, standard input's `<stdin>`, the user's
+  /// `#line`), otherwise the main file's.
   std::string lineMarker(SourceLocation Loc, unsigned Later = 0) const {
     PresumedLoc P = SM.getPresumedLoc(Loc);
-    bool Presumed = Opts.PreprocessedUnit && P.isValid();
-    unsigned Line =
-        (Presumed ? P.getLine() : SM.getSpellingLineNumber(Loc)) + Later;
-    return "#line " + std::to_string(Line) + " \"" +
-           escaped(Presumed ? P.getFilename() : Opts.FileName) + "\"";
+    if (P.isInvalid())
+      return "#line " + std::to_string(SM.getSpellingLineNumber(Loc) + Later) +
+             " \"" + escaped(Opts.FileName) + "\"";
+    return "#line " + std::to_string(P.getLine() + Later) + " \"" +
+           escaped(P.getFilename()) + "\"";
   }
 
   /// A `routine` directive: its lines in place of the directive, and `end

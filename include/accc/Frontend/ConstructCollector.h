@@ -79,7 +79,7 @@ struct CollectedDirectives {
   /// The first directive not written in the main file's text (one in an
   /// included file, or one a macro expands to), which the lists leave out;
   /// invalid when there is none. The driver then translates the
-  /// preprocessed unit, where every directive is (PreprocessedUnit.cpp).
+  /// preprocessed unit, where every directive is (Driver.cpp).
   clang::SourceLocation OutsideMainFile;
 };
 

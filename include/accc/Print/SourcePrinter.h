@@ -29,11 +29,9 @@ struct SourcePrintOptions {
   /// Emit `#line` markers so that a compiler reading the output names the
   /// user's file and lines (the compile path); off for people.
   bool LineMarkers = false;
-  /// The file name the markers give (the user's path as written).
+  /// The file name the markers give where the source's own line markers do
+  /// not say (the user's path as written).
   std::string FileName;
-  /// The main file is a preprocessed unit: the markers give the files and
-  /// lines its own line markers give.
-  bool PreprocessedUnit = false;
   /// The main file's user OpenMP directives and includes; none if null.
   const frontend::PreprocessorFacts *Preprocessor = nullptr;
 };
