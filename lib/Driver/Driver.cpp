@@ -86,6 +86,14 @@ int printOnly(const DriverOptions &Opts, const Toolchain &TC,
                          "", Preprocessed))
       return 1;
     All += Job.Text;
+    // The source print rewrote the directives of the user's headers in
+    // place: each follows, after a line that names it.
+    for (const auto &[Name, Text] : Job.Headers) {
+      if (!All.empty() && All.back() != '\n')
+        All += '\n';
+      All += "/* accc: the header \"" + Name + "\" (included by " + Src +
+             "), translated */\n" + Text;
+    }
   }
   if (Opts.Output.empty() || Opts.Output == "-") {
     llvm::outs() << All;

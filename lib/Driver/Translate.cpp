@@ -153,7 +153,7 @@ void report(const TranslateJob &Job, const AnalyzedUnit &Analyzed,
 }
 
 /// The output \p Job asks for.
-std::string printOutput(const TranslateJob &Job, ASTContext &Ctx,
+std::string printOutput(TranslateJob &Job, ASTContext &Ctx,
                         const AnalyzedUnit &Analyzed,
                         const std::vector<frontend::CollectedDeclare> &Declares,
                         const transform::Translation &Translation,
@@ -168,7 +168,10 @@ std::string printOutput(const TranslateJob &Job, ASTContext &Ctx,
     PO.LineMarkers = Job.Output == OutputKind::CompileInput;
     PO.FileName = Job.Source;
     PO.Preprocessor = &Facts;
-    OS << print::printSource(Ctx, Analyzed.Roots, Declares, Translation, PO);
+    print::PrintedSource Printed =
+        print::printSource(Ctx, Analyzed.Roots, Declares, Translation, PO);
+    OS << Printed.Main;
+    Job.Headers = std::move(Printed.Headers);
     break;
   }
   case OutputKind::ASTPrint:
@@ -198,6 +201,13 @@ void reportLegacySpellings(const std::vector<LegacyPlace> &Places,
                      : DiagID::warn_acc_legacy_routine_seq);
 }
 
+/// Whether \p Job's output rewrites the user's headers in place: the source
+/// print of a source as written (the compile reads them as they are, or
+/// translates the preprocessed unit).
+bool printsUserHeaders(const TranslateJob &Job) {
+  return Job.Output == OutputKind::Print && Job.Unit.empty();
+}
+
 /// The warning that the printed source is the preprocessed unit's, at the
 /// first directive outside the main file's text.
 void reportPreprocessedPrint(SourceLocation Loc, const SourceManager &SM,
@@ -219,20 +229,27 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job,
     return; // clang's Sema already rejected the OpenACC
 
   frontend::CollectedDirectives Collected =
-      frontend::collectConstructs(Ctx, Diags);
-  if (Collected.OutsideMainFile.isValid() && !Diags.hasErrors()) {
+      frontend::collectConstructs(Ctx, Diags, printsUserHeaders(Job));
+  // The compile reads the user's headers as they are: their OpenMP
+  // directives, which it must not compile, are dropped in the unit.
+  SourceLocation Outside = Collected.OutsideMainFile;
+  if (Outside.isInvalid() && Job.Output == OutputKind::CompileInput)
+    for (CharSourceRange R : Facts.UserOpenMP)
+      if (!Ctx.getSourceManager().isWrittenInMainFile(R.getBegin())) {
+        Outside = R.getBegin();
+        break;
+      }
+  if (Outside.isValid() && !Diags.hasErrors()) {
     // The main file's text cannot be rewritten for a header's directive or
     // a macro's: the driver translates the preprocessed unit, where every
     // directive is a line of the main file.
     if (Job.Unit.empty()) {
       Job.NeedsPreprocessedUnit = true;
       if (Job.Output == OutputKind::Print)
-        reportPreprocessedPrint(Collected.OutsideMainFile,
-                                Ctx.getSourceManager(), Diags);
+        reportPreprocessedPrint(Outside, Ctx.getSourceManager(), Diags);
       return;
     }
-    frontend::reportOutsideMainFile(Collected.OutsideMainFile,
-                                    Ctx.getSourceManager(), Diags);
+    frontend::reportOutsideMainFile(Outside, Ctx.getSourceManager(), Diags);
     return;
   }
   reportLegacySpellings(LegacyPlaces, Ctx.getSourceManager(), Diags);

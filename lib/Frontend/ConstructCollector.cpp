@@ -61,7 +61,8 @@ namespace {
 
 class Collector : public RecursiveASTVisitor<Collector> {
 public:
-  Collector(ASTContext &Ctx, Diagnoser &Diags) : Ctx(Ctx), Diags(Diags) {}
+  Collector(ASTContext &Ctx, Diagnoser &Diags, bool UserHeaders)
+      : Ctx(Ctx), Diags(Diags), UserHeaders(UserHeaders) {}
   std::vector<CollectedConstruct> Found;
 
   std::vector<CollectedDeclare> Declares;
@@ -302,6 +303,9 @@ private:
       scanExits(Child, CD, InLoop || Loop, InSwitch || Switch, Labels, Gotos);
   }
 
+  /// Whether directives written in the user's headers are collected too.
+  bool UserHeaders;
+
   /// accc rewrites the main file's text: a directive elsewhere (a header's,
   /// one a macro expands to, or a `_Pragma` in the main file, whose tokens
   /// are the string's, not the file's) is not collected; the first is noted
@@ -309,7 +313,9 @@ private:
   /// directive's start; \p Name: the location of its name, where known.
   bool checkLocation(SourceLocation Loc, SourceLocation Name = {}) {
     const SourceManager &SM = Ctx.getSourceManager();
-    if (Loc.isFileID() && SM.isWrittenInMainFile(Loc) && !Name.isMacroID())
+    if (Loc.isFileID() && !Name.isMacroID() &&
+        (SM.isWrittenInMainFile(Loc) ||
+         (UserHeaders && !SM.isInSystemHeader(Loc))))
       return true;
     if (OutsideMainFile.isInvalid())
       OutsideMainFile = Loc;
@@ -319,8 +325,9 @@ private:
 
 } // namespace
 
-CollectedDirectives collectConstructs(ASTContext &Ctx, Diagnoser &Diags) {
-  Collector C(Ctx, Diags);
+CollectedDirectives collectConstructs(ASTContext &Ctx, Diagnoser &Diags,
+                                      bool UserHeaders) {
+  Collector C(Ctx, Diags, UserHeaders);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
   return {std::move(C.Found), std::move(C.Declares), std::move(C.Routines),
           C.OutsideMainFile};

@@ -61,8 +61,10 @@ bool PreprocessorRecorder::inMainFile(SourceLocation Loc) const {
 
 void PreprocessorRecorder::PragmaDirective(SourceLocation Loc,
                                            PragmaIntroducerKind Introducer) {
-  if (!inMainFile(Loc) || (Introducer != PIK_HashPragma &&
-                           Introducer != PIK__Pragma))
+  // The main file's and the user's headers' (a header's are dropped where
+  // the header is printed, or compiled in the preprocessed unit).
+  if (!Loc.isFileID() || SM.isInSystemHeader(Loc) ||
+      (Introducer != PIK_HashPragma && Introducer != PIK__Pragma))
     return;
   auto [FID, Offset] = SM.getDecomposedLoc(Loc);
   StringRef Buf = SM.getBufferData(FID);
@@ -108,7 +110,7 @@ void PreprocessorRecorder::PragmaDirective(SourceLocation Loc,
     Facts.UserOpenMP.push_back(P->Range);
   if (P->Namespace != "acc")
     return;
-  if (Facts.FirstOpenACC.isInvalid())
+  if (Facts.FirstOpenACC.isInvalid() && inMainFile(Loc))
     Facts.FirstOpenACC = Loc;
   PresumedLoc Where = SM.getPresumedLoc(Loc);
   if (Where.isValid())

@@ -54,8 +54,8 @@ public:
       : Ctx(Ctx), SM(Ctx.getSourceManager()), T(T), Opts(Opts),
         RW(SM, Ctx.getLangOpts()) {}
 
-  std::string run(const std::vector<const OpenACCConstructStmt *> &Roots,
-                  const std::vector<frontend::CollectedDeclare> &Declares) {
+  PrintedSource run(const std::vector<const OpenACCConstructStmt *> &Roots,
+                    const std::vector<frontend::CollectedDeclare> &Declares) {
     for (const frontend::CollectedDeclare &D : Declares)
       rewriteDeclare(D);
     if (printsOpenMP(Opts.Mode))
@@ -82,10 +82,32 @@ public:
       rewrite(*It);
     FileID Main = SM.getMainFileID();
     dropUserOpenMP();
+    PrintedSource Out;
+    // The user's headers whose directives were rewritten (collected with
+    // UserHeaders: the source print), in the order they were included.
+    if (!Opts.LineMarkers) {
+      std::vector<FileID> Headers;
+      for (auto It = RW.buffer_begin(); It != RW.buffer_end(); ++It)
+        if (It->first != Main && !SM.isInSystemHeader(SM.getLocForStartOfFile(It->first)))
+          Headers.push_back(It->first);
+      for (FileID FID : Headers) {
+        OptionalFileEntryRef File = SM.getFileEntryRefForID(FID);
+        if (!File || llvm::any_of(Out.Headers, [&](const auto &H) {
+              return H.first == File->getName();
+            }))
+          continue; // a second inclusion of one file
+        includeRuntimeHeaders(FID);
+        const llvm::RewriteBuffer *B = RW.getRewriteBufferFor(FID);
+        Out.Headers.push_back(
+            {File->getName().str(), std::string(B->begin(), B->end())});
+      }
+    }
     includeRuntimeHeaders(Main);
     if (const llvm::RewriteBuffer *B = RW.getRewriteBufferFor(Main))
-      return std::string(B->begin(), B->end());
-    return SM.getBufferData(Main).str();
+      Out.Main = std::string(B->begin(), B->end());
+    else
+      Out.Main = SM.getBufferData(Main).str();
+    return Out;
   }
 
 private:
@@ -127,12 +149,14 @@ private:
   /// (omp, omp-acc and the compile path) starts with the includes that
   /// declare them, unless the main file includes them before its first
   /// OpenACC directive (PreprocessorRecorder); the #line marker after them
-  /// keeps the user's line numbers.
-  void includeRuntimeHeaders(FileID Main) {
+  /// keeps the user's line numbers. A printed header gets them too (its
+  /// include guard keeps a header from being read twice).
+  void includeRuntimeHeaders(FileID File) {
+    bool Main = File == SM.getMainFileID();
     if (!printsOpenMP(Opts.Mode))
       return;
     auto IncludedBefore = [&](StringRef Header) {
-      return Opts.Preprocessor &&
+      return Main && Opts.Preprocessor &&
              Opts.Preprocessor->includesBeforeOpenACC(Header);
     };
     std::string Text;
@@ -144,7 +168,7 @@ private:
       return;
     if (Opts.LineMarkers)
       Text += "#line 1 \"" + escaped(Opts.FileName) + "\"\n";
-    RW.InsertTextBefore(SM.getLocForStartOfFile(Main), Text);
+    RW.InsertTextBefore(SM.getLocForStartOfFile(File), Text);
   }
   const transform::Translation &T;
   const SourcePrintOptions &Opts;
@@ -510,7 +534,7 @@ private:
 
 } // namespace
 
-std::string printSource(ASTContext &Ctx,
+PrintedSource printSource(ASTContext &Ctx,
                         const std::vector<const OpenACCConstructStmt *> &Roots,
                         const std::vector<frontend::CollectedDeclare> &Declares,
                         const transform::Translation &T,

@@ -10,6 +10,8 @@
 #include "accc/Driver/DriverOptions.h"
 #include "accc/Driver/Toolchain.h"
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace accc::driver {
 
@@ -28,6 +30,9 @@ struct TranslateJob {
   /// Report no warnings (a second translation of the same file).
   bool Quiet = false;
   std::string Text; ///< the result
+  /// The source print's translations of the user's headers that hold
+  /// directives: (name as included, text).
+  std::vector<std::pair<std::string, std::string>> Headers;
   /// Set by the translation of Source: a directive is not in its text (it
   /// is in a header, or a macro expands to it); Text is empty, and the
   /// preprocessed unit is to be translated instead.

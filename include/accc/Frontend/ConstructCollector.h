@@ -85,9 +85,10 @@ struct CollectedDirectives {
 
 /// The compute constructs (parallel, parallel loop; outermost only: nested
 /// loops belong to them), the data directives and the `declare` directives
-/// of the main file.
+/// of the main file, and with \p UserHeaders of the user's headers (not
+/// the system's) too: the source print rewrites each file in place.
 CollectedDirectives collectConstructs(clang::ASTContext &Ctx,
-                                      Diagnoser &Diags);
+                                      Diagnoser &Diags, bool UserHeaders);
 
 /// The error for a directive outside the main file's text (\p Loc, as
 /// CollectedDirectives::OutsideMainFile) where no preprocessed unit can be

@@ -27,13 +27,14 @@ namespace accc::frontend {
 
 /// What PreprocessorRecorder saw in the main file, in source order.
 struct PreprocessorFacts {
-  /// The user's OpenMP directives: each `#pragma omp` from its `#` to the
+  /// The user's OpenMP directives, in the main file and in the user's
+  /// headers (not the system's): each `#pragma omp` from its `#` to the
   /// end of its last line (continuation lines and trailing comments
-  /// included), and each `_Pragma("omp ...")` written in the main file,
-  /// from `_Pragma` to its `)`. One that a macro expands to is not here.
+  /// included), and each `_Pragma("omp ...")` written in the file, from
+  /// `_Pragma` to its `)`. One that a macro expands to is not here.
   std::vector<clang::CharSourceRange> UserOpenMP;
-  /// The first OpenACC directive (`#pragma acc` or `_Pragma("acc ...")`);
-  /// invalid when there is none.
+  /// The main file's first OpenACC directive (`#pragma acc` or
+  /// `_Pragma("acc ...")`); invalid when there is none.
   clang::SourceLocation FirstOpenACC;
   /// "file:line:col" of the latest OpenACC directive the preprocessor read:
   /// where the parse was if clang's front end stops on a crash (plain text,

@@ -36,10 +36,18 @@ struct SourcePrintOptions {
   const frontend::PreprocessorFacts *Preprocessor = nullptr;
 };
 
-/// The rewritten main file. \p Roots: the translated constructs (compute
+/// What the source print writes: the main file, and each of the user's
+/// headers whose directives it rewrote (the source print only: see
+/// frontend::collectConstructs), by the name it was included with.
+struct PrintedSource {
+  std::string Main;
+  std::vector<std::pair<std::string, std::string>> Headers;
+};
+
+/// The rewritten main file (and headers). \p Roots: the translated constructs (compute
 /// constructs and data directives; a root may contain other roots).
 /// \p Declares: the `declare` directives (those T translated are rewritten).
-std::string printSource(clang::ASTContext &Ctx,
+PrintedSource printSource(clang::ASTContext &Ctx,
                         const std::vector<const clang::OpenACCConstructStmt *> &Roots,
                         const std::vector<frontend::CollectedDeclare> &Declares,
                         const transform::Translation &T,
