@@ -134,7 +134,12 @@ DriverOptions parseCommandLine(const std::vector<std::string> &Args) {
       // consume() also notes -Werror, -Wno-error and -w, which go on to
       // clang below.
     } else if (A == "-fopenmp" || A.starts_with("-fopenmp=") ||
-               A == "-qopenmp" || A == "-mp") {
+               A == "-qopenmp" || A == "-mp" ||
+               (A == "-Xclang" && I + 1 < Args.size() &&
+                (Args[I + 1] == "-fopenmp" ||
+                 llvm::StringRef(Args[I + 1]).starts_with("-fopenmp=")))) {
+      if (A == "-Xclang")
+        A = Args[++I]; // CMake's FindOpenMP tries `-Xclang -fopenmp`
       O.Errors.push_back("'" + A.str() +
                          "' cannot be used with OpenACC: accc translates "
                          "OpenACC to OpenMP and does not accept OpenMP "

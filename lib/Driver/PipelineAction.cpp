@@ -87,9 +87,20 @@ bool translate(TranslateJob &Job, const DriverOptions &Opts,
   std::vector<std::string> Source = TC.openaccSourceFlags();
   Args.insert(Args.end(), Source.begin(), Source.end());
   Args.insert(Args.end(), Opts.FrontendFlags.begin(), Opts.FrontendFlags.end());
+  // The compile's own flags, which define macros as well (-O2:
+  // __OPTIMIZE__, -march: __AVX2__): the parse sees the code the compile
+  // reads. Not its dependency-file flags: the compile writes that file.
+  std::vector<std::string> Compile = withoutMacroFlags(compileFlags(Opts));
+  Args.insert(Args.end(), Compile.begin(), Compile.end());
+  Args.push_back("-Wno-unused-command-line-argument");
   std::string MainFile = Job.Unit.empty() ? Job.Source : Job.Unit;
-  if (!Job.Unit.empty()) // its macros are defined in it
+  if (!Job.Unit.empty()) { // its macros are defined in it
     Args = withoutMacroFlags(Args);
+    // Its line markers are accc's, not the user's GNU extension; its
+    // #define lines were the preprocessor's to warn of (Runner::compile).
+    Args.insert(Args.end(), {"-Wno-gnu-line-marker", "-Wno-macro-redefined",
+                             "-Wno-unused-macros"});
+  }
   Args.push_back(MainFile);
   // Every file as clang reads it: from disk, with its legacy spellings
   // replaced.

@@ -172,11 +172,10 @@ int Runner::preprocess(const std::string &Source) {
 int Runner::preprocessUnit(const std::string &Source,
                            const std::string &Output,
                            const std::string &Object) {
-  std::vector<std::string> Cmd = {isCXX(Source) ? TC.ClangXX : TC.Clang};
-  // openacc.h as a system header: its #include stays, as the translation's
+  // openacc.h is a system header: its #include stays, as the translation's
   // own may come before it.
-  for (const std::string &F : TC.openaccSourceFlags())
-    Cmd.push_back(F == "-I" + TC.RuntimeIncDir ? "-isystem" + F.substr(2) : F);
+  std::vector<std::string> Cmd = TC.openaccSourceFlags();
+  Cmd.insert(Cmd.begin(), isCXX(Source) ? TC.ClangXX : TC.Clang);
   Cmd.insert(Cmd.end(), Opts.FrontendFlags.begin(), Opts.FrontendFlags.end());
   // The compile's own flags, which define macros too (-O2: __OPTIMIZE__,
   // -march: __AVX2__); the preprocessor does not use the others.
@@ -235,7 +234,7 @@ int Runner::compile(const std::string &Translated, const std::string &Source,
   // the temporary translation (its #line markers name it for the lines).
   Cmd.insert(Cmd.end(), {"-Xclang", "-main-file-name", "-Xclang",
                          Dir.str().str()});
-  Cmd.push_back("-I" + TC.RuntimeIncDir);
+  Cmd.insert(Cmd.end(), {"-isystem", TC.RuntimeIncDir});
   // A preprocessed unit has had its user's macros and its dependency file
   // (preprocessUnit).
   std::vector<std::string> Frontend =
@@ -257,7 +256,14 @@ int Runner::compile(const std::string &Translated, const std::string &Source,
         std::vector<std::string>(Cmd.begin() + UserFlags, Cmd.end()));
     Cmd.resize(UserFlags);
     Cmd.insert(Cmd.end(), Kept.begin(), Kept.end());
+    // The unit's line markers are accc's, not the user's GNU extension
+    // (-pedantic); its #define lines were the preprocessor's to warn of
+    // (their uses are expanded already).
+    Cmd.insert(Cmd.end(), {"-Wno-gnu-line-marker", "-Wno-macro-redefined",
+                           "-Wno-unused-macros"});
   }
+  if (Opts.Verbose) // clang's own commands and search paths (CMake reads them)
+    Cmd.push_back("-v");
   Cmd.insert(Cmd.end(),
              {Opts.AssembleOnly ? "-S" : "-c", Translated, "-o", Object});
   int RC = exec(Cmd, StderrFile);
@@ -323,6 +329,8 @@ int Runner::link(const std::vector<std::string> &Objects, bool CXX) {
   Cmd.push_back("-L" + TC.RuntimeLibDir);
   Cmd.push_back("-Wl,-rpath," + TC.RuntimeLibDir);
   Cmd.push_back("-lacc");
+  if (Opts.Verbose)
+    Cmd.push_back("-v");
   Cmd.push_back("-o");
   Cmd.push_back(Opts.Output.empty() ? "a.out" : Opts.Output);
   return exec(Cmd);
@@ -372,6 +380,12 @@ bool Runner::hasDebugFlag() const {
 }
 
 void Runner::addCompileFlags(std::vector<std::string> &Cmd) const {
+  std::vector<std::string> Flags = compileFlags(Opts);
+  Cmd.insert(Cmd.end(), Flags.begin(), Flags.end());
+}
+
+std::vector<std::string> compileFlags(const DriverOptions &Opts) {
+  std::vector<std::string> Flags;
   for (size_t I = 0; I < Opts.BackendFlags.size(); ++I) {
     if (isLinkOnly(Opts.BackendFlags[I])) {
       llvm::StringRef A = Opts.BackendFlags[I];
@@ -381,8 +395,9 @@ void Runner::addCompileFlags(std::vector<std::string> &Cmd) const {
         ++I;
       continue;
     }
-    Cmd.push_back(Opts.BackendFlags[I]);
+    Flags.push_back(Opts.BackendFlags[I]);
   }
+  return Flags;
 }
 
 } // namespace accc::driver

@@ -60,9 +60,11 @@ Toolchain Toolchain::discover(const char *Argv0) {
 }
 
 std::vector<std::string> Toolchain::openaccSourceFlags() const {
-  // _OPENACC is OpenACC 3.3's value, the version accc implements.
+  // _OPENACC is OpenACC 3.3's value, the version accc implements. openacc.h
+  // is a system header, as GCC's and nvc's are: -Weverything stays quiet
+  // about it.
   return {"-fopenacc", "-U_OPENACC", "-D_OPENACC=" ACCC_OPENACC_VERSION,
-          "-I" + RuntimeIncDir};
+          "-isystem", RuntimeIncDir};
 }
 
 } // namespace accc::driver

@@ -231,14 +231,20 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job,
   frontend::CollectedDirectives Collected =
       frontend::collectConstructs(Ctx, Diags, printsUserHeaders(Job));
   // The compile reads the user's headers as they are: their OpenMP
-  // directives, which it must not compile, are dropped in the unit.
+  // directives, which it must not compile, are dropped in the unit. And
+  // the compile defines _OPENMP: where the user's code tests it, the unit
+  // keeps the branches this parse took, as a compiler without OpenMP does.
   SourceLocation Outside = Collected.OutsideMainFile;
-  if (Outside.isInvalid() && Job.Output == OutputKind::CompileInput)
+  if (Outside.isInvalid() && Job.Output == OutputKind::CompileInput &&
+      Job.Unit.empty()) {
     for (CharSourceRange R : Facts.UserOpenMP)
       if (!Ctx.getSourceManager().isWrittenInMainFile(R.getBegin())) {
         Outside = R.getBegin();
         break;
       }
+    if (Outside.isInvalid())
+      Outside = Facts.OpenMPMacroTest;
+  }
   if (Outside.isValid() && !Diags.hasErrors()) {
     // The main file's text cannot be rewritten for a header's directive or
     // a macro's: the driver translates the preprocessed unit, where every

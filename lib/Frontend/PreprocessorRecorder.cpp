@@ -131,6 +131,47 @@ void PreprocessorRecorder::FileChanged(SourceLocation Loc,
          Facts.FirstOpenACC.isInvalid()});
 }
 
+void PreprocessorRecorder::noteOpenMPMacroTest(SourceLocation Loc,
+                                               StringRef Text) {
+  if (Facts.OpenMPMacroTest.isValid() || !Loc.isFileID() ||
+      SM.isInSystemHeader(Loc))
+    return;
+  for (size_t At = Text.find("_OPENMP"); At != StringRef::npos;
+       At = Text.find("_OPENMP", At + 1)) {
+    bool Starts = At == 0 || !isAsciiIdentifierContinue(Text[At - 1]);
+    bool Ends = At + 7 == Text.size() || !isAsciiIdentifierContinue(Text[At + 7]);
+    if (Starts && Ends) {
+      Facts.OpenMPMacroTest = Loc;
+      return;
+    }
+  }
+}
+
+void PreprocessorRecorder::Ifdef(SourceLocation Loc, const Token &Name,
+                                 const MacroDefinition &) {
+  if (const IdentifierInfo *II = Name.getIdentifierInfo())
+    noteOpenMPMacroTest(Loc, II->getName());
+}
+
+void PreprocessorRecorder::Ifndef(SourceLocation Loc, const Token &Name,
+                                  const MacroDefinition &) {
+  if (const IdentifierInfo *II = Name.getIdentifierInfo())
+    noteOpenMPMacroTest(Loc, II->getName());
+}
+
+void PreprocessorRecorder::If(SourceLocation Loc, SourceRange Condition,
+                              ConditionValueKind) {
+  if (Condition.isValid() && Condition.getBegin().isFileID())
+    noteOpenMPMacroTest(
+        Loc, Lexer::getSourceText(CharSourceRange::getCharRange(Condition),
+                                  SM, LangOpts));
+}
+
+void PreprocessorRecorder::Elif(SourceLocation Loc, SourceRange Condition,
+                                ConditionValueKind Value, SourceLocation) {
+  If(Loc, Condition, Value);
+}
+
 void PreprocessorRecorder::InclusionDirective(
     SourceLocation Hash, const Token &, StringRef FileName, bool,
     CharSourceRange, OptionalFileEntryRef, StringRef, StringRef,

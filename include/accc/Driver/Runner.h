@@ -101,6 +101,10 @@ private:
 /// -MT, -MQ), each with its value: what reads a preprocessed unit, in which
 /// they have done their work (its #define lines are kept; the search paths
 /// stay for the system headers' #include lines).
+/// The user's flags for a compile: BackendFlags without the link's (-O2,
+/// -march, -g, -fPIC, ..., which define macros too).
+std::vector<std::string> compileFlags(const DriverOptions &Opts);
+
 /// \p Text, the output of `clang -E -fkeep-system-includes`, ready to be
 /// read by clang: the flag "2" (return to a file) dropped from each line
 /// marker that returns from no entered file (clang writes one after each

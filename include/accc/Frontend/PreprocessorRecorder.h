@@ -33,6 +33,11 @@ struct PreprocessorFacts {
   /// included), and each `_Pragma("omp ...")` written in the file, from
   /// `_Pragma` to its `)`. One that a macro expands to is not here.
   std::vector<clang::CharSourceRange> UserOpenMP;
+  /// The first test of the `_OPENMP` macro in the main file or a user
+  /// header (`#ifdef _OPENMP`, `#if _OPENMP >= ...`); invalid when none. The
+  /// OpenACC parse, as a compiler without OpenMP, takes the branch for no
+  /// OpenMP; the OpenMP compile of the translation would take the other.
+  clang::SourceLocation OpenMPMacroTest;
   /// The main file's first OpenACC directive (`#pragma acc` or
   /// `_Pragma("acc ...")`); invalid when there is none.
   clang::SourceLocation FirstOpenACC;
@@ -72,6 +77,15 @@ public:
   void FileChanged(clang::SourceLocation Loc, FileChangeReason Reason,
                    clang::SrcMgr::CharacteristicKind FileType,
                    clang::FileID PrevFID) override;
+  void Ifdef(clang::SourceLocation Loc, const clang::Token &MacroNameTok,
+             const clang::MacroDefinition &MD) override;
+  void Ifndef(clang::SourceLocation Loc, const clang::Token &MacroNameTok,
+              const clang::MacroDefinition &MD) override;
+  void If(clang::SourceLocation Loc, clang::SourceRange ConditionRange,
+          ConditionValueKind ConditionValue) override;
+  void Elif(clang::SourceLocation Loc, clang::SourceRange ConditionRange,
+            ConditionValueKind ConditionValue,
+            clang::SourceLocation IfLoc) override;
   void InclusionDirective(clang::SourceLocation Hash,
                           const clang::Token &IncludeTok,
                           llvm::StringRef FileName, bool IsAngled,
@@ -84,6 +98,9 @@ public:
                           clang::SrcMgr::CharacteristicKind FileType) override;
 
 private:
+  /// Notes a test of `_OPENMP` at \p Loc if \p Text names it.
+  void noteOpenMPMacroTest(clang::SourceLocation Loc, llvm::StringRef Text);
+
   const clang::SourceManager &SM;
   const clang::LangOptions &LangOpts;
   PreprocessorFacts &Facts;
