@@ -133,8 +133,9 @@ class Runner:
             shutil.rmtree(d, ignore_errors=True)
 
 
-def signature(cls, stage, out):
-    """What makes two finds the same: class, stage, first error."""
+def signature(cls, stage, out, text=""):
+    """What makes two finds the same: class, stage, first error (and, for
+    a crash accc recovers from, the directive of \p text it names)."""
     if cls in ("OK", "REJECTED"):
         return cls
     lines = out.splitlines()
@@ -151,6 +152,15 @@ def signature(cls, stage, out):
                     "SignalHandler" not in m.group(1):
                 key += " @ " + m.group(1)
                 break
+    if cls == "CRASH" and "front end crashed" in key and text:
+        # One message for every crash that accc recovers from: the
+        # directive's name and clause names at its line tell them apart.
+        m = re.match(r"[^ ]*:(\d+):\d+: ", key.strip())
+        src = text.split("\n")
+        if m and int(m.group(1)) <= len(src):
+            d = re.sub(r"\([^()]*\)", "", src[int(m.group(1)) - 1])
+            d = re.sub(r"\([^()]*\)", "", d)
+            key += " @" + re.sub(r"\s+", " ", d.split("acc", 1)[-1])
     if not key and lines:
         key = lines[-1]
     key = re.sub(r"^[^ ]*:\d+:\d+: ", "", key.strip())
@@ -197,7 +207,7 @@ class Fuzzer:
                 keep.append(path)
             else:
                 rel = os.path.relpath(path, ROOT) if path.startswith(ROOT) else path
-                self.excluded.append((rel, signature(r[0], r[1], r[3])))
+                self.excluded.append((rel, signature(r[0], r[1], r[3], self.text(path))))
         self.seeds = keep
 
     def mutants(self):
@@ -222,7 +232,7 @@ class Fuzzer:
     def record(self, path, k, text, desc, result):
         cls, stage, cmd, out = result
         self.counts[cls] += 1
-        sig = signature(cls, stage, out)
+        sig = signature(cls, stage, out, text)
         rel = os.path.relpath(path, ROOT) if path.startswith(ROOT) else path
         self.log.write(json.dumps({"seed": rel, "k": k, "class": cls,
                                    "mutation": desc, "sig": sig}) + "\n")
@@ -302,7 +312,7 @@ class Fuzzer:
                 return False
             budget[0] -= 1
             r = self.runner.classify(t, ext, origdir, "min")
-            return signature(r[0], r[1], r[3]) == f["sig"]
+            return signature(r[0], r[1], r[3], t) == f["sig"]
 
         lines = text.split("\n")
         # 1. Directive lines, clauses, list items, one at a time.
