@@ -373,6 +373,8 @@ def op_add_clause(rng, src, d):
     else:
         name = rng.choice(sorted(VAR_CLAUSES))
         item = rng.choice(src.names)
+        if rng.random() < 0.3:
+            item += rng.choice(["[0:2]", "[1:n]", "[:4]", "[0:n][0:2]"])
         if name == "reduction":
             item = rng.choice(REDUCTION_OPS) + ":" + item
         c = Clause(name, item)
