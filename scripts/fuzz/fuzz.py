@@ -144,6 +144,10 @@ def signature(cls, stage, out, text=""):
         if "error:" in l or "Assertion" in l:
             key = l
             break
+    for l in lines:  # a recovered crash may follow other errors
+        if "front end crashed" in l:
+            key = l
+            break
     if cls == "CRASH":
         # A stack dump's first frame with a name says more than the error.
         for l in lines:
