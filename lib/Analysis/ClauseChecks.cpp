@@ -40,6 +40,22 @@
 // 14. (not supported) collapse(n) with n > 16: clang's OpenMP code
 //     generation takes time that doubles with each collapsed loop
 //     (collapse(16): 2 s, collapse(18): 8 s; collapse(50) never ends).
+// 15. (not supported yet; -acc=gpu) a reduction names a subarray of an
+//     array with static storage that is not a static local (`float
+//     h[100];` at file scope, `reduction(+:h[0:10])`): clang 22 crashes in
+//     its NVPTX code generation of an OpenMP reduction over a section of
+//     such an array, on any target construct; the whole array, a local
+//     array's or a pointer's subarray, and a static local's compile.
+// 16. (not supported) in the nest of a collapse or tile clause, an inner
+//     loop's start or bound that depends on an enclosing loop's control
+//     variable `i` of the nest other than linearly (`a * i + b`, a and b
+//     not depending on the nest's variables), or a step that depends on
+//     one, or a start and bound that depend on two of them: OpenMP 5.2 sec.
+//     4.4.1 allows non-rectangular nests only in that form. clang 22 rejects some of the rest in the translation ("expected
+//     loop invariant expression or '<invariant1> * i + <invariant2>' kind
+//     of expression": `j < i * i`), and compiles others wrongly: `j < i % 3`
+//     ran 13 of the 19 iterations, a step `j += i` stopped the program.
+//     Checked for the built-in operators of C `for` loops.
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
 //
@@ -59,6 +75,8 @@
 // loop-sizes-not-positive.c,
 // positive-args-ok.c (11); pointer-chain-unmappable.c (12);
 // gang-in-gang.c (13); collapse-too-deep.c (14);
+// reduction-subarray-global-gpu.c, reduction-subarray-global-gpu-ok.c (15);
+// collapse-nonlinear-bound.c, collapse-nonlinear-bound-ok.c (16);
 // not-a-variable.c, not-a-variable.cpp (items that are not variables).
 //
 //===----------------------------------------------------------------------===//
@@ -90,9 +108,10 @@ public:
   /// combined construct; \p Update: an update directive (which may name
   /// several parts of one variable).
   NodeChecker(std::string Spelling, bool Combined, bool Update,
-              ASTContext &Ctx, Diagnoser &Diags)
+              ASTContext &Ctx, Diagnoser &Diags,
+              TargetKind Target = TargetKind::Host)
       : Spelling(std::move(Spelling)), Combined(Combined), Update(Update),
-        Ctx(Ctx), Diags(Diags) {}
+        Target(Target), Ctx(Ctx), Diags(Diags) {}
 
   void run(llvm::ArrayRef<const OpenACCClause *> Clauses,
            llvm::ArrayRef<LoopControlVar> LoopVars) {
@@ -112,6 +131,7 @@ public:
 private:
   std::string Spelling;
   bool Combined, Update;
+  TargetKind Target;
   ASTContext &Ctx;
   Diagnoser &Diags;
   llvm::SmallPtrSet<const VarDecl *, 4> AssignedLoopVars;
@@ -236,6 +256,13 @@ private:
       return;
     }
     QualType T = V->getType().getNonReferenceType();
+    if (Sub && K == DAKind::Reduction && Target == TargetKind::GPU &&
+        V->hasGlobalStorage() && !V->isStaticLocal() && T->isArrayType()) {
+      Diags.report(Item->getBeginLoc(),
+                   DiagID::err_acc_reduction_subarray_global_gpu)
+          << text(Item) << Name << Item->getSourceRange();
+      return;
+    }
     if (!Sub && !T->isDependentType() && T->isIncompleteType()) {
       Diags.report(Item->getBeginLoc(), DiagID::err_acc_incomplete_type)
           << Name << T << spell(C->getClauseKind()) << Item->getSourceRange();
@@ -351,8 +378,108 @@ static void checkNestedGang(const Directive &D,
   }
 }
 
+/// Whether \p E is linear in \p V with coefficients that mention none of
+/// the nest's control variables \p Nest (OpenMP's `a * V + b`, also written
+/// as sums, differences and multiples of such terms: `(V + 1) * 2`).
+static bool isLinearIn(const Expr *E, const VarDecl *V,
+                       llvm::ArrayRef<const VarDecl *> Nest) {
+  auto Invariant = [&](const Expr *X) {
+    return llvm::none_of(Nest, [&](const VarDecl *N) {
+      return N && mentionsVar(X, N);
+    });
+  };
+  if (Invariant(E))
+    return true;
+  E = E->IgnoreParenCasts();
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    return DRE->getDecl() == V;
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    return (UO->getOpcode() == UO_Minus || UO->getOpcode() == UO_Plus) &&
+           isLinearIn(UO->getSubExpr(), V, Nest);
+  const auto *BO = dyn_cast<BinaryOperator>(E);
+  if (!BO)
+    return false;
+  const Expr *L = BO->getLHS(), *R = BO->getRHS();
+  switch (BO->getOpcode()) {
+  case BO_Add:
+  case BO_Sub:
+    return isLinearIn(L, V, Nest) && isLinearIn(R, V, Nest);
+  case BO_Mul:
+    return (isLinearIn(L, V, Nest) && Invariant(R)) ||
+           (Invariant(L) && isLinearIn(R, V, Nest));
+  default:
+    return false;
+  }
+}
+
+/// Rule 16 for loop directive \p D.
+static void checkNestBounds(const Directive &D, Diagnoser &Diags) {
+  for (unsigned K = 1; K < D.Loops.size() && K < D.ControlVars.size(); ++K) {
+    const ForStmt *FS = D.Loops[K];
+    const Expr *Start = nullptr, *Bound = nullptr, *Step = nullptr;
+    if (const auto *DS = dyn_cast_or_null<DeclStmt>(FS->getInit())) {
+      if (DS->isSingleDecl())
+        if (const auto *VD = dyn_cast<VarDecl>(DS->getSingleDecl()))
+          Start = VD->getInit();
+    } else if (const auto *BO = dyn_cast_or_null<BinaryOperator>(FS->getInit());
+               BO && BO->getOpcode() == BO_Assign) {
+      Start = BO->getRHS();
+    }
+    const VarDecl *Own = D.ControlVars[K].Var;
+    auto IsOwn = [&](const Expr *X) {
+      const auto *DRE = dyn_cast<DeclRefExpr>(X->IgnoreParenImpCasts());
+      return Own && DRE && DRE->getDecl() == Own;
+    };
+    if (const auto *BO = dyn_cast_or_null<BinaryOperator>(FS->getCond());
+        BO && BO->isComparisonOp())
+      Bound = IsOwn(BO->getLHS()) ? BO->getRHS()
+              : IsOwn(BO->getRHS()) ? BO->getLHS()
+                                    : nullptr;
+    if (const auto *CA = dyn_cast_or_null<CompoundAssignOperator>(FS->getInc()))
+      Step = CA->getRHS();
+    else if (const auto *BO = dyn_cast_or_null<BinaryOperator>(FS->getInc());
+             BO && BO->getOpcode() == BO_Assign)
+      Step = BO->getRHS(); // j = j + s: s must not mention an outer variable
+    llvm::SmallVector<const VarDecl *, 3> Nest;
+    for (unsigned O = 0; O < K; ++O)
+      Nest.push_back(D.ControlVars[O].Var);
+    const VarDecl *Dependent = nullptr;
+    for (const VarDecl *Outer : Nest) {
+      if (!Outer)
+        continue;
+      auto NonLinear = [&](const Expr *X) {
+        return X && mentionsVar(X, Outer) && !isLinearIn(X, Outer, Nest);
+      };
+      // clang takes the start and bound of one loop to depend on one
+      // variable of the nest at most.
+      bool Mentioned = (Start && mentionsVar(Start, Outer)) ||
+                       (Bound && mentionsVar(Bound, Outer));
+      bool Second = Mentioned && Dependent && Dependent != Outer;
+      if (Mentioned && !Dependent)
+        Dependent = Outer;
+      unsigned Which = 3;
+      if (NonLinear(Start) || (Second && Start && mentionsVar(Start, Outer)))
+        Which = 0;
+      else if (NonLinear(Bound) || Second)
+        Which = 1;
+      else if (Step && mentionsVar(Step, Outer))
+        Which = 2;
+      if (Which == 3)
+        continue;
+      const Expr *At = Which == 0 ? Start : Which == 1 ? Bound : Step;
+      Diags.report(At->getBeginLoc(), DiagID::err_acc_collapse_nonlinear_bound)
+          << Which << D.spelling() << Outer->getName() << At->getSourceRange();
+      return;
+    }
+  }
+}
+
 void checkClauses(DirectiveTree &R, ASTContext &Ctx, Diagnoser &Diags) {
   checkNestedGang(*R.Root, nullptr, Ctx, Diags);
+  R.forEach([&](Directive &D) {
+    if (D.Kind == DirectiveKind::Loop)
+      checkNestBounds(D, Diags);
+  });
   const OpenACCConstructStmt *Done = nullptr;
   R.forEach([&](Directive &D) {
     if (D.Node == Done) // the effective loop of a combined construct
@@ -364,7 +491,7 @@ void checkClauses(DirectiveTree &R, ASTContext &Ctx, Diagnoser &Diags) {
     else if (D.isCombined() && !D.Children.empty())
       LoopVars = D.Children.front()->ControlVars;
     NodeChecker(D.spelling(), D.isCombined(),
-                D.Kind == DirectiveKind::Update, Ctx, Diags)
+                D.Kind == DirectiveKind::Update, Ctx, Diags, R.Target)
         .run(D.Node->clauses(), LoopVars);
   });
 }

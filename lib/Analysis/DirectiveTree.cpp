@@ -439,6 +439,7 @@ std::unique_ptr<DirectiveTree>
 buildDirectiveTree(const OpenACCConstructStmt *Node, TargetKind Target,
                    ASTContext &Ctx, Diagnoser &Diags) {
   auto R = std::make_unique<DirectiveTree>();
+  R->Target = Target;
   TreeBuilder B(*R, Target, Ctx, Diags);
   R->Root = B.buildRoot(Node);
   if (!R->Root)

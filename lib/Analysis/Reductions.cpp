@@ -28,6 +28,13 @@
 //     on the gang's copy (the OpenACC book's game of life counted 1% of its
 //     cells on the H100). A loop that uses v in any other way gets a
 //     warning instead.
+//  6. (Not in the seed.) exp reduction(o:a[lo:n]) of a subarray: the imp
+//     reduction and imp copy of rules 2 and 3 name the same subarray, not
+//     the variable (OpenACC 3.3 sec. 2.5.15: a subarray reduction reduces
+//     each of its elements). Naming the variable reduced the pointer of
+//     `p[0:n]` (an error in the OpenMP: "invalid operands to binary
+//     expression ('float *' and 'float *')"), mapped the pointer instead of
+//     the data, and reduced an array twice (`reduction(+: a, a[0:n])`).
 //
 // Input: data attributes from computeDataAttributes. Output: imp reduction
 // and imp copy entries on the compute directive.
@@ -44,7 +51,8 @@
 // test/Diagnostics/reduction-conflict-same-directive.c,
 // test/Diagnostics/reduction-conflict-sibling-loops.c (4),
 // test/Execution/reduction-implied-loops.c, test/Diagnostics/reduction-race.c
-// (5).
+// (5); test/Translate/reduction-subarray.c, test/Execution/reduction-subarray.c
+// (6).
 //
 //===----------------------------------------------------------------------===//
 
@@ -115,7 +123,7 @@ private:
         return;
       DataAttr Imp = R;
       Imp.Source = DASource::Imp;
-      Imp.Item = nullptr;
+      Imp.Item = part(R);
       Imp.Clause = nullptr;
       Imp.ImpliedBy = &R;
       P.DSAs.push_back(Imp);
@@ -140,7 +148,7 @@ private:
       }
       DMA->Kind = DAKind::Copy;
       DMA->Source = DASource::Imp;
-      DMA->Item = nullptr;
+      DMA->Item = part(R);
       DMA->Clause = nullptr;
     }
     // Gang-shared: imp reduction on the compute construct (rule 2).
@@ -149,6 +157,8 @@ private:
     DSA->Op = R.Op;
     DSA->ImpliedBy = &R;
     DSA->Loc = R.Loc;
+    if (DSA->Source == DASource::Imp)
+      DSA->Item = part(R);
     if (!DMA) {
       DataAttr Copy = *DSA;
       Copy.Kind = DAKind::Copy;
@@ -156,6 +166,14 @@ private:
     } else if (DMA->Kind == DAKind::Nomap) {
       DMA->Kind = DAKind::Copy;
     }
+    if (DMA && DMA->Source == DASource::Imp && !DMA->Item)
+      DMA->Item = part(R);
+  }
+
+  /// Rule 6: the subarray \p R reduces, or null when it reduces the whole
+  /// variable.
+  static const Expr *part(const DataAttr &R) {
+    return R.Item && isSubarray(R.Item) ? R.Item : nullptr;
   }
 };
 

@@ -20,6 +20,7 @@
 #ifndef ACCC_ANALYSIS_DIRECTIVE_H
 #define ACCC_ANALYSIS_DIRECTIVE_H
 
+#include "accc/Basic/Options.h"
 #include "clang/AST/StmtOpenACC.h"
 #include "clang/Basic/OpenACCKinds.h"
 #include "llvm/ADT/DenseSet.h"
@@ -251,6 +252,8 @@ private:
 class DirectiveTree {
 public:
   Directive *Root = nullptr;
+  /// The target the tree is built for (which device_type clauses apply).
+  TargetKind Target = TargetKind::Host;
   /// For a compute construct: the data constructs that lexically enclose it,
   /// outermost first (their clauses are visible data clauses).
   std::vector<const clang::OpenACCDataConstruct *> EnclosingData;

@@ -1,0 +1,56 @@
+// RUN: %accc -acc=host %s -o %t.host && %t.host | FileCheck %s
+// RUN: %accc -acc=multicore %s -o %t.mc && %t.mc | FileCheck %s
+// RUN: %if gpu-compile %{ %accc -acc=gpu %s -o %t.gpu %}
+// RUN: %if gpu %{ %t.gpu | FileCheck %s %}
+
+// Reductions of subarrays (OpenACC 3.3 sec. 2.5.15) through a pointer and of
+// a local array, on a combined construct and on a gang loop in a parallel
+// construct: each element of the subarray is reduced; the elements after it
+// are not touched (test/Translate/reduction-subarray.c).
+#include <stdio.h>
+#include <stdlib.h>
+
+static void histogram(int n, int *hist) {
+#pragma acc parallel loop reduction(+:hist[0:10])
+  for (int i = 0; i < n; ++i)
+    hist[i % 10] += 1;
+}
+
+static void histogram_in_parallel(int n, int *hist) {
+#pragma acc parallel num_gangs(4)
+  {
+#pragma acc loop gang reduction(+:hist[0:10])
+    for (int i = 0; i < n; ++i)
+      hist[i % 10] += 2;
+  }
+}
+
+int main(void) {
+  int *hist = malloc(12 * sizeof(int));
+  for (int k = 0; k < 12; ++k)
+    hist[k] = 100;
+  histogram(1005, hist);
+  // CHECK: combined: 201 201 201 201 201 200 200 200 200 200 100 100
+  printf("combined:");
+  for (int k = 0; k < 12; ++k)
+    printf(" %d", hist[k]);
+  printf("\n");
+  histogram_in_parallel(1000, hist);
+  // CHECK: loop: 401 401 401 401 401 400 400 400 400 400 100 100
+  printf("loop:");
+  for (int k = 0; k < 12; ++k)
+    printf(" %d", hist[k]);
+  printf("\n");
+
+  long part[8] = {1, 1, 1, 1, 1, 1, 1, 1};
+#pragma acc parallel loop reduction(+:part[2:4])
+  for (int i = 0; i < 400; ++i)
+    part[2 + i % 4] += i;
+  // CHECK: local: 1 1 19801 19901 20001 20101 1 1
+  printf("local:");
+  for (int k = 0; k < 8; ++k)
+    printf(" %ld", part[k]);
+  printf("\n");
+  free(hist);
+  return 0;
+}
