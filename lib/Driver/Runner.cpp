@@ -249,13 +249,10 @@ int Runner::compile(const std::string &Translated, const std::string &Source,
   // correctly" is about the translation, not the OpenACC source: OpenACC
   // copies such objects bitwise as well.
   Cmd.push_back("-Wno-openmp-mapping");
-  size_t UserFlags = Cmd.size();
-  addCompileFlags(Cmd);
+  std::vector<std::string> User =
+      Preprocessed ? withoutMacroFlags(compileFlags(Opts)) : compileFlags(Opts);
+  Cmd.insert(Cmd.end(), User.begin(), User.end());
   if (Preprocessed) {
-    std::vector<std::string> Kept = withoutMacroFlags(
-        std::vector<std::string>(Cmd.begin() + UserFlags, Cmd.end()));
-    Cmd.resize(UserFlags);
-    Cmd.insert(Cmd.end(), Kept.begin(), Kept.end());
     // The unit's line markers are accc's, not the user's GNU extension
     // (-pedantic); its #define lines were the preprocessor's to warn of
     // (their uses are expanded already).
