@@ -52,6 +52,7 @@
 #include "accc/Basic/KindUtils.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -285,17 +286,44 @@ private:
   /// runs the compute region as one kernel: the argument becomes the
   /// construct's num_gangs / num_workers / vector_length (\p Field) unless
   /// the construct or an earlier loop already set it, which is reported.
-  void setComputeSize(const OpenACCClause *C, const Expr *E, const Expr *&Field,
-                      const char *What) {
-    if (!Field) {
-      Field = E;
-      return;
+  /// A variable \p E reads that is declared inside \p Compute's construct
+  /// (a control variable of an enclosing loop, a block's local), if any.
+  const VarDecl *localOfConstruct(const Stmt *E, const Directive &Compute) {
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+      const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+      SourceRange R = Compute.Body->getSourceRange();
+      const SourceManager &SM = Ctx.getSourceManager();
+      if (VD && !SM.isBeforeInTranslationUnit(VD->getLocation(), R.getBegin()) &&
+          !SM.isBeforeInTranslationUnit(R.getEnd(), VD->getLocation()))
+        return VD;
     }
+    for (const Stmt *Child : E->children())
+      if (Child)
+        if (const VarDecl *VD = localOfConstruct(Child, Compute))
+          return VD;
+    return nullptr;
+  }
+
+  void setComputeSize(const OpenACCClause *C, const Expr *E,
+                      const Directive &Compute, const Expr *&Field,
+                      const char *What) {
     auto Text = [&](SourceRange R) {
       return Lexer::getSourceText(CharSourceRange::getTokenRange(R),
                                   Ctx.getSourceManager(), Ctx.getLangOpts())
           .str();
     };
+    // The size is evaluated where the kernel is launched, before the region
+    // runs: an argument that reads a variable of the region cannot be.
+    if (const VarDecl *Local = localOfConstruct(E, Compute)) {
+      Diags.report(E->getBeginLoc(), DiagID::warn_acc_loop_size_local)
+          << Text(C->getSourceRange()) << What << Local->getName()
+          << E->getSourceRange();
+      return;
+    }
+    if (!Field) {
+      Field = E;
+      return;
+    }
     if (Text(Field->getSourceRange()) != Text(E->getSourceRange()))
       Diags.report(C->getBeginLoc(), DiagID::warn_acc_loop_size_ignored)
           << Text(C->getSourceRange()) << What << Text(Field->getSourceRange());
@@ -315,7 +343,8 @@ private:
             else
               L.Loop.GangStatic = E;
           } else if (Kind == OpenACCGangKind::Num && L.Compute) {
-            setComputeSize(C, E, L.Compute->NumGangs, "number of gangs");
+            setComputeSize(C, E, *L.Compute, L.Compute->NumGangs,
+                           "number of gangs");
             L.Compute->NumGangsFromLoop |= L.Compute->NumGangs == E;
           } else {
             Diags.report(E->getBeginLoc(), DiagID::err_acc_unsupported_gang_arg)
@@ -328,7 +357,7 @@ private:
         L.Loop.Worker = true;
         const auto *WC = cast<OpenACCWorkerClause>(C);
         if (WC->hasIntExpr() && L.Compute)
-          setComputeSize(C, WC->getIntExpr(), L.Compute->NumWorkers,
+          setComputeSize(C, WC->getIntExpr(), *L.Compute, L.Compute->NumWorkers,
                          "number of workers");
         else if (WC->hasIntExpr())
           unsupportedClause(L, C);
@@ -338,7 +367,8 @@ private:
         L.Loop.Vector = true;
         const auto *VC = cast<OpenACCVectorClause>(C);
         if (VC->hasIntExpr() && L.Compute)
-          setComputeSize(C, VC->getIntExpr(), L.Compute->VectorLength,
+          setComputeSize(C, VC->getIntExpr(), *L.Compute,
+                         L.Compute->VectorLength,
                          "vector length");
         else if (VC->hasIntExpr())
           unsupportedClause(L, C);

@@ -50,4 +50,28 @@ void f(float *a, int n) {
     for (int i = 0; i < n; i++)
       a[i] += 1;
   }
+
+  // A size that reads a variable of the region (the outer loop's control
+  // variable, a block's local) cannot size the kernel, which is launched
+  // before the region runs: ignored with a warning (a fuzzing find: the
+  // hoisted `thread_limit(x)` named an undeclared variable).
+  #pragma acc parallel loop copy(a[0:n])
+  for (int x = 0; x < 10; ++x) {
+    // expected-warning@+1 {{'vector(x)' on the loop is ignored: its vector length uses 'x', a variable of the compute construct, and accc sets the size of the kernel the region becomes when it is launched}}
+    #pragma acc loop vector(x)
+    for (int y = 0; y < 10; ++y)
+      a[x * 10 + y] += 1;
+  }
+  // GPU: #pragma omp target teams distribute map(ompx_hold, tofrom: a[0:n]) {{.*}}num_teams
+  // GPU-NOT: thread_limit({{x}})
+  #pragma acc kernels copy(a[0:n])
+  {
+    int w = n / 4;
+    // expected-warning@+1 {{'worker(w)' on the loop is ignored: its number of workers uses 'w'}}
+    #pragma acc loop independent worker(w)
+    for (int i = 0; i < n; i++)
+      a[i] += 1;
+  }
+  // GPU: #pragma omp target teams
+  // GPU-NOT: thread_limit({{w}})
 }
