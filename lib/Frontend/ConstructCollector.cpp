@@ -225,6 +225,7 @@ private:
       case OpenACCClauseKind::Bind:
         if (!R.Named) {
           R.Bind = cast<OpenACCBindClause>(Cl);
+          Ok &= checkBindName(*R.Bind, *R.Function, R.Last);
           break;
         }
         [[fallthrough]];
@@ -236,6 +237,40 @@ private:
     }
     return Ok;
   }
+  /// `bind(name)` of the unnamed form becomes OpenMP's `declare
+  /// variant(name)` (Transform/RoutineToOMP.cpp rule 5), which needs a
+  /// function of that name, declared before the directive, of the same type
+  /// as \p FD. Found as C and C++ name lookup from \p FD's scope outwards
+  /// would find it (using-directives aside).
+  bool checkBindName(const OpenACCBindClause &B, const FunctionDecl &FD,
+                     SourceLocation Directive) {
+    if (!B.isIdentifierArgument())
+      return true;
+    const IdentifierInfo *Name = B.getIdentifierArgument();
+    const SourceManager &SM = Ctx.getSourceManager();
+    const FunctionDecl *OtherType = nullptr;
+    for (const DeclContext *DC = FD.getDeclContext(); DC;
+         DC = DC->getLookupParent()) {
+      for (const NamedDecl *ND : DC->lookup(DeclarationName(Name))) {
+        const auto *Candidate = dyn_cast<FunctionDecl>(ND->getUnderlyingDecl());
+        if (!Candidate ||
+            !SM.isBeforeInTranslationUnit(Candidate->getLocation(), Directive))
+          continue;
+        if (Ctx.hasSameType(Candidate->getType(), FD.getType()))
+          return true;
+        OtherType = Candidate;
+      }
+    }
+    if (OtherType)
+      Diags.report(B.getBeginLoc(), DiagID::err_acc_bind_type_mismatch)
+          << Name->getName() << OtherType->getType() << FD.getName()
+          << FD.getType();
+    else
+      Diags.report(B.getBeginLoc(), DiagID::err_acc_bind_undeclared)
+          << Name->getName();
+    return false;
+  }
+
   /// The data constructs around the statement being visited.
   std::vector<const OpenACCDataConstruct *> EnclosingData;
   /// The declare directives visible at the statement being visited.

@@ -37,13 +37,16 @@
 //    elsewhere; `static` where g is (OpenMP asks for the storage class of
 //    the function). On multicore and host, compute regions call g (the host
 //    compiles them; deviation: nvc uses the bound name there too).
+// 6. bind on a member function: an error for the GPU; clang 22 crashes in
+//    the device compile of a `declare variant` on a member function.
 //
-// Tests: test/Translate/routine.c, test/Execution/routine.c,
+// Tests: test/Diagnostics/routine-bind-name.cpp, test/Translate/routine.c, test/Execution/routine.c,
 // routine-bind.c, test/Diagnostics/routine.c.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"
+#include "clang/AST/DeclCXX.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace accc::transform {
@@ -73,7 +76,10 @@ void RoutineLowering::lower(const frontend::CollectedRoutine &R,
     Out.Stmts.push_back(
         OMPStmt::directive(OMPDirective{OMPWord::BeginDeclareTarget}));
     Out.EndAfter = R.Function;
-    if (R.Bind)
+    if (R.Bind && llvm::isa<clang::CXXMethodDecl>(R.Function))
+      // Rule 6.
+      Diags.report(R.Bind->getBeginLoc(), DiagID::err_acc_unsupported_bind_member);
+    else if (R.Bind)
       addBindVariant(R, Out);
   }
   Out.Info = printLines(Out.Stmts);

@@ -1,0 +1,66 @@
+// RUN: %accc -acc=gpu -fsyntax-only -Xclang -verify %s
+// RUN: not %accc -acc=gpu -DMEMBER -DVALID_ONLY -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=MEMBER
+// RUN: %accc -acc=host -DMEMBER -DVALID_ONLY -fsyntax-only %s
+// RUN: %accc -acc=host -fsyntax-only -Xclang -verify %s
+// RUN: %accc -acc=host -DVALID_ONLY %s -o %t.host && %t.host
+// RUN: %if gpu-compile %{ %accc -acc=gpu -DVALID_ONLY -c %s -o %t.o %}
+
+// routine bind(name) (OpenACC 3.3 sec. 2.15.1): device code calls `name`
+// in place of the function, which accc translates to OpenMP's `declare
+// variant(name)`. The name must be a function declared before the
+// directive, of the function's type, found as a call in the function's scope
+// would find it (lib/Frontend/ConstructCollector.cpp, checkBindName). A
+// fuzzing find: an undeclared name was accepted and the GPU compile failed
+// on the generated OpenMP.
+
+namespace phys {
+#pragma acc routine seq
+float onDevice(float x) { return x + 1; }
+float onDevice(int x); // an overload of another type: the one that fits is used
+
+#pragma acc routine seq bind(onDevice)
+float kernelValue(float x) { return x; }
+
+} // namespace phys
+
+#ifdef MEMBER
+// bind on a member function: clang 22 crashes compiling the OpenMP
+// `declare variant` of a member function for the GPU (RoutineToOMP.cpp
+// rule 6); the host compiles the function itself and needs no variant.
+struct Table {
+#pragma acc routine seq
+  static float fast(float x) { return x * 2; }
+  // MEMBER: routine-bind-name.cpp:[[@LINE+1]]:25: error: 'bind' on the 'routine' directive of a member function is not supported yet for the GPU: clang 22 crashes compiling its OpenMP 'declare variant'
+#pragma acc routine seq bind(fast)
+  static float slow(float x) { return x * 2; }
+};
+#endif
+
+#ifndef VALID_ONLY
+int toInt(int x);
+// expected-error@+1 {{'bind(undeclaredName)' names no function declared before this 'routine' directive: device code would call 'undeclaredName' in place of the function}}
+#pragma acc routine seq bind(undeclaredName)
+float a(float x) { return x; }
+
+// expected-error@+1 {{'bind(toInt)' names a function of type 'int (int)', but device code calls it in place of 'b', of type 'float (float)'}}
+#pragma acc routine seq bind(toInt)
+float b(float x) { return x; }
+
+// expected-error@+1 {{'bind(declaredLater)' names no function declared before this 'routine' directive}}
+#pragma acc routine seq bind(declaredLater)
+float c(float x) { return x; }
+float declaredLater(float x);
+#endif
+
+float sum(const float *p, int n) {
+  float s = 0;
+#pragma acc parallel loop reduction(+ : s) copyin(p[0:n])
+  for (int i = 0; i < n; ++i)
+    s += phys::kernelValue(p[i]);
+  return s;
+}
+
+int main() {
+  float p[4] = {1, 2, 3, 4};
+  return sum(p, 4) == 10 ? 0 : 1;
+}
