@@ -56,6 +56,13 @@
 //     of expression": `j < i * i`), and compiles others wrongly: `j < i % 3`
 //     ran 13 of the 19 iterations, a step `j += i` stopped the program.
 //     Checked for the built-in operators of C `for` loops.
+// 17. (not supported yet; -acc=gpu) a compute construct in a function that
+//     a `routine` directive (either form) makes a device function: its
+//     OpenMP `target` would run in device code, which launches no kernels
+//     (OpenACC's nested parallelism; clang 22 rejects the variables the
+//     nested region captures: "variable captured in declare target region
+//     must appear in a to clause"). On multicore and host the routine
+//     directive vanishes and the construct runs.
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
 //
@@ -77,6 +84,7 @@
 // gang-in-gang.c (13); collapse-too-deep.c (14);
 // reduction-subarray-global-gpu.c, reduction-subarray-global-gpu-ok.c (15);
 // collapse-nonlinear-bound.c, collapse-nonlinear-bound-ok.c (16);
+// compute-in-routine-gpu.c (17);
 // not-a-variable.c, not-a-variable.cpp (items that are not variables).
 //
 //===----------------------------------------------------------------------===//
@@ -84,6 +92,8 @@
 #include "accc/Analysis/Analyzer.h"
 #include "accc/Basic/KindUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseMap.h"
@@ -474,7 +484,30 @@ static void checkNestBounds(const Directive &D, Diagnoser &Diags) {
   }
 }
 
+/// Rule 17: the function around \p Node, if a routine directive applies
+/// to it.
+static const FunctionDecl *enclosingRoutine(const Stmt *Node,
+                                            ASTContext &Ctx) {
+  DynTypedNodeList Parents = Ctx.getParents(*Node);
+  while (!Parents.empty()) {
+    if (const auto *FD = Parents[0].get<FunctionDecl>()) {
+      for (const FunctionDecl *Redecl : FD->redecls())
+        if (Redecl->hasAttr<OpenACCRoutineDeclAttr>() ||
+            Redecl->hasAttr<OpenACCRoutineAnnotAttr>())
+          return FD;
+      return nullptr;
+    }
+    Parents = Ctx.getParents(Parents[0]);
+  }
+  return nullptr;
+}
+
 void checkClauses(DirectiveTree &R, ASTContext &Ctx, Diagnoser &Diags) {
+  if (R.Target == TargetKind::GPU && R.Root->Kind == DirectiveKind::Parallel)
+    if (const FunctionDecl *FD = enclosingRoutine(R.Root->Node, Ctx))
+      Diags.report(R.Root->Node->getDirectiveLoc(),
+                   DiagID::err_acc_compute_in_routine_gpu)
+          << R.Root->spelling() << FD->getName();
   checkNestedGang(*R.Root, nullptr, Ctx, Diags);
   R.forEach([&](Directive &D) {
     if (D.Kind == DirectiveKind::Loop)
