@@ -52,7 +52,8 @@
 // test/Diagnostics/reduction-conflict-sibling-loops.c (4),
 // test/Execution/reduction-implied-loops.c, test/Diagnostics/reduction-race.c
 // (5); test/Translate/reduction-subarray.c, test/Execution/reduction-subarray.c
-// (6).
+// (6); test/Execution/kernels-scalars.c (an implicitly private variable
+// of a loop between).
 //
 //===----------------------------------------------------------------------===//
 
@@ -100,14 +101,17 @@ private:
     Directive &P = *L.Compute;
     const VarDecl *V = cast<VarDecl>(R.Var);
     // Loops between P and L: a reduction there must agree; a private there
-    // or a declaration between makes v gang-private.
+    // (exp, or imp) or a declaration between makes v gang-private.
     for (Directive *A = L.Parent; A && A != &P; A = A->Parent) {
       if (const DataAttr *X = A->findDSA(V)) {
         if (X->Kind == DAKind::Reduction && X->Source == DASource::Exp) {
           conflicts(*X, R, *A);
           return; // the outer reduction carries it further
         }
-        if (X->Kind == DAKind::Private && X->Source == DASource::Exp)
+        // Explicit, or implicit (a kernels loop's scalar written before it
+        // is read in each iteration): the reduction is into the iteration's
+        // copy.
+        if (X->Kind == DAKind::Private)
           return;
       }
     }

@@ -7,7 +7,11 @@
 // set by some iterations (a graph traversal's "frontier not empty"), with
 // and without an explicit copy clause, keeps its one copy and reaches the
 // host; temporaries, also of an inner sequential loop, are private to each
-// iteration (test/Translate/kernels-scalars.c shows the clauses).
+// iteration (test/Translate/kernels-scalars.c shows the clauses). A
+// temporary that is an inner loop's reduction variable stays private to the
+// iteration: the reduction is into its copy, not promoted to the compute
+// construct (Reductions.cpp; a fuzzing find: the OpenMP reduced and
+// privatized one variable on one directive and failed to compile).
 
 #include <stdio.h>
 
@@ -40,7 +44,18 @@ int main(void) {
         m[i][j] = u;
       }
   }
+  int rowAll[100], all;
+#pragma acc kernels loop independent gang copyin(m) copyout(rowAll)
+  for (int i = 0; i < 100; ++i) {
+    all = 1;
+#pragma acc loop vector reduction(&& : all)
+    for (int j = 0; j < 100; ++j)
+      all = all && m[i][j] < 5000;
+    rowAll[i] = all;
+  }
   int wrong = 0;
+  for (int i = 0; i < 100; ++i)
+    wrong += rowAll[i] != (i < 50);
   for (int i = 0; i < n; ++i)
     wrong += b[i] != 2 * i + 1;
   for (int i = 0; i < 100; ++i)
