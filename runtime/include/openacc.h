@@ -113,6 +113,39 @@ char *__accc_queue(int async_arg) __ACCC_NOTHROW;
 char *__accc_sync_queue(int async_arg) __ACCC_NOTHROW;
 void __accc_async_end(const int *async_arg) __ACCC_NOTHROW;
 
+/* accc internal, called by the code accc compiles (not printed, not OpenACC
+   API): the profiling hooks (docs/Profiling.md). One static site per
+   construct holds what acc_prof_info reports of it; `construct` is its
+   acc_construct_t (acc_prof.h). A compiled construct runs
+     if (__accc_prof_active) __accc_prof_begin(&site, async_arg);
+   before its OpenMP and the matching __accc_prof_end after it; a data
+   construct also calls __accc_prof_data_entered first thing in its region
+   and __accc_prof_data_exiting last thing. __accc_prof_begin gives the
+   construct's start event (compute_construct_start; enter_data_start for
+   data and enter data; exit_data_start for exit data; update_start; none
+   for wait, init, shutdown, set, host_data, whose runtime routines give
+   theirs) and makes the site the thread's current construct, which the
+   events of the runtime inside it report (src_file, line, parent
+   construct); __accc_prof_end gives the end event and restores the
+   previous site. __accc_prof_active is nonzero while a callback is
+   registered: with none the cost is one load and branch per construct.
+   async_arg: the construct's async argument, acc_async_sync without one,
+   acc_async_noval for `async` alone. */
+struct __accc_prof_site {
+  int construct;
+  int line_no, end_line_no;
+  int func_line_no, func_end_line_no;
+  const char *src_file;
+  const char *func_name;
+};
+extern int __accc_prof_active;
+void __accc_prof_begin(const struct __accc_prof_site *site,
+                       int async_arg) __ACCC_NOTHROW;
+void __accc_prof_end(const struct __accc_prof_site *site,
+                     int async_arg) __ACCC_NOTHROW;
+void __accc_prof_data_entered(const struct __accc_prof_site *site) __ACCC_NOTHROW;
+void __accc_prof_data_exiting(const struct __accc_prof_site *site) __ACCC_NOTHROW;
+
 /* Sec. 3.2.13 - 3.2.14: the default-async-var of the calling thread. */
 int acc_get_default_async(void) __ACCC_NOTHROW;
 void acc_set_default_async(int async_arg) __ACCC_NOTHROW;
