@@ -171,8 +171,7 @@ void acc_memcpy_from_device(void *data_host_dest, void *data_dev_src,
   prof::Scope Download;
   openTransfer(Download, acc_ev_enqueue_download_start, D, acc_async_sync,
                bytes, data_host_dest, data_dev_src);
-  fromDevice("acc_memcpy_from_device", D, data_host_dest, data_dev_src,
-             bytes);
+  fromDevice("acc_memcpy_from_device", D, data_host_dest, data_dev_src, bytes);
 }
 
 void acc_memcpy_from_device_async(void *data_host_dest, void *data_dev_src,

@@ -271,8 +271,7 @@ void exitData(const char *Routine, DeviceRef D, void *Host, size_t Bytes,
     if (P == Presence::Partial)
       fatalPresence(Routine, P, Host, Bytes, D);
     mapRange(__tgt_target_data_end_mapper, OmpDev, Host, Bytes, Type);
-    if (!prof::active() ||
-        presenceOf(Host, Bytes, OmpDev) != Presence::Absent)
+    if (!prof::active() || presenceOf(Host, Bytes, OmpDev) != Presence::Absent)
       return;
   }
   prof::emitData(acc_ev_delete, D, Async, Bytes, Host, DevPtr); // rule 13
@@ -300,8 +299,7 @@ void enqueueData(void (*Op)(const char *, DeviceRef, void *, size_t, int64_t,
                  const char *Routine, void *Host, size_t Bytes, int64_t Type,
                  int Async) {
   DeviceRef D = currentDevice();
-  enqueue(Routine, Async, D,
-          [=] { Op(Routine, D, Host, Bytes, Type, Async); });
+  enqueue(Routine, Async, D, [=] { Op(Routine, D, Host, Bytes, Type, Async); });
 }
 
 } // namespace
@@ -404,7 +402,8 @@ void *acc_pcreate(void *data_arg, size_t bytes) noexcept {
 void acc_copyout(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
   prof::Scope Prof(acc_ev_exit_data_start);
-  exitData("acc_copyout", currentDevice(), data_arg, bytes, maptype::From, acc_async_sync);
+  exitData("acc_copyout", currentDevice(), data_arg, bytes, maptype::From,
+           acc_async_sync);
 }
 
 void acc_copyout_async(void *data_arg, size_t bytes, int async_arg) noexcept {
@@ -432,7 +431,8 @@ void acc_copyout_finalize_async(void *data_arg, size_t bytes,
 void acc_delete(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
   prof::Scope Prof(acc_ev_exit_data_start);
-  exitData("acc_delete", currentDevice(), data_arg, bytes, maptype::Alloc, acc_async_sync);
+  exitData("acc_delete", currentDevice(), data_arg, bytes, maptype::Alloc,
+           acc_async_sync);
 }
 
 void acc_delete_async(void *data_arg, size_t bytes, int async_arg) noexcept {
@@ -460,8 +460,8 @@ void acc_delete_finalize_async(void *data_arg, size_t bytes,
 void acc_update_device(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
   prof::Scope Prof(acc_ev_update_start);
-  updateData("acc_update_device", currentDevice(), data_arg, bytes,
-             maptype::To, acc_async_sync);
+  updateData("acc_update_device", currentDevice(), data_arg, bytes, maptype::To,
+             acc_async_sync);
 }
 
 void acc_update_device_async(void *data_arg, size_t bytes,
@@ -475,8 +475,8 @@ void acc_update_device_async(void *data_arg, size_t bytes,
 void acc_update_self(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
   prof::Scope Prof(acc_ev_update_start);
-  updateData("acc_update_self", currentDevice(), data_arg, bytes,
-             maptype::From, acc_async_sync);
+  updateData("acc_update_self", currentDevice(), data_arg, bytes, maptype::From,
+             acc_async_sync);
 }
 
 void acc_update_self_async(void *data_arg, size_t bytes,
@@ -521,8 +521,7 @@ void acc_map_data(void *data_arg, void *data_dev, size_t bytes) noexcept {
     MappedData[{OmpDev, data_arg}] = data_dev;
   }
   if (prof::active()) // rule 13
-    prof::emitData(acc_ev_create, D, acc_async_sync, bytes, data_arg,
-                   data_dev);
+    prof::emitData(acc_ev_create, D, acc_async_sync, bytes, data_arg, data_dev);
 }
 
 void acc_unmap_data(void *data_arg) noexcept {

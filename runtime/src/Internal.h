@@ -63,7 +63,7 @@ enum class MsgId {
   AttachPointerNotPresent,  ///< acc_attach / acc_detach of an absent pointer
   DirectiveDataAbsent,      ///< a directive's data clause failed on the device
   ProfLibLoadFailed,        ///< a profiling library could not be loaded
-  ProfLibNoRegister,        ///< a profiling library has no acc_register_library
+  ProfLibNoRegister,        ///< a profiling library lacks acc_register_library
 };
 
 /// Prints "libacc: error: <message>" to stderr and ends the program with exit

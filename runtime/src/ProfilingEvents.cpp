@@ -124,8 +124,8 @@ DeviceRef accc::rt::prof::currentDeviceForEvent() {
   return currentDevice();
 }
 
-void accc::rt::prof::emit(acc_event_t Type, const Origin &O,
-                          const EventArgs &A, ToolInfo *Tools) {
+void accc::rt::prof::emit(acc_event_t Type, const Origin &O, const EventArgs &A,
+                          ToolInfo *Tools) {
   if (RuntimeShutDown.load(std::memory_order_relaxed))
     return; // rule 5
 
@@ -193,8 +193,7 @@ void accc::rt::prof::emit(acc_event_t Type, const Origin &O,
   invokeCallbacks(PI, EI, AI, Tools);
 }
 
-void accc::rt::prof::Scope::openOnCurrentDevice(acc_event_t Start,
-                                                 int Async) {
+void accc::rt::prof::Scope::openOnCurrentDevice(acc_event_t Start, int Async) {
   EventArgs A;
   A.Device = currentDeviceForEvent();
   A.Async = Async;

@@ -112,8 +112,8 @@ void findInProgram() {
   if (!Fn)
     Fn = reinterpret_cast<void *>(&acc_register_library);
   // libacc defines none; never take one of its own symbols for it.
-  if (!Fn || objectOf(Fn) ==
-                 objectOf(reinterpret_cast<void *>(&acc_prof_register)))
+  if (!Fn ||
+      objectOf(Fn) == objectOf(reinterpret_cast<void *>(&acc_prof_register)))
     return;
   add(reinterpret_cast<RegisterFn>(Fn));
 }

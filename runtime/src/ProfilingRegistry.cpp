@@ -127,8 +127,8 @@ Registry &registry() {
 /// destructible, so that it outlives every other destructor of the thread.
 constexpr int MaxThreadToggles = 32;
 struct ThreadToggles {
-  bool Any;         ///< any of the below: the fast path
-  bool AllOff;      ///< (acc_ev_none, NULL)
+  bool Any;    ///< any of the below: the fast path
+  bool AllOff; ///< (acc_ev_none, NULL)
   bool EventOff[acc_ev_last];
   int Count;
   struct {
