@@ -132,11 +132,6 @@ public:
     if (active())
       openOnCurrentDevice(Start, Async);
   }
-  /// The pair \p Start with the arguments \p A.
-  Scope(acc_event_t Start, const EventArgs &A) {
-    if (active())
-      openWith(Start, A);
-  }
   Scope(const Scope &) = delete;
   Scope &operator=(const Scope &) = delete;
   ~Scope() {
@@ -145,7 +140,8 @@ public:
   }
 
   /// Opens the pair \p Start with \p A if profiling is active and the scope
-  /// is closed.
+  /// is closed. Callers test active() before they compute \p A, so that
+  /// inactive profiling costs them nothing more.
   void open(acc_event_t Start, const EventArgs &A) {
     if (active() && !State)
       openWith(Start, A);
