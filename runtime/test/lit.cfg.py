@@ -22,8 +22,11 @@ for var in [
     "ACC_DEVICE_TYPE",
     "ACC_DEVICE_NUM",
     "ACC_PROFLIB",
+    "ACCC_PROFILE",
+    "LD_PRELOAD",
     "OMP_DEFAULT_DEVICE",
     "OMP_TARGET_OFFLOAD",
+    "PROF_QUIET",
 ]:
     config.environment.pop(var, None)
 
@@ -75,3 +78,7 @@ config.substitutions.append(("%libomptarget", config.accc_libomptarget))
 config.substitutions.append(("%cc", "{} {}".format(config.accc_cc, common)))
 config.substitutions.append(("%cxx", "{} {}".format(config.accc_cxx, common)))
 config.substitutions.append(("%openacc-version", config.accc_openacc_version))
+# The profiling library of the prof/ tests (Inputs/prof-print.c).
+config.substitutions.append(
+    ("%prof-print", os.path.join(config.test_source_root, "Inputs", "prof-print.c"))
+)
