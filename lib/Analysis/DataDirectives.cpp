@@ -41,6 +41,12 @@
 //     auto, collapse, private, reduction; it runs sequentially in the
 //     calling thread (Transform/LoopToOMP.cpp); gang is "not
 //     supported yet";
+// 11. (OpenACC 3.3 sec. 1.6: a structured block has one exit, at the
+//     bottom) a `return`, or a `break`, `continue` or `goto` whose target
+//     is outside, in the region of a data or host_data construct is an
+//     error; clang's Sema checks this for compute constructs only, and
+//     OpenMP's `target data` forbids it too ("cannot return from OpenMP
+//     region" on the translation).
 // The error rules of seed 000 ("Semantic Clarifications") apply as on every
 // directive (ClauseChecks.cpp), except that `update` may name several parts
 // of one variable.
@@ -58,11 +64,13 @@
 // (8); test/Translate/declare.c, test/Execution/declare.c,
 // test/Diagnostics/declare-*.c (9); test/Translate/routine-loops.c,
 // test/Execution/routine-loops.c,
-// test/Diagnostics/unsupported-orphaned-loop.c (10).
+// test/Diagnostics/unsupported-orphaned-loop.c (10);
+// test/Diagnostics/data-region-exit.c (11).
 //
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/Analyzer.h"
+#include "accc/Frontend/RegionExits.h"
 #include "accc/Basic/KindUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "accc/Frontend/ConstructCollector.h"
@@ -165,6 +173,27 @@ void readClauses(Directive &D, Diagnoser &Diags) {
   }
 }
 
+/// Rule 11: nothing jumps out of a data or host_data region.
+void checkRegionExits(const Directive &D, Diagnoser &Diags) {
+  if ((D.Kind != DirectiveKind::Data && D.Kind != DirectiveKind::HostData) ||
+      !D.Body)
+    return;
+  frontend::RegionExits Exits = frontend::findRegionExits({D.Body});
+  const Stmt *Exit = !Exits.Returns.empty()
+                         ? static_cast<const Stmt *>(Exits.Returns.front())
+                         : Exits.OtherExit;
+  if (!Exit)
+    return;
+  StringRef What = isa<ReturnStmt>(Exit)     ? "return"
+                   : isa<BreakStmt>(Exit)    ? "break"
+                   : isa<ContinueStmt>(Exit) ? "continue"
+                                             : "goto";
+  Diags.report(Exit->getBeginLoc(), DiagID::err_acc_exit_from_region)
+      << What << D.spelling();
+  Diags.report(D.Node->getDirectiveLoc(), DiagID::note_acc_region_here)
+      << D.spelling();
+}
+
 } // namespace
 
 std::unique_ptr<DirectiveTree>
@@ -180,6 +209,7 @@ analyzeStandaloneDirective(const OpenACCConstructStmt *Node, ASTContext &Ctx,
   D->Clauses.append(Node->clauses().begin(), Node->clauses().end());
   R->Root = D;
   readClauses(*D, Diags);
+  checkRegionExits(*D, Diags);
   checkClauses(*R, Ctx, Diags);
   addExplicitAttributes(*D);
   if (Diags.engine().getNumErrors() != ErrorsBefore)

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Frontend/ConstructCollector.h"
+#include "accc/Frontend/RegionExits.h"
 #include "accc/Basic/KindUtils.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclOpenACC.h"
@@ -296,46 +297,17 @@ private:
   /// Fills CD.Returns and CD.OtherExit from the statements that follow the
   /// directive in its block.
   static void findExits(CollectedDeclare &CD) {
-    bool After = false;
-    llvm::SmallPtrSet<const LabelDecl *, 4> Labels;
-    std::vector<const GotoStmt *> Gotos;
+    std::vector<const Stmt *> After;
+    bool Seen = false;
     for (const Stmt *S : CD.Scope->body()) {
-      if (!After) {
-        if (const auto *DS = dyn_cast<DeclStmt>(S))
-          After = llvm::is_contained(DS->decls(), CD.Decl);
-        continue;
-      }
-      scanExits(S, CD, /*InLoop=*/false, /*InSwitch=*/false, Labels, Gotos);
+      if (Seen)
+        After.push_back(S);
+      else if (const auto *DS = dyn_cast<DeclStmt>(S))
+        Seen = llvm::is_contained(DS->decls(), CD.Decl);
     }
-    for (const GotoStmt *G : Gotos)
-      if (!Labels.count(G->getLabel()) && !CD.OtherExit)
-        CD.OtherExit = G;
-  }
-
-  static void scanExits(const Stmt *S, CollectedDeclare &CD, bool InLoop,
-                        bool InSwitch,
-                        llvm::SmallPtrSetImpl<const LabelDecl *> &Labels,
-                        std::vector<const GotoStmt *> &Gotos) {
-    if (!S || isa<LambdaExpr, BlockExpr>(S))
-      return; // a return there leaves another function
-    if (const auto *R = dyn_cast<ReturnStmt>(S)) {
-      CD.Returns.push_back(R);
-    } else if (isa<BreakStmt>(S) ? !InLoop && !InSwitch
-                                 : isa<ContinueStmt>(S) && !InLoop) {
-      if (!CD.OtherExit)
-        CD.OtherExit = S;
-    } else if (const auto *G = dyn_cast<GotoStmt>(S)) {
-      Gotos.push_back(G);
-    } else if (isa<IndirectGotoStmt>(S)) {
-      if (!CD.OtherExit)
-        CD.OtherExit = S;
-    } else if (const auto *L = dyn_cast<LabelStmt>(S)) {
-      Labels.insert(L->getDecl());
-    }
-    bool Loop = isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
-    bool Switch = isa<SwitchStmt>(S);
-    for (const Stmt *Child : S->children())
-      scanExits(Child, CD, InLoop || Loop, InSwitch || Switch, Labels, Gotos);
+    RegionExits Exits = findRegionExits(After);
+    CD.Returns = std::move(Exits.Returns);
+    CD.OtherExit = Exits.OtherExit;
   }
 
   /// Whether directives written in the user's headers are collected too.
