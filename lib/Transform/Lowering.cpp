@@ -79,6 +79,20 @@ OMPItem LoweringContext::item(const DataAttr &A) const {
     I.Ref = A.Item;
   I.Text = exprText(A.Item);
   I.Bounds = itemBounds(E);
+  // A subarray without the length of its outermost dimension (`a[2:]`, the
+  // rest of the array): OpenMP asks for it in `target update` and in
+  // reductions, so the item is spelled with every bound written out.
+  const ArraySectionExpr *Outermost = nullptr;
+  const Expr *Base = E;
+  while (const auto *S = dyn_cast<ArraySectionExpr>(Base->IgnoreParenImpCasts())) {
+    Outermost = S;
+    Base = S->getBase();
+  }
+  if (Outermost && !Outermost->getLength()) {
+    I.Text = exprText(Base);
+    for (const OMPBound &B : I.Bounds)
+      I.Text += "[" + B.Lb + ":" + B.Len + "]";
+  }
   return I;
 }
 
@@ -97,6 +111,17 @@ std::vector<OMPBound> LoweringContext::itemBounds(const Expr *E) const {
     OMPBound B = sectionBounds(S, Base, Text);
     if (!S->getLength() && !Bounds.empty())
       B.Len.clear();
+    // The rest of an array of known size from a constant start: a number.
+    const auto *CAT = Ctx.getAsConstantArrayType(
+        S->getBase()->IgnoreParenImpCasts()->getType());
+    const Expr *Lb = S->getLowerBound();
+    if (!S->getLength() && Bounds.empty() && CAT &&
+        (!Lb || isConstant(Lb))) {
+      int64_t From = Lb ? Lb->EvaluateKnownConstInt(Ctx).getExtValue() : 0;
+      int64_t Size = static_cast<int64_t>(CAT->getZExtSize());
+      if (From >= 0 && From <= Size)
+        B.Len = std::to_string(Size - From);
+    }
     Bounds.push_back(std::move(B));
   }
   return Bounds;
