@@ -22,15 +22,17 @@
 //    Its count is the number of executions: top-level spans other than
 //    exit data (a data construct has an enter data and an exit data span
 //    per execution), or the exit data spans of an exit data directive.
-// 3. Below each site, one row per activity at the site: count, total and
+// 3. Below each site, one row per activity at the site, in the order a
+//    construct runs them (device init, enter data, alloc, upload, launch,
+//    wait, download, update, exit data, device shutdown): count, total and
 //    average time, bytes of transfers and allocations, kernels per name
 //    with the num_gangs / num_workers / vector_length seen (a range when
 //    they varied). The row that measures the construct itself (the compute
 //    construct of a parallel site, the update of an update site) is the
 //    site's own line and not repeated.
-// 4. Sites are sorted by total time, longest first, then by position;
-//    rows are in the order of ActivityKind. Then the total per source file,
-//    sorted the same way, and the sum over all sites. Percentages are of
+// 4. Sites are sorted by total time, longest first, then by position.
+//    Then the total per source file, sorted the same way, and the sum over
+//    all sites. Percentages are of
 //    that sum (threads run concurrently: it can exceed the wall time).
 // 5. Times are host time from the start event to its end event, steady
 //    clock, in microseconds. Create, delete and free events are not in the
@@ -45,6 +47,8 @@
 #include <cstdarg>
 #include <cinttypes>
 #include <cstdio>
+#include <functional>
+#include <utility>
 #include <vector>
 
 namespace accc::profile {
@@ -165,6 +169,16 @@ std::string formatLines(const std::vector<Line> &Lines) {
   return Out;
 }
 
+/// Text from the runtime, with control characters as '?': the table is
+/// for a terminal.
+std::string printable(const std::string &S) {
+  std::string Out = S;
+  for (char &C : Out)
+    if ((unsigned char)C < 0x20 || C == 0x7F)
+      C = '?';
+  return Out;
+}
+
 std::string rangeText(const char *Name, size_t Min, size_t Max) {
   char Buf[64];
   if (Min == Max)
@@ -175,6 +189,39 @@ std::string rangeText(const char *Name, size_t Min, size_t Max) {
 }
 
 } // namespace
+
+bool Summary::RowKey::operator<(const RowKey &O) const {
+  auto Rank = [](ActivityKind Kind) {
+    switch (Kind) {
+    case ActivityKind::DeviceInit:
+      return 0;
+    case ActivityKind::EnterData:
+      return 1;
+    case ActivityKind::Alloc:
+      return 2;
+    case ActivityKind::Upload:
+      return 3;
+    case ActivityKind::Compute:
+      return 4;
+    case ActivityKind::Launch:
+      return 5;
+    case ActivityKind::Wait:
+      return 6;
+    case ActivityKind::Download:
+      return 7;
+    case ActivityKind::Update:
+      return 8;
+    case ActivityKind::ExitData:
+      return 9;
+    case ActivityKind::DeviceShutdown:
+      return 10;
+    default:
+      return 11 + int(Kind);
+    }
+  };
+  return std::make_pair(Rank(Kind), std::cref(Kernel)) <
+         std::make_pair(Rank(O.Kind), std::cref(O.Kernel));
+}
 
 void Summary::Range::add(size_t V) {
   Min = std::min(Min, V);
@@ -255,10 +302,11 @@ std::string Summary::format(const RunInfo &Run) const {
     const SiteKey &Key = Entry->first;
     const Site &S = Entry->second;
     Line Head;
-    Head.Label = Key.File.empty() ? std::string("(no source)")
-                                  : Key.File + ":" + std::to_string(Key.Line);
+    Head.Label = Key.File.empty()
+                     ? std::string("(no source)")
+                     : printable(Key.File) + ":" + std::to_string(Key.Line);
     if (!Key.Func.empty())
-      Head.Label += " " + Key.Func;
+      Head.Label += " " + printable(Key.Func);
     Head.Label += std::string(" ") + constructName(Key.Construct);
     uint64_t Reached = S.Reached ? S.Reached : S.ExitsReached;
     if (Reached) {
@@ -277,7 +325,7 @@ std::string Summary::format(const RunInfo &Run) const {
       Line L;
       L.Label = std::string("  ") + activityName(RK.Kind);
       if (!RK.Kernel.empty())
-        L.Label += " " + RK.Kernel;
+        L.Label += " " + printable(RK.Kernel);
       L.Count = std::to_string(R.Count);
       if (RK.Kind != ActivityKind::Alloc) {
         L.Total = microseconds(R.TotalNs);
@@ -303,7 +351,7 @@ std::string Summary::format(const RunInfo &Run) const {
   };
   std::vector<FileTotal> Files;
   for (const auto &[Key, S] : Sites) {
-    std::string Name = Key.File.empty() ? "(no source)" : Key.File;
+    std::string Name = Key.File.empty() ? "(no source)" : printable(Key.File);
     if (Files.empty() || Files.back().Name != Name)
       Files.push_back({Name});
     ++Files.back().Sites;

@@ -50,9 +50,9 @@ private:
   struct RowKey {
     ActivityKind Kind;
     std::string Kernel; ///< launches: the kernel's name
-    bool operator<(const RowKey &O) const {
-      return std::tie(Kind, Kernel) < std::tie(O.Kind, O.Kernel);
-    }
+    /// Rows in the order a construct runs them: allocate, upload, launch,
+    /// wait, download, release.
+    bool operator<(const RowKey &O) const;
   };
   struct Range {
     size_t Min = SIZE_MAX, Max = 0;

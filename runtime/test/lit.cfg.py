@@ -3,6 +3,7 @@
 
 import os
 import subprocess
+import sys
 
 import lit.formats
 
@@ -22,6 +23,7 @@ for var in [
     "ACC_DEVICE_TYPE",
     "ACC_DEVICE_NUM",
     "ACC_PROFLIB",
+    "ACCC_PROFILE",
     "OMP_DEFAULT_DEVICE",
     "OMP_TARGET_OFFLOAD",
 ]:
@@ -66,6 +68,19 @@ if os.environ.get("ACCC_TEST_GPU") == "1":
     link += " {0} -Wl,-rpath,{1}".format(image, image_dir)
 
 # Order matters: a substitution must come before any that is its prefix.
+# accc's profiling library (runtime/profile), and what its tests' stand-in
+# runtime (Inputs/prof-driver.c) needs: acc_prof.h, which is not yet copied
+# into the build tree's include/.
+config.substitutions.append(
+    ("%libaccc-profile", os.path.join(config.accc_lib_dir, "libaccc_profile.so"))
+)
+config.substitutions.append(
+    (
+        "%runtime-include",
+        os.path.normpath(os.path.join(config.accc_runtime_src_dir, "..", "include")),
+    )
+)
+config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(
     ("%libacc-so", os.path.join(config.accc_lib_dir, "libacc.so"))
 )
