@@ -30,7 +30,8 @@
 //    memory); with a null tool_info, by the innermost open span of the
 //    same event kind on the calling thread. An end that matches nothing is
 //    ignored.
-// 3. Time is the steady clock, read as late as possible in a start callback
+// 3. Time is the steady clock (CLOCK_MONOTONIC), read as late as possible
+//    in a start callback
 //    and as early as possible in an end callback, so that the library's own
 //    work is outside the span.
 // 4. Threads: each host thread has its own state (stack, summary table,
@@ -61,11 +62,11 @@
 #include <atomic>
 #include <cerrno>
 #include <cstdarg>
-#include <chrono>
 #include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -86,11 +87,13 @@ namespace {
    int(offsetof(std::remove_reference_t<decltype(*(Ptr))>, Field) +            \
        sizeof((Ptr)->Field)))
 
-/// The steady clock in nanoseconds.
+/// The steady clock (CLOCK_MONOTONIC) in nanoseconds. Called through
+/// libc's clock_gettime, which a test program may interpose to make times
+/// deterministic (test/Inputs/prof-driver.c, --virtual-clock).
 int64_t steadyNs() {
-  return std::chrono::duration_cast<std::chrono::nanoseconds>(
-             std::chrono::steady_clock::now().time_since_epoch())
-      .count();
+  timespec T;
+  clock_gettime(CLOCK_MONOTONIC, &T);
+  return int64_t(T.tv_sec) * 1000000000 + T.tv_nsec;
 }
 
 /// The role of an event type: the start or end of a span, or an instant.

@@ -21,7 +21,9 @@
 //    compute construct's time includes its launches and transfers once.
 //    Its count is the number of executions: top-level spans other than
 //    exit data (a data construct has an enter data and an exit data span
-//    per execution), or the exit data spans of an exit data directive.
+//    per execution) and device init or shutdown (which a runtime may
+//    report with the site of the construct that caused them, outside its
+//    span), or the exit data spans of an exit data directive.
 // 3. Below each site, one row per activity at the site, in the order a
 //    construct runs them (device init, enter data, alloc, upload, launch,
 //    wait, download, update, exit data, device shutdown): count, total and
@@ -239,7 +241,11 @@ void Summary::add(const Activity &A) {
   Site &S = Sites[SiteKey{A.SrcFile, A.Line, A.FuncName, A.Construct}];
   if (!A.Instant && A.TopLevel) {
     S.TotalNs += A.EndNs - A.StartNs;
-    ++(A.Kind == ActivityKind::ExitData ? S.ExitsReached : S.Reached);
+    if (A.Kind == ActivityKind::ExitData)
+      ++S.ExitsReached;
+    else if (A.Kind != ActivityKind::DeviceInit &&
+             A.Kind != ActivityKind::DeviceShutdown)
+      ++S.Reached;
   }
   Row &R = S.Rows[RowKey{A.Kind, A.Kind == ActivityKind::Launch
                                      ? A.KernelName
@@ -311,8 +317,10 @@ std::string Summary::format(const RunInfo &Run) const {
     uint64_t Reached = S.Reached ? S.Reached : S.ExitsReached;
     if (Reached) {
       Head.Count = std::to_string(Reached);
-      Head.Total = microseconds(S.TotalNs);
       Head.Avg = microseconds(S.TotalNs / int64_t(Reached));
+    }
+    if (Reached || S.TotalNs) {
+      Head.Total = microseconds(S.TotalNs);
       Head.Percent = percent(S.TotalNs, AllNs);
     }
     Lines.push_back(Head);

@@ -67,8 +67,8 @@ private:
   };
   struct Site {
     /// Executions: top-level spans other than exit data (a data construct
-    /// has an enter data and an exit data span per execution), else the
-    /// exit data spans (an exit data directive).
+    /// has an enter data and an exit data span per execution) and device
+    /// init or shutdown, else the exit data spans (an exit data directive).
     uint64_t Reached = 0, ExitsReached = 0;
     /// Time of the top-level spans: the time spent at the site.
     int64_t TotalNs = 0;

@@ -8,6 +8,7 @@
  * 5) for tests of a profiling library, without libacc:
  *
  *   prof-driver LIBRARY SCENARIO [--no-tool-info] [--short-info]
+ *                                [--virtual-clock]
  *
  * dlopens LIBRARY, calls its acc_register_library with registration
  * routines that record the callbacks (sec. 5.3), prints how many were
@@ -17,6 +18,12 @@
  * thread, and acc_ev_runtime_shutdown last. Construct sites are made up
  * (app.c, helper.c) so that expectations do not depend on this file. Work
  * inside a span is a sleep, long enough to sort the sites by time.
+ *
+ * --virtual-clock: work advances a clock of the calling thread instead of
+ *   sleeping, and CLOCK_MONOTONIC reads that clock: this program defines
+ *   clock_gettime, which the library's calls reach when the program is
+ *   linked with -rdynamic (its symbols then come first in the dynamic
+ *   lookup). Times are then exact, and independent of the machine's load.
  *
  * --no-tool-info: end events carry a null tool_info (a runtime that does
  *   not keep it); --short-info: valid_bytes of acc_prof_info ends before
@@ -37,6 +44,7 @@
  *   strings      names that JSON must escape, and invalid UTF-8
  */
 
+#define _GNU_SOURCE /* RTLD_NEXT */
 #include <acc_prof.h>
 #include <dlfcn.h>
 #include <pthread.h>
@@ -50,8 +58,10 @@
 
 static acc_prof_callback Callbacks[acc_ev_last][MaxCallbacks];
 static int NumCallbacks[acc_ev_last];
-static int NoToolInfo, ShortInfo;
+static int NoToolInfo, ShortInfo, VirtualClock;
 static _Thread_local int ThreadId;
+/* --virtual-clock: the calling thread's time, from 1 s at its start. */
+static _Thread_local long long VirtualNs = 1000000000;
 
 static void registerCallback(acc_event_t Ev, acc_prof_callback Cb,
                              acc_register_t Info) {
@@ -76,9 +86,25 @@ static acc_query_fn lookup(const char *Name) {
   return NULL;
 }
 
+int clock_gettime(clockid_t Clock, struct timespec *T) {
+  static int (*Real)(clockid_t, struct timespec *);
+  if (VirtualClock && Clock == CLOCK_MONOTONIC) {
+    T->tv_sec = VirtualNs / 1000000000;
+    T->tv_nsec = VirtualNs % 1000000000;
+    return 0;
+  }
+  if (!Real)
+    *(void **)&Real = dlsym(RTLD_NEXT, "clock_gettime");
+  return Real(Clock, T);
+}
+
 static void work(double Ms) {
   if (Ms <= 0)
     return;
+  if (VirtualClock) {
+    VirtualNs += (long long)(Ms * 1e6);
+    return;
+  }
   struct timespec T = {(time_t)(Ms / 1000),
                        (long)((Ms - (time_t)(Ms / 1000) * 1000) * 1e6)};
   nanosleep(&T, NULL);
@@ -247,14 +273,22 @@ static void exitData(const Site *S, long long Async, long long Queue,
   end(&Sp, &EI);
 }
 
-/* A synchronous compute construct with copy(Vars): enter data, a launch
-   (0.1 ms), the implicit wait for it (Ms), exit data. */
+static void deviceInit(const Site *S, double Ms) {
+  otherSpan(acc_ev_device_init_start, S, acc_async_sync, acc_async_sync, 1,
+            Ms);
+}
+
+/* A synchronous compute construct with copy(Vars): device init (InitMs,
+   when the construct is the first), enter data, a launch (0.1 ms), the
+   implicit wait for it (Ms), exit data. */
 static void compute(const Site *S, const Var *Vars, int N,
                     const char *Kernel, size_t Gangs, size_t Workers,
-                    size_t Vector, double Ms) {
+                    size_t Vector, double Ms, double InitMs) {
   acc_event_info EI = otherInfo(S, 0);
   Span Sp = begin(acc_ev_compute_construct_start, S, acc_async_sync,
                   acc_async_sync, &EI);
+  if (InitMs > 0)
+    deviceInit(S, InitMs);
   enterData(S, acc_async_sync, acc_async_sync, 1, Vars, N, 1);
   launch(S, acc_async_sync, acc_async_sync, Kernel, Gangs, Workers, Vector,
          0.1);
@@ -276,11 +310,6 @@ static void computeAsync(const Site *S, long long Queue, const Var *Vars,
   exitData(S, Queue, Queue, 1, Vars, N, 0);
   EI = otherInfo(S, 0);
   end(&Sp, &EI);
-}
-
-static void deviceInit(const Site *S, double Ms) {
-  otherSpan(acc_ev_device_init_start, S, acc_async_sync, acc_async_sync, 1,
-            Ms);
 }
 
 static void shutdown(void) {
@@ -324,7 +353,7 @@ static void basic(int Shutdown) {
     end(&Sp, &EI);
   }
   for (int I = 0; I < 2; ++I)
-    compute(&Parallel40, &B, 1, "main_40_gpu", 256, 1, 128, 40);
+    compute(&Parallel40, &B, 1, "main_40_gpu", 256, 1, 128, 40, 0);
   // kernels with two loops, three times; the first loop's gangs vary.
   for (int I = 0; I < 3; ++I) {
     acc_event_info EI = otherInfo(&Kernels12, 0);
@@ -378,11 +407,12 @@ static void *threadsWorker(void *Arg) {
 
 static void threads(void) {
   Var F = {"f", 512};
-  deviceInit(&Parallel100, 1);
   pthread_t T;
-  pthread_create(&T, NULL, threadsWorker, NULL);
-  for (int I = 0; I < 3; ++I)
-    compute(&Parallel100, &F, 1, "main_100_gpu", 80, 1, 32, 5);
+  for (int I = 0; I < 3; ++I) {
+    compute(&Parallel100, &F, 1, "main_100_gpu", 80, 1, 32, 5, I == 0);
+    if (I == 0) // the main thread is host thread 1 in the trace
+      pthread_create(&T, NULL, threadsWorker, NULL);
+  }
   pthread_join(T, NULL);
   shutdown();
 }
@@ -398,7 +428,7 @@ static void *stressWorker(void *Arg) {
   ThreadId = (int)(intptr_t)Arg;
   Var G = {"g", 1024}, H = {"h", 2048};
   for (int I = 0; I < StressIterations; ++I) {
-    compute(&Stress10, &G, 1, "work_10_gpu", 16, 1, 32, 0);
+    compute(&Stress10, &G, 1, "work_10_gpu", 16, 1, 32, 0, 0);
     computeAsync(&Stress14, ThreadId, &H, 1, "work_14_gpu", 8, 2, 64);
   }
   return NULL;
@@ -414,13 +444,13 @@ static void stress(void) {
 }
 
 /* exit() with three spans open: the compute construct, its enter data and
-   an upload. */
+   an upload; the device init inside the construct has ended. */
 static void exitOpen(void) {
   Var B = {"b", 8192};
-  deviceInit(&Parallel40, 0);
   acc_event_info EI = otherInfo(&Parallel40, 0);
   begin(acc_ev_compute_construct_start, &Parallel40, acc_async_sync,
         acc_async_sync, &EI);
+  deviceInit(&Parallel40, 1);
   EI = otherInfo(&Parallel40, 1);
   begin(acc_ev_enter_data_start, &Parallel40, acc_async_sync, acc_async_sync,
         &EI);
@@ -431,22 +461,28 @@ static void exitOpen(void) {
   exit(0);
 }
 
-static volatile int Stop;
+static _Atomic int Constructs;
 
+/* Sends constructs until the process ends. */
 static void *exitThreadWorker(void *Arg) {
   (void)Arg;
   ThreadId = 1;
   Var G = {"g", 64};
-  while (!Stop)
-    compute(&Stress10, &G, 1, "work_10_gpu", 16, 1, 32, 0);
+  for (;;) {
+    compute(&Stress10, &G, 1, "work_10_gpu", 16, 1, 32, 0, 0);
+    ++Constructs;
+  }
   return NULL;
 }
 
+/* exit() once the other thread has sent 10 constructs, while it sends
+   more. */
 static void exitThread(void) {
   pthread_t T;
-  deviceInit(&Parallel100, 0);
+  deviceInit(&RuntimeApi, 0);
   pthread_create(&T, NULL, exitThreadWorker, NULL);
-  work(20);
+  while (Constructs < 10)
+    work(1);
   fflush(stdout);
   exit(0);
 }
@@ -470,7 +506,7 @@ static void strings(void) {
 int main(int argc, char **argv) {
   if (argc < 3) {
     fprintf(stderr, "usage: %s LIBRARY SCENARIO [--no-tool-info] "
-                    "[--short-info]\n", argv[0]);
+                    "[--short-info] [--virtual-clock]\n", argv[0]);
     return 2;
   }
   for (int I = 3; I < argc; ++I) {
@@ -478,6 +514,8 @@ int main(int argc, char **argv) {
       NoToolInfo = 1;
     else if (!strcmp(argv[I], "--short-info"))
       ShortInfo = 1;
+    else if (!strcmp(argv[I], "--virtual-clock"))
+      VirtualClock = 1;
   }
   void *Lib = dlopen(argv[1], RTLD_NOW | RTLD_LOCAL);
   if (!Lib) {
