@@ -67,6 +67,29 @@ if os.environ.get("ACCC_TEST_GPU") == "1":
         )
     link += " {0} -Wl,-rpath,{1}".format(image, image_dir)
 
+# The 'accc-prof-core' feature: libacc implements the profiling interface
+# (chapter 5) and its hooks, so that profile-core/ can run accc's profiler
+# through libacc itself. Written before that core landed; on as soon as
+# libacc.so defines __accc_prof_begin.
+def libacc_defines(symbol):
+    nm = os.path.join(config.accc_tools_dir, "llvm-nm")
+    if not os.path.exists(nm):
+        nm = "nm"
+    try:
+        out = subprocess.run(
+            [nm, "-D", "--defined-only", os.path.join(config.accc_lib_dir, "libacc.so")],
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return False
+    return any(line.split()[-1:] == [symbol] for line in out.splitlines())
+
+
+if libacc_defines("__accc_prof_begin"):
+    config.available_features.add("accc-prof-core")
+
 # Order matters: a substitution must come before any that is its prefix.
 # accc's profiling library (runtime/profile), and what its tests' stand-in
 # runtime (Inputs/prof-driver.c) needs: acc_prof.h, which is not yet copied
