@@ -7,9 +7,10 @@
 // The profiler turns each start/end pair of OpenACC 3.3 events (sec. 5.1)
 // into one Activity with a start and an end time, and each single event
 // (create, delete, alloc, free, runtime_shutdown) into an instant Activity.
-// Strings are copied: the runtime's are only valid during the callback
-// (sec. 5.2.1, "pointers ... are valid only during the callback"). The
-// summary (Summary.cpp) and the trace (TraceWriter.cpp) read only this.
+// Strings are copied: the runtime need not keep its strings alive past the
+// callback (the spec does not say they outlive it; nvc's are static, a
+// runtime's var_name need not be). The summary (Summary.cpp) and the trace
+// (TraceWriter.cpp) read only this.
 //
 //===----------------------------------------------------------------------===//
 
@@ -96,8 +97,8 @@ struct Activity {
   /// Whether A belongs to the same construct site (source position,
   /// function and construct).
   bool sameSite(const Activity &A) const {
-    return Line == A.Line && Construct == A.Construct &&
-           SrcFile == A.SrcFile && FuncName == A.FuncName;
+    return Line == A.Line && Construct == A.Construct && SrcFile == A.SrcFile &&
+           FuncName == A.FuncName;
   }
 };
 

@@ -64,8 +64,7 @@ std::optional<ProfileConfig> parseProfileConfig(const char *Value) {
     if (keywordIs(Keyword, "summary") && !Config.Summary) {
       Config.Summary = true;
       Config.SummaryFile = std::string(File);
-    } else if (keywordIs(Keyword, "trace") && !Config.Trace &&
-               !File.empty()) {
+    } else if (keywordIs(Keyword, "trace") && !Config.Trace && !File.empty()) {
       Config.Trace = true;
       Config.TraceFile = std::string(File);
     } else {

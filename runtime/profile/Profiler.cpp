@@ -7,9 +7,9 @@
 // libaccc_profile.so, a profiling library in the sense of OpenACC 3.3,
 // chapter 5, written against acc_prof.h only: libacc loads it (when
 // ACCC_PROFILE is set, or through ACC_PROFLIB) and calls its
-// acc_register_library (sec. 5.4), and from then on it sees every event
-// through the callbacks registered there. What it writes is
-// ACCC_PROFILE's choice (ProfileConfig.cpp): the summary table
+// acc_register_library (chapter 5, "Library Registration"), and from then
+// on it sees every event through the callbacks registered there. What it
+// writes is ACCC_PROFILE's choice (ProfileConfig.cpp): the summary table
 // (Summary.cpp) and the Chrome trace (TraceWriter.cpp).
 //
 // Rules:
@@ -17,23 +17,21 @@
 //    that a file that cannot be written is reported at start, and a later
 //    chdir of the program does not move it) and registers one callback for
 //    every event type, acc_ev_device_init_start .. acc_ev_wait_end, with
-//    acc_reg (sec. 5.3.1). A value it does not understand gets one warning
-//    line and nothing is registered.
-// 2. A start event opens a span: its fields are copied (sec. 5.2.1: the
-//    runtime's pointers are valid only during the callback), the span is
-//    pushed on the thread's stack of open spans and its address is returned
-//    in tool_info. Sec. 5.2.2: "The value of this field for a _end event
-//    callback will be the value returned by the library in this field from
-//    the matching _start event callback": the end event finds its span by
-//    tool_info, looked up in the open stacks before it is used (a runtime
-//    that passes something else cannot make the library read foreign
-//    memory); with a null tool_info, by the innermost open span of the
-//    same event kind on the calling thread. An end that matches nothing is
-//    ignored.
+//    acc_reg ("Event Registration and Unregistration"). A value it does
+//    not understand gets one warning line and nothing is registered.
+// 2. A start event opens a span: its fields are copied (Activity.h says
+//    why), the span is pushed on the thread's stack of open spans and its
+//    address is returned in tool_info. Sec. 5.2.2: "The value of this field
+//    for a _end event callback will be the value returned by the library in
+//    this field from the matching _start event callback": the end event
+//    finds its span by tool_info, looked up in the open stacks before it is
+//    used (a runtime that passes something else cannot make the library
+//    read foreign memory); with a null tool_info, by the innermost open
+//    span of the same event kind on the calling thread. An end that
+//    matches nothing is ignored.
 // 3. Time is the steady clock (CLOCK_MONOTONIC), read as late as possible
-//    in a start callback
-//    and as early as possible in an end callback, so that the library's own
-//    work is outside the span.
+//    in a start callback and as early as possible in an end callback, so
+//    that the library's own work is outside the span.
 // 4. Threads: each host thread has its own state (stack, summary table,
 //    trace buffer) behind its own mutex, taken by that thread at every
 //    event and by others only at exit or for an end event whose start came
@@ -79,9 +77,9 @@ namespace accc::profile {
 
 namespace {
 
-/// Whether the runtime filled Field of *Ptr: sec. 5.2.1, valid_bytes is
-/// "the number of valid bytes in this struct", which lets an older runtime
-/// pass a shorter one.
+/// Whether the runtime filled Field of *Ptr: sec. 5.2.1 - 5.2.3, each
+/// structure's valid_bytes counts its bytes the runtime filled, so that a
+/// runtime built against an older header can pass a shorter one.
 #define ACCC_HAS(Ptr, Field)                                                   \
   ((Ptr)->valid_bytes >=                                                       \
    int(offsetof(std::remove_reference_t<decltype(*(Ptr))>, Field) +            \
@@ -446,8 +444,8 @@ OpenSpan *Profiler::takeOpen(ThreadState &T, void *ToolInfo,
                              acc_event_t Start) {
   for (size_t I = T.Open.size(); I-- > 0;) {
     OpenSpan *S = T.Open[I];
-    bool Match = ToolInfo ? S == ToolInfo
-                          : roleOf(S->EndEvent).Partner == Start;
+    bool Match =
+        ToolInfo ? S == ToolInfo : roleOf(S->EndEvent).Partner == Start;
     if (Match) {
       T.Open.erase(T.Open.begin() + I);
       return S;
@@ -593,8 +591,8 @@ __attribute__((destructor)) void finishAtUnload() { Profiler::get().finish(); }
 
 } // namespace accc::profile
 
-/// OpenACC 3.3, sec. 5.4: the runtime calls this with its registration
-/// routines once it has loaded the library.
+/// OpenACC 3.3, chapter 5, "Library Registration": the runtime calls this
+/// with its registration routines once it has loaded the library.
 extern "C" __attribute__((visibility("default"))) void
 acc_register_library(acc_prof_reg Register, acc_prof_reg Unregister,
                      acc_prof_lookup_func Lookup) {

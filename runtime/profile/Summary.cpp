@@ -46,8 +46,8 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdarg>
 #include <cinttypes>
+#include <cstdarg>
 #include <cstdio>
 #include <functional>
 #include <utility>
@@ -147,8 +147,8 @@ std::string formatLines(const std::vector<Line> &Lines) {
   // but for the label.
   size_t Widths[6] = {0, 0, 0, 0, 0, 0};
   auto Columns = [](const Line &L) {
-    return std::array<const std::string *, 6>{
-        &L.Label, &L.Count, &L.Total, &L.Avg, &L.Percent, &L.Bytes};
+    return std::array<const std::string *, 6>{&L.Label, &L.Count,   &L.Total,
+                                              &L.Avg,   &L.Percent, &L.Bytes};
   };
   for (const Line &L : Lines) {
     auto Cols = Columns(L);
@@ -247,9 +247,8 @@ void Summary::add(const Activity &A) {
              A.Kind != ActivityKind::DeviceShutdown)
       ++S.Reached;
   }
-  Row &R = S.Rows[RowKey{A.Kind, A.Kind == ActivityKind::Launch
-                                     ? A.KernelName
-                                     : std::string()}];
+  Row &R = S.Rows[RowKey{
+      A.Kind, A.Kind == ActivityKind::Launch ? A.KernelName : std::string()}];
   ++R.Count;
   R.Bytes += A.Bytes;
   if (!A.Instant)

@@ -287,9 +287,8 @@ void TraceWriter::appendActivity(std::string &Buf, int Tid,
 
 void TraceWriter::appendTrackName(std::string &Buf, int Tid,
                                   std::string_view Name, int SortIndex) const {
-  std::string Common =
-      ",\"ph\":\"M\",\"pid\":" + std::to_string(Pid) +
-      ",\"tid\":" + std::to_string(Tid) + ",\"args\":{";
+  std::string Common = ",\"ph\":\"M\",\"pid\":" + std::to_string(Pid) +
+                       ",\"tid\":" + std::to_string(Tid) + ",\"args\":{";
   Buf += ",\n{\"name\":\"thread_name\"" + Common + "\"name\":";
   appendJsonString(Buf, Name);
   Buf += "}}";

@@ -11,8 +11,9 @@
  *                                [--virtual-clock]
  *
  * dlopens LIBRARY, calls its acc_register_library with registration
- * routines that record the callbacks (sec. 5.3), prints how many were
- * registered, and then sends the events of SCENARIO the way a runtime does:
+ * routines that record the callbacks (chapter 5, "Event Registration and
+ * Unregistration"), prints how many were registered, and then sends the
+ * events of SCENARIO the way a runtime does:
  * acc_prof_info, acc_event_info and acc_api_info filled as sec. 5.2 says,
  * tool_info of each start returned to its end, start/end pairs nested per
  * thread, and acc_ev_runtime_shutdown last. Construct sites are made up
