@@ -33,12 +33,21 @@
 //  g. a scalar in a visible data clause (of an enclosing `data` construct
 //     or a visible `declare` directive) is imp `copy` and `shared`, the
 //     device copy being present; a visible `deviceptr` stays `deviceptr`;
+//     g'. a pointer in a visible `present` or `no_create` clause (no
+//     subarray) stands for the data it points to, as it does on the data
+//     construct (Transform/DataToOMP.cpp rule 10): imp `present` (or
+//     `no_create`) and `shared`, which the translation maps as `p[:0]`
+//     (MPTRAC's `data present(ctl, atm)` around its kernels: a copy of the
+//     pointer variable gave the kernel the host address);
 //  h. on `kernels`, a scalar with no exp DMA or DSA is imp `copy` and
 //     `shared` (OpenACC 3.3 sec. 2.6.2: a scalar referenced in a kernels
 //     construct without a data clause "is treated as if it appears in a
 //     copy clause"), except a pointer: as on `parallel`, it is imp
 //     `firstprivate`, which OpenMP turns into the device address of
-//     present data (a `map` of the pointer would copy its host value);
+//     present data (a `map` of the pointer would copy its host value),
+//     and a `const` scalar: nothing changes it, and the copy back of a
+//     const global wrote into read-only memory (ymiki-repo/nbody's
+//     `constexpr unsigned NTHREADS`: a crash at the end of the region);
 //  5. The default DMA `nomap` is recorded for completeness and discarded by
 //     the translation; variables of dependent type (templates) get no
 //     attribute: OpenMP's implicit rules, which equal OpenACC's for them,
@@ -235,9 +244,19 @@ private:
     auto VisibleIt = Visible.find(V);
     if (!DMA && !DSA && VisibleIt != Visible.end() && *IsScalar) {
       bool DevPtr = VisibleIt->second == DAKind::DevicePtr;
+      // Rule g': a pointer in a visible present or no_create clause names
+      // the data it points to (DataToOMP.cpp rule 10): the construct
+      // refers to that data too, imp `present`, mapped as `p[:0]`. A copy
+      // of the pointer variable would hand the kernel its host value.
+      DAKind VK = VisibleIt->second;
+      bool Pointee = T->isPointerType() &&
+                     (VK == DAKind::Present || VK == DAKind::NoCreate);
       P.DSAs.push_back(implicitAttr(V, DAKind::Shared, DASource::Imp, Loc));
-      P.DMAs.push_back(implicitAttr(
-          V, DevPtr ? DAKind::DevicePtr : DAKind::Copy, DASource::Imp, Loc));
+      P.DMAs.push_back(implicitAttr(V,
+                                    DevPtr    ? DAKind::DevicePtr
+                                    : Pointee ? VK
+                                              : DAKind::Copy,
+                                    DASource::Imp, Loc));
       return;
     }
     // An array of which only a part is present (`data copyin(a[0:5])`): a
@@ -260,7 +279,8 @@ private:
       return;
     }
     bool Scalar = *IsScalar;
-    if (P.Kernels && Scalar && !DMA && !DSA && !T->isPointerType()) { // 3h
+    if (P.Kernels && Scalar && !DMA && !DSA && !T->isPointerType() &&
+        !T.isConstQualified()) { // 3h
       P.DSAs.push_back(implicitAttr(V, DAKind::Shared, DASource::Imp, Loc));
       P.DMAs.push_back(implicitAttr(V, DAKind::Copy, DASource::Imp, Loc));
       return;

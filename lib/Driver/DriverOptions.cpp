@@ -112,6 +112,10 @@ DriverOptions parseCommandLine(const std::vector<std::string> &Args) {
       O.Translate.UseHold = false;
     } else if (A == "-fopenacc-hold") {
       O.Translate.UseHold = true;
+    } else if (A == "-fopenacc-profiling") {
+      O.ProfilingHooks = true;
+    } else if (A == "-fno-openacc-profiling") {
+      O.ProfilingHooks = false;
     } else if (A.starts_with("-fopenacc-print=") ||
                A.starts_with("-fopenacc-ast-print=")) {
       auto [Name, Mode] = A.split('=');
@@ -186,6 +190,9 @@ TARGETS:
                          registers; use it for printed OpenMP of large files)
   -acc-geometry=runtime  Leave teams, threads and chunks to the OpenMP runtime
   -fno-openacc-hold      Map data without ompx_hold (standard OpenMP; see docs)
+  -fno-openacc-profiling Compile without the calls that report each construct
+                         to OpenACC profiling libraries (docs/Profiling.md);
+                         -fopenacc-profiling prints them in the print modes
 
 SOURCE-TO-SOURCE:
   -fopenacc-print=<mode> Print the source translated; <mode> is one of

@@ -91,10 +91,13 @@ OMPClause LoweringContext::mapClause(const DataAttr &A, OMPMapType MapType,
   // a pointer chain; its rows are mapped around the construct.
   OMPItem Item = isPointerChain(A) ? chainTop(A) : item(A);
   // Rule 10: present(p) / no_create(p) of a pointer p.
-  if ((A.Kind == DAKind::Present || A.Kind == DAKind::NoCreate) && A.Item &&
-      !A.Member && isa<DeclRefExpr>(A.Item->IgnoreParenImpCasts()) &&
+  // (An implicit one, DataAttributes.cpp rule g', has no item.)
+  if ((A.Kind == DAKind::Present || A.Kind == DAKind::NoCreate) &&
+      !A.Member &&
+      (!A.Item || isa<DeclRefExpr>(A.Item->IgnoreParenImpCasts())) &&
       A.Var->getType().getNonReferenceType()->isPointerType()) {
-    Item.Ref = A.Item;
+    if (A.Item)
+      Item.Ref = A.Item;
     Item.Text += "[:0]";
   }
   return OMPClause::map(MapType, std::move(Item), Hold && Opts.UseHold,

@@ -244,6 +244,11 @@ OMPNode lowerCache();
 /// thread (LoopToOMP.cpp).
 OMPNode lowerOrphanLoop(const LoweringContext &Cx, const Directive &L);
 
+/// The profiling hooks around a construct's translation \p N, when
+/// Opts.ProfilingHooks is set (ProfilingHooks.cpp).
+void addProfilingHooks(const LoweringContext &Cx, const Directive &D,
+                       OMPNode &N);
+
 /// routine -> declare target (RoutineToOMP.cpp).
 class RoutineLowering : LoweringContext {
 public:

@@ -63,6 +63,9 @@ void TransformACCToOMP::translate(const DirectiveTree &R) {
   case DirectiveKind::Loop:
     llvm_unreachable("a loop in a compute construct is lowered with it");
   }
+  // Outermost of all: the start event precedes every entry action and the
+  // end event follows every exit action.
+  addProfilingHooks(*Cx, D, N);
   Cx->Out.nodeFor(D.Node) = std::move(N);
 }
 

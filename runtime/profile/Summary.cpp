@@ -23,7 +23,9 @@
 //    exit data (a data construct has an enter data and an exit data span
 //    per execution) and device init or shutdown (which a runtime may
 //    report with the site of the construct that caused them, outside its
-//    span), or the exit data spans of an exit data directive.
+//    span), or the exit data spans of an exit data directive. At the
+//    "runtime api" site, every top-level span but device init and shutdown
+//    is a call of a routine.
 // 3. Below each site, one row per activity at the site, in the order a
 //    construct runs them (device init, enter data, alloc, upload, launch,
 //    wait, download, update, exit data, device shutdown): count, total and
@@ -313,7 +315,11 @@ std::string Summary::format(const RunInfo &Run) const {
     if (!Key.Func.empty())
       Head.Label += " " + printable(Key.Func);
     Head.Label += std::string(" ") + constructName(Key.Construct);
-    uint64_t Reached = S.Reached ? S.Reached : S.ExitsReached;
+    // A runtime routine's span is a call, whichever its kind.
+    uint64_t Reached = Key.Construct == acc_construct_runtime_api
+                           ? S.Reached + S.ExitsReached
+                       : S.Reached ? S.Reached
+                                   : S.ExitsReached;
     if (Reached) {
       Head.Count = std::to_string(Reached);
       Head.Avg = microseconds(S.TotalNs / int64_t(Reached));

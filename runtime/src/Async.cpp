@@ -50,6 +50,16 @@
 //    undefined; nvc and GCC fail too).
 // 7. The _device forms take a device number of the current device type; an
 //    out-of-range number is a fatal error, as for acc_set_device_num.
+// 8. Profiling (sec. 5.1, wait events): every acc_wait* routine emits a
+//    wait_start / wait_end pair around its wait, after its arguments are
+//    checked (also the _async forms, which may only enqueue the wait),
+//    from the current construct (a `wait` directive's) or the runtime API.
+//    async is the routine's async argument: the queue waited for (acc_wait,
+//    acc_wait_device, acc_async_wait), async_arg (the _async forms), or
+//    acc_async_sync where there is neither (acc_wait_all,
+//    acc_wait_all_device, acc_async_wait_all, acc_wait_any*). The wait of
+//    __accc_async_end at the end of a construct whose async argument
+//    resolves to acc_async_sync is an implicit pair (implicit = 1).
 // Deviation: OpenMP dependences order sibling tasks only, so a queue orders
 // the work one host task (thread) enqueues; acc_wait on one thread does not
 // wait for work another thread put on the same queue number.
@@ -59,6 +69,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Internal.h"
+#include "Profiling.h"
 
 #include <omp.h>
 
@@ -248,6 +259,18 @@ bool testOne(int OmpDev, int Async) {
   return !Q || testQueue(*Q);
 }
 
+/// Rule 8: the arguments of a wait pair on device \p DevNum of the current
+/// device type (-1: the current device).
+prof::EventArgs waitArgs(int Async, int DevNum = -1, bool Implicit = false) {
+  prof::EventArgs A;
+  A.Device = prof::currentDeviceForEvent();
+  if (DevNum >= 0)
+    A.Device.Num = DevNum;
+  A.Async = Async;
+  A.Implicit = Implicit;
+  return A;
+}
+
 int waitAny(const char *Routine, int Count, int *WaitArg) {
   if (Count < 0 || (Count > 0 && !WaitArg))
     fatal(MsgId::WaitAnyCountInvalid,
@@ -260,6 +283,7 @@ int waitAny(const char *Routine, int Count, int *WaitArg) {
   }
   if (!Any)
     return -1;
+  prof::Scope Wait(acc_ev_wait_start); // rule 8
   // Sec. 3.2.12: the index of a queue that is complete; poll until one is.
   int OmpDev = currentOmpDevice();
   for (;;) {
@@ -285,6 +309,8 @@ void accc::rt::checkAsync(const char *Routine, int Async) {
         "acc_async_noval, acc_async_sync or acc_async_default)",
         Routine, Async);
 }
+
+int accc::rt::resolveAsync(int Async) { return resolve(Async); }
 
 void accc::rt::checkDeviceNum(const char *Routine, int DevNum) {
   DeviceRef Cur = currentDevice();
@@ -349,8 +375,12 @@ char *__accc_sync_queue(int async_arg) noexcept {
 }
 
 void __accc_async_end(const int *async_arg) noexcept {
-  if (resolve(*async_arg) == acc_async_sync)
-    waitQueue(*findQueue(currentOmpDevice(), acc_async_sync, /*Create=*/true));
+  if (resolve(*async_arg) != acc_async_sync)
+    return;
+  prof::Scope Wait; // rule 8
+  if (prof::active())
+    Wait.open(acc_ev_wait_start, waitArgs(*async_arg, -1, /*Implicit=*/true));
+  waitQueue(*findQueue(currentOmpDevice(), acc_async_sync, /*Create=*/true));
 }
 
 //===----------------------------------------------------------------------===//
@@ -384,6 +414,7 @@ int acc_async_test_all_device(int dev_num) noexcept {
 void acc_wait(int wait_arg) noexcept {
   enterRuntime();
   checkAsync("acc_wait", wait_arg);
+  prof::Scope Wait(acc_ev_wait_start, wait_arg);
   waitOne(currentOmpDevice(), wait_arg);
 }
 
@@ -391,17 +422,24 @@ void acc_wait_device(int wait_arg, int dev_num) noexcept {
   enterRuntime();
   checkAsync("acc_wait_device", wait_arg);
   checkDeviceNum("acc_wait_device", dev_num);
+  prof::Scope Wait;
+  if (prof::active())
+    Wait.open(acc_ev_wait_start, waitArgs(wait_arg, dev_num));
   waitOne(ompDeviceOf({currentDevice().Kind, dev_num}), wait_arg);
 }
 
 void acc_wait_all(void) noexcept {
   enterRuntime();
+  prof::Scope Wait(acc_ev_wait_start);
   waitAll();
 }
 
 void acc_wait_all_device(int dev_num) noexcept {
   enterRuntime();
   checkDeviceNum("acc_wait_all_device", dev_num);
+  prof::Scope Wait;
+  if (prof::active())
+    Wait.open(acc_ev_wait_start, waitArgs(acc_async_sync, dev_num));
   waitAll();
 }
 
@@ -411,11 +449,13 @@ void acc_wait_all_device(int dev_num) noexcept {
 void acc_async_wait(int wait_arg) noexcept {
   enterRuntime();
   checkAsync("acc_async_wait", wait_arg);
+  prof::Scope Wait(acc_ev_wait_start, wait_arg);
   waitOne(currentOmpDevice(), wait_arg);
 }
 
 void acc_async_wait_all(void) noexcept {
   enterRuntime();
+  prof::Scope Wait(acc_ev_wait_start);
   waitAll();
 }
 
@@ -423,6 +463,7 @@ void acc_wait_async(int wait_arg, int async_arg) noexcept {
   enterRuntime();
   checkAsync("acc_wait_async", wait_arg);
   checkAsync("acc_wait_async", async_arg);
+  prof::Scope Wait(acc_ev_wait_start, async_arg);
   deferWait(currentOmpDevice(), wait_arg, async_arg);
 }
 
@@ -431,12 +472,16 @@ void acc_wait_device_async(int wait_arg, int async_arg, int dev_num) noexcept {
   checkAsync("acc_wait_device_async", wait_arg);
   checkDeviceNum("acc_wait_device_async", dev_num);
   checkAsync("acc_wait_device_async", async_arg);
+  prof::Scope Wait;
+  if (prof::active())
+    Wait.open(acc_ev_wait_start, waitArgs(async_arg, dev_num));
   waitOne(ompDeviceOf({currentDevice().Kind, dev_num}), wait_arg);
 }
 
 void acc_wait_all_async(int async_arg) noexcept {
   enterRuntime();
   checkAsync("acc_wait_all_async", async_arg);
+  prof::Scope Wait(acc_ev_wait_start, async_arg);
   int OmpDev = currentOmpDevice();
   if (resolve(async_arg) == acc_async_sync) {
     waitAll();
@@ -459,6 +504,9 @@ void acc_wait_all_device_async(int async_arg, int dev_num) noexcept {
   enterRuntime();
   checkDeviceNum("acc_wait_all_device_async", dev_num);
   checkAsync("acc_wait_all_device_async", async_arg);
+  prof::Scope Wait;
+  if (prof::active())
+    Wait.open(acc_ev_wait_start, waitArgs(async_arg, dev_num));
   waitAll();
 }
 

@@ -23,10 +23,19 @@
 //    host ranges.
 // 4. A failed omp_target_memcpy is a fatal error naming the range.
 // 5. The _async forms run on their activity queue (Async.cpp, enqueue).
+// 6. Profiling (sec. 5.1, data transfer events): on a GPU,
+//    acc_memcpy_to_device emits enqueue_upload_start / _end and
+//    acc_memcpy_from_device enqueue_download_start / _end (bytes, host_ptr,
+//    device_ptr) around the copy, and their _async forms around the
+//    enqueueing of the copy, on the calling thread. With the host as the
+//    current device there is no transfer (a copy within host memory), and
+//    no event; acc_memcpy_device and acc_memcpy_d2d copy within device
+//    memory, for which sec. 5.1 has no event.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Internal.h"
+#include "Profiling.h"
 
 #include <cstring>
 #include <omp.h>
@@ -122,19 +131,33 @@ void deviceToDevice(const char *Routine, DeviceRef D, void *Dest, void *Src,
        DeviceRef{DeviceKind::Nvidia, DestNum});
 }
 
+/// Rule 6: opens \p Transfer's pair \p Start for a copy of \p Bytes between
+/// \p Host and \p Dev on device \p D, if D is a GPU.
+void openTransfer(prof::Scope &Transfer, acc_event_t Start, DeviceRef D,
+                  int Async, size_t Bytes, const void *Host, const void *Dev) {
+  if (D.Kind == DeviceKind::Nvidia && Bytes && prof::active())
+    Transfer.open(Start, prof::dataArgs(D, Async, Bytes, Host, Dev));
+}
+
 } // namespace
 
 void acc_memcpy_to_device(void *data_dev_dest, void *data_host_src,
                           size_t bytes) noexcept {
   enterRuntime();
-  toDevice("acc_memcpy_to_device", currentDevice(), data_dev_dest,
-           data_host_src, bytes);
+  DeviceRef D = currentDevice();
+  prof::Scope Upload;
+  openTransfer(Upload, acc_ev_enqueue_upload_start, D, acc_async_sync, bytes,
+               data_host_src, data_dev_dest);
+  toDevice("acc_memcpy_to_device", D, data_dev_dest, data_host_src, bytes);
 }
 
 void acc_memcpy_to_device_async(void *data_dev_dest, void *data_host_src,
                                 size_t bytes, int async_arg) noexcept {
   enterRuntime();
   DeviceRef D = currentDevice();
+  prof::Scope Upload;
+  openTransfer(Upload, acc_ev_enqueue_upload_start, D, async_arg, bytes,
+               data_host_src, data_dev_dest);
   enqueue("acc_memcpy_to_device_async", async_arg, D, [=] {
     toDevice("acc_memcpy_to_device_async", D, data_dev_dest, data_host_src,
              bytes);
@@ -144,14 +167,20 @@ void acc_memcpy_to_device_async(void *data_dev_dest, void *data_host_src,
 void acc_memcpy_from_device(void *data_host_dest, void *data_dev_src,
                             size_t bytes) noexcept {
   enterRuntime();
-  fromDevice("acc_memcpy_from_device", currentDevice(), data_host_dest,
-             data_dev_src, bytes);
+  DeviceRef D = currentDevice();
+  prof::Scope Download;
+  openTransfer(Download, acc_ev_enqueue_download_start, D, acc_async_sync,
+               bytes, data_host_dest, data_dev_src);
+  fromDevice("acc_memcpy_from_device", D, data_host_dest, data_dev_src, bytes);
 }
 
 void acc_memcpy_from_device_async(void *data_host_dest, void *data_dev_src,
                                   size_t bytes, int async_arg) noexcept {
   enterRuntime();
   DeviceRef D = currentDevice();
+  prof::Scope Download;
+  openTransfer(Download, acc_ev_enqueue_download_start, D, async_arg, bytes,
+               data_host_dest, data_dev_src);
   enqueue("acc_memcpy_from_device_async", async_arg, D, [=] {
     fromDevice("acc_memcpy_from_device_async", D, data_host_dest, data_dev_src,
                bytes);

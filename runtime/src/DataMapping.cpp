@@ -75,11 +75,29 @@
 //    the device waits for the queue's earlier operations. The exit and
 //    update forms run whole on the queue, after the queue's kernels that
 //    still use the data.
+// 13. Profiling (sec. 5.1): every data routine emits a pair around its
+//    work, after enterRuntime and before any check: enter_data_start / _end
+//    (acc_copyin, acc_create, their 2.0 names and _async forms,
+//    acc_map_data), exit_data_start / _end (acc_copyout, acc_delete, their
+//    _finalize and _async forms, acc_unmap_data), update_start / _end
+//    (acc_update_device, acc_update_self and their _async forms), on the
+//    current device, with the routine's async argument (acc_async_sync for
+//    the others), from the current construct or the runtime API; also on
+//    the host and for a null pointer or 0 bytes, where the routines take no
+//    action. On a GPU, a routine that creates a mapping emits acc_ev_create
+//    and one that removes a mapping acc_ev_delete (bytes, host_ptr,
+//    device_ptr), after the fact; an _async exit routine does so on the
+//    thread that runs its queued operation. The copy that
+//    acc_copyin_async enqueues is an enqueue_upload_start / _end pair
+//    around the enqueueing. The allocations and copies that libomptarget's
+//    mapping entry points do themselves are not seen here: they are to come
+//    from libomptarget's OMPT callbacks (docs/Profiling.md).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Internal.h"
 #include "OffloadEntry.h"
+#include "Profiling.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -182,10 +200,12 @@ void *lookupHost(int OmpDev, uintptr_t DevAddr) {
   return nullptr;
 }
 
-/// Rule 1, enter data: acc_copyin (To) and acc_create (Alloc). Returns the
-/// device address; *WasAbsent tells whether this call allocated it.
+/// Rule 1, enter data: acc_copyin (To) and acc_create (Alloc) with async
+/// argument Async. Returns the device address; *WasAbsent tells whether this
+/// call allocated it.
 void *enterData(const char *Routine, DeviceRef D, void *Host, size_t Bytes,
-                int64_t Type, bool *WasAbsent = nullptr) {
+                int64_t Type, int Async = acc_async_sync,
+                bool *WasAbsent = nullptr) {
   if (!Host || !Bytes)
     return nullptr;
   if (D.Kind == DeviceKind::Host)
@@ -200,8 +220,11 @@ void *enterData(const char *Routine, DeviceRef D, void *Host, size_t Bytes,
   if (presenceOf(Host, Bytes, OmpDev, &DevPtr) != Presence::Full)
     fatal(MsgId::DataMapFailed, "%s: could not map data at [%p, %p+%zu) on %s",
           Routine, Host, Host, Bytes, deviceLabel(D).c_str());
-  if (Before == Presence::Absent)
+  if (Before == Presence::Absent) {
     recordRange(OmpDev, DevPtr, Host, Bytes);
+    if (prof::active()) // rule 13
+      prof::emitData(acc_ev_create, D, Async, Bytes, Host, DevPtr);
+  }
   if (WasAbsent)
     *WasAbsent = Before == Presence::Absent;
   return DevPtr;
@@ -213,10 +236,15 @@ void enterDataAsync(const char *Routine, void *Host, size_t Bytes, int64_t Type,
   checkAsync(Routine, Async);
   DeviceRef D = currentDevice();
   bool WasAbsent = false;
-  void *DevPtr = enterData(Routine, D, Host, Bytes, maptype::Alloc, &WasAbsent);
+  void *DevPtr =
+      enterData(Routine, D, Host, Bytes, maptype::Alloc, Async, &WasAbsent);
   if (!(Type & maptype::To) || !WasAbsent || D.Kind == DeviceKind::Host)
     return;
   int OmpDev = ompDeviceOf(D);
+  prof::Scope Upload; // rule 13
+  if (prof::active())
+    Upload.open(acc_ev_enqueue_upload_start,
+                prof::dataArgs(D, Async, Bytes, Host, DevPtr));
   enqueue(Routine, Async, D, [=] {
     if (omp_target_memcpy(DevPtr, Host, Bytes, 0, 0, OmpDev,
                           omp_get_initial_device()))
@@ -226,26 +254,32 @@ void enterDataAsync(const char *Routine, void *Host, size_t Bytes, int64_t Type,
 }
 
 /// Rule 1, exit data: acc_copyout (From), acc_delete (Alloc, "release"),
-/// with Delete for the _finalize forms.
+/// with Delete for the _finalize forms; Async for the events.
 void exitData(const char *Routine, DeviceRef D, void *Host, size_t Bytes,
-              int64_t Type) {
+              int64_t Type, int Async) {
   if (!Host || !Bytes)
     return;
   if (D.Kind == DeviceKind::Host)
     return;
-  std::lock_guard<std::mutex> Lock(MapMutex);
-  int OmpDev = ompDeviceOf(D);
-  Presence P = presenceOf(Host, Bytes, OmpDev);
-  if (P == Presence::Absent)
-    return; // rule 6
-  if (P == Presence::Partial)
-    fatalPresence(Routine, P, Host, Bytes, D);
-  mapRange(__tgt_target_data_end_mapper, OmpDev, Host, Bytes, Type);
+  void *DevPtr = nullptr;
+  {
+    std::lock_guard<std::mutex> Lock(MapMutex);
+    int OmpDev = ompDeviceOf(D);
+    Presence P = presenceOf(Host, Bytes, OmpDev, &DevPtr);
+    if (P == Presence::Absent)
+      return; // rule 6
+    if (P == Presence::Partial)
+      fatalPresence(Routine, P, Host, Bytes, D);
+    mapRange(__tgt_target_data_end_mapper, OmpDev, Host, Bytes, Type);
+    if (!prof::active() || presenceOf(Host, Bytes, OmpDev) != Presence::Absent)
+      return;
+  }
+  prof::emitData(acc_ev_delete, D, Async, Bytes, Host, DevPtr); // rule 13
 }
 
 /// Rule 1, update: acc_update_device (To) and acc_update_self (From).
 void updateData(const char *Routine, DeviceRef D, void *Host, size_t Bytes,
-                int64_t Type) {
+                int64_t Type, int /*Async*/) {
   if (!Host || !Bytes)
     return;
   if (D.Kind == DeviceKind::Host)
@@ -260,11 +294,12 @@ void updateData(const char *Routine, DeviceRef D, void *Host, size_t Bytes,
 }
 
 /// Rule 12: the exit and update routines' _async forms.
-void enqueueData(void (*Op)(const char *, DeviceRef, void *, size_t, int64_t),
+void enqueueData(void (*Op)(const char *, DeviceRef, void *, size_t, int64_t,
+                            int),
                  const char *Routine, void *Host, size_t Bytes, int64_t Type,
                  int Async) {
   DeviceRef D = currentDevice();
-  enqueue(Routine, Async, D, [=] { Op(Routine, D, Host, Bytes, Type); });
+  enqueue(Routine, Async, D, [=] { Op(Routine, D, Host, Bytes, Type, Async); });
 }
 
 } // namespace
@@ -309,22 +344,26 @@ Presence accc::rt::presenceOf(const void *Host, size_t Bytes, int OmpDev,
 
 void *acc_copyin(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
+  prof::Scope Prof(acc_ev_enter_data_start);
   return enterData("acc_copyin", currentDevice(), data_arg, bytes, maptype::To);
 }
 
 void acc_copyin_async(void *data_arg, size_t bytes, int async_arg) noexcept {
   enterRuntime();
+  prof::Scope Prof(acc_ev_enter_data_start, async_arg);
   enterDataAsync("acc_copyin_async", data_arg, bytes, maptype::To, async_arg);
 }
 
 void *acc_create(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
+  prof::Scope Prof(acc_ev_enter_data_start);
   return enterData("acc_create", currentDevice(), data_arg, bytes,
                    maptype::Alloc);
 }
 
 void acc_create_async(void *data_arg, size_t bytes, int async_arg) noexcept {
   enterRuntime();
+  prof::Scope Prof(acc_ev_enter_data_start, async_arg);
   enterDataAsync("acc_create_async", data_arg, bytes, maptype::Alloc,
                  async_arg);
 }
@@ -334,98 +373,116 @@ void acc_create_async(void *data_arg, size_t bytes, int async_arg) noexcept {
 // and likewise acc_present_or_create and acc_pcreate for acc_create.
 void *acc_present_or_copyin(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
+  prof::Scope Prof(acc_ev_enter_data_start);
   return enterData("acc_present_or_copyin", currentDevice(), data_arg, bytes,
                    maptype::To);
 }
 
 void *acc_pcopyin(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
+  prof::Scope Prof(acc_ev_enter_data_start);
   return enterData("acc_pcopyin", currentDevice(), data_arg, bytes,
                    maptype::To);
 }
 
 void *acc_present_or_create(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
+  prof::Scope Prof(acc_ev_enter_data_start);
   return enterData("acc_present_or_create", currentDevice(), data_arg, bytes,
                    maptype::Alloc);
 }
 
 void *acc_pcreate(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
+  prof::Scope Prof(acc_ev_enter_data_start);
   return enterData("acc_pcreate", currentDevice(), data_arg, bytes,
                    maptype::Alloc);
 }
 
 void acc_copyout(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
-  exitData("acc_copyout", currentDevice(), data_arg, bytes, maptype::From);
+  prof::Scope Prof(acc_ev_exit_data_start);
+  exitData("acc_copyout", currentDevice(), data_arg, bytes, maptype::From,
+           acc_async_sync);
 }
 
 void acc_copyout_async(void *data_arg, size_t bytes, int async_arg) noexcept {
   enterRuntime();
+  prof::Scope Prof(acc_ev_exit_data_start, async_arg);
   enqueueData(exitData, "acc_copyout_async", data_arg, bytes, maptype::From,
               async_arg);
 }
 
 void acc_copyout_finalize(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
+  prof::Scope Prof(acc_ev_exit_data_start);
   exitData("acc_copyout_finalize", currentDevice(), data_arg, bytes,
-           maptype::From | maptype::Delete);
+           maptype::From | maptype::Delete, acc_async_sync);
 }
 
 void acc_copyout_finalize_async(void *data_arg, size_t bytes,
                                 int async_arg) noexcept {
   enterRuntime();
+  prof::Scope Prof(acc_ev_exit_data_start, async_arg);
   enqueueData(exitData, "acc_copyout_finalize_async", data_arg, bytes,
               maptype::From | maptype::Delete, async_arg);
 }
 
 void acc_delete(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
-  exitData("acc_delete", currentDevice(), data_arg, bytes, maptype::Alloc);
+  prof::Scope Prof(acc_ev_exit_data_start);
+  exitData("acc_delete", currentDevice(), data_arg, bytes, maptype::Alloc,
+           acc_async_sync);
 }
 
 void acc_delete_async(void *data_arg, size_t bytes, int async_arg) noexcept {
   enterRuntime();
+  prof::Scope Prof(acc_ev_exit_data_start, async_arg);
   enqueueData(exitData, "acc_delete_async", data_arg, bytes, maptype::Alloc,
               async_arg);
 }
 
 void acc_delete_finalize(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
+  prof::Scope Prof(acc_ev_exit_data_start);
   exitData("acc_delete_finalize", currentDevice(), data_arg, bytes,
-           maptype::Delete);
+           maptype::Delete, acc_async_sync);
 }
 
 void acc_delete_finalize_async(void *data_arg, size_t bytes,
                                int async_arg) noexcept {
   enterRuntime();
+  prof::Scope Prof(acc_ev_exit_data_start, async_arg);
   enqueueData(exitData, "acc_delete_finalize_async", data_arg, bytes,
               maptype::Delete, async_arg);
 }
 
 void acc_update_device(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
-  updateData("acc_update_device", currentDevice(), data_arg, bytes,
-             maptype::To);
+  prof::Scope Prof(acc_ev_update_start);
+  updateData("acc_update_device", currentDevice(), data_arg, bytes, maptype::To,
+             acc_async_sync);
 }
 
 void acc_update_device_async(void *data_arg, size_t bytes,
                              int async_arg) noexcept {
   enterRuntime();
+  prof::Scope Prof(acc_ev_update_start, async_arg);
   enqueueData(updateData, "acc_update_device_async", data_arg, bytes,
               maptype::To, async_arg);
 }
 
 void acc_update_self(void *data_arg, size_t bytes) noexcept {
   enterRuntime();
-  updateData("acc_update_self", currentDevice(), data_arg, bytes,
-             maptype::From);
+  prof::Scope Prof(acc_ev_update_start);
+  updateData("acc_update_self", currentDevice(), data_arg, bytes, maptype::From,
+             acc_async_sync);
 }
 
 void acc_update_self_async(void *data_arg, size_t bytes,
                            int async_arg) noexcept {
   enterRuntime();
+  prof::Scope Prof(acc_ev_update_start, async_arg);
   enqueueData(updateData, "acc_update_self_async", data_arg, bytes,
               maptype::From, async_arg);
 }
@@ -436,6 +493,7 @@ void acc_update_self_async(void *data_arg, size_t bytes,
 
 void acc_map_data(void *data_arg, void *data_dev, size_t bytes) noexcept {
   enterRuntime();
+  prof::Scope Prof(acc_ev_enter_data_start);
   DeviceRef D = currentDevice();
   if (D.Kind == DeviceKind::Host || bytes == 0)
     return; // rule 2; 0 bytes map nothing (nvc and Clacc do the same)
@@ -457,13 +515,18 @@ void acc_map_data(void *data_arg, void *data_dev, size_t bytes) noexcept {
           "acc_map_data: could not map data at [%p, %p+%zu) to device address "
           "%p on %s",
           data_arg, data_arg, bytes, data_dev, deviceLabel(D).c_str());
-  std::lock_guard<std::mutex> Lock(RangesMutex);
-  Ranges[{OmpDev, reinterpret_cast<uintptr_t>(data_dev)}] = {data_arg, bytes};
-  MappedData[{OmpDev, data_arg}] = data_dev;
+  {
+    std::lock_guard<std::mutex> Lock(RangesMutex);
+    Ranges[{OmpDev, reinterpret_cast<uintptr_t>(data_dev)}] = {data_arg, bytes};
+    MappedData[{OmpDev, data_arg}] = data_dev;
+  }
+  if (prof::active()) // rule 13
+    prof::emitData(acc_ev_create, D, acc_async_sync, bytes, data_arg, data_dev);
 }
 
 void acc_unmap_data(void *data_arg) noexcept {
   enterRuntime();
+  prof::Scope Prof(acc_ev_exit_data_start);
   DeviceRef D = currentDevice();
   if (D.Kind == DeviceKind::Host)
     return; // rule 2
@@ -485,9 +548,18 @@ void acc_unmap_data(void *data_arg) noexcept {
           "acc_unmap_data: data at %p is in use by a data construct or "
           "compute construct on %s",
           data_arg, deviceLabel(D).c_str());
-  std::lock_guard<std::mutex> Lock(RangesMutex);
-  MappedData.erase({OmpDev, data_arg});
-  Ranges.erase({OmpDev, reinterpret_cast<uintptr_t>(DevPtr)});
+  size_t Bytes = 0;
+  {
+    std::lock_guard<std::mutex> Lock(RangesMutex);
+    MappedData.erase({OmpDev, data_arg});
+    auto It = Ranges.find({OmpDev, reinterpret_cast<uintptr_t>(DevPtr)});
+    if (It != Ranges.end()) {
+      Bytes = It->second.Bytes;
+      Ranges.erase(It);
+    }
+  }
+  if (prof::active()) // rule 13
+    prof::emitData(acc_ev_delete, D, acc_async_sync, Bytes, data_arg, DevPtr);
 }
 
 void *acc_deviceptr(void *data_arg) noexcept {

@@ -42,7 +42,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "Internal.h"
+#include "Profiling.h"
 
+#include <atomic>
 #include <mutex>
 #include <omp.h>
 #include <optional>
@@ -62,6 +64,7 @@ using namespace accc::rt;
 namespace {
 
 std::once_flag RtlOnce;
+std::atomic<bool> RtlStarted{false};
 
 /// libacc's per-thread state (rule 2); the ICVs themselves are OpenMP's.
 struct ThreadState {
@@ -198,17 +201,11 @@ int rememberedNvidiaNum() {
   return TS.NvidiaNum < numGpus() ? TS.NvidiaNum : 0;
 }
 
-} // namespace
-
-//===----------------------------------------------------------------------===//
-// Internal interface
-//===----------------------------------------------------------------------===//
-
-void accc::rt::enterRuntime() {
-  if (TS.Ready)
-    return;
+/// enterRuntime() on a thread that is not Ready.
+void enterThread() {
   std::call_once(RtlOnce, [] {
     __tgt_rtl_init();
+    RtlStarted.store(true);
   });
   if (!TS.Entered) {
     TS.Entered = true;
@@ -222,6 +219,23 @@ void accc::rt::enterRuntime() {
   TS.Ready = true;
   applyEnvironment();
 }
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Internal interface
+//===----------------------------------------------------------------------===//
+
+void accc::rt::enterRuntime() {
+  if (TS.Ready)
+    return;
+  enterThread();
+  // The profiling libraries found at start-up register at the first entry,
+  // once the thread is ready (ProfilingLoader.cpp, rule 4).
+  prof::registerPendingLibraries();
+}
+
+bool accc::rt::runtimeStarted() { return RtlStarted.load(); }
 
 int accc::rt::numGpus() {
   int N = omp_get_num_devices();

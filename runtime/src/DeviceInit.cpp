@@ -26,10 +26,25 @@
 //    destruction frees it in nvc too). The context itself stays with
 //    libomptarget until the program ends: OpenMP has no routine that
 //    releases a device. A later acc_init initializes the device again.
+// 5. Profiling (sec. 5.1, device events): a device, the host included, is
+//    initialized once: by acc_init / acc_init_device, or, while profiling
+//    is active, by the first compute, data, enter data or update construct
+//    or data routine that uses it (implicit, inside that construct's or
+//    routine's start and end events; for a GPU libacc then initializes it
+//    itself, so that the events frame libomptarget's initialization).
+//    device_init_start / device_init_end frame an initialization, with
+//    implicit = 1 for the implicit one; a device already initialized gives
+//    none. A device used before profiling was active counts as
+//    uninitialized: libacc does not watch device use while profiling is
+//    off. acc_shutdown and acc_shutdown_device give device_shutdown_start
+//    / device_shutdown_end for every device they shut down, around the
+//    release of its memory (acc_ev_free events, Memory.cpp), and the device
+//    counts as uninitialized again.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Internal.h"
+#include "Profiling.h"
 
 #include <mutex>
 #include <omp.h>
@@ -43,14 +58,44 @@ std::mutex InitMutex;
 /// Indexed by OpenMP device number; true once the device was initialized
 /// and not shut down since. Guarded by InitMutex.
 std::vector<bool> GpuInitialized;
+/// The same for the host (rule 5). Guarded by InitMutex.
+bool HostInitialized = false;
 
-void initDevice(const char *Routine, DeviceRef D) {
-  if (D.Kind == DeviceKind::Host)
-    return;
-  std::lock_guard<std::mutex> Lock(InitMutex);
+/// Sets whether \p D is initialized; returns whether it was. Caller holds
+/// InitMutex.
+bool exchangeInitialized(DeviceRef D, bool Initialized) {
+  if (D.Kind == DeviceKind::Host) {
+    bool Was = HostInitialized;
+    HostInitialized = Initialized;
+    return Was;
+  }
   if (GpuInitialized.size() <= static_cast<size_t>(D.Num))
     GpuInitialized.resize(D.Num + 1, false);
-  if (GpuInitialized[D.Num])
+  bool Was = GpuInitialized[D.Num];
+  GpuInitialized[D.Num] = Initialized;
+  return Was;
+}
+
+prof::EventArgs deviceArgs(DeviceRef D, bool Implicit = false) {
+  prof::EventArgs A;
+  A.Device = D;
+  A.Implicit = Implicit;
+  return A;
+}
+
+void initDevice(const char *Routine, DeviceRef D, bool Implicit = false) {
+  {
+    // Marked first, initialized after: the events do not run under the
+    // lock (a callback may call acc_init). A concurrent caller returns at
+    // once; libomptarget initializes a device on its first use anyway.
+    std::lock_guard<std::mutex> Lock(InitMutex);
+    if (exchangeInitialized(D, true))
+      return;
+  }
+  prof::Scope Init; // rule 5
+  if (prof::active())
+    Init.open(acc_ev_device_init_start, deviceArgs(D, Implicit));
+  if (D.Kind == DeviceKind::Host)
     return;
   void *Probe = omp_target_alloc(1, D.Num);
   if (!Probe)
@@ -58,16 +103,15 @@ void initDevice(const char *Routine, DeviceRef D) {
           "%s: cannot initialize device %d of type 'acc_device_nvidia'",
           Routine, D.Num);
   omp_target_free(Probe, D.Num);
-  GpuInitialized[D.Num] = true;
 }
 
 void shutdownDevice(DeviceRef D) {
+  prof::Scope Shutdown; // rule 5
+  if (prof::active())
+    Shutdown.open(acc_ev_device_shutdown_start, deviceArgs(D));
   releaseAllocations(D);
-  if (D.Kind == DeviceKind::Host)
-    return;
   std::lock_guard<std::mutex> Lock(InitMutex);
-  if (static_cast<size_t>(D.Num) < GpuInitialized.size())
-    GpuInitialized[D.Num] = false;
+  exchangeInitialized(D, false);
 }
 
 /// Every device of the type dev_type names (validated).
@@ -83,6 +127,10 @@ std::vector<DeviceRef> devicesOfType(const char *Routine,
 }
 
 } // namespace
+
+void accc::rt::initDeviceImplicitly(DeviceRef D) {
+  initDevice("implicit device initialization", D, /*Implicit=*/true);
+}
 
 void acc_init(acc_device_t dev_type) noexcept {
   enterRuntime();

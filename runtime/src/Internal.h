@@ -62,6 +62,8 @@ enum class MsgId {
   MemcpyFailed,             ///< omp_target_memcpy failed
   AttachPointerNotPresent,  ///< acc_attach / acc_detach of an absent pointer
   DirectiveDataAbsent,      ///< a directive's data clause failed on the device
+  ProfLibLoadFailed,        ///< a profiling library could not be loaded
+  ProfLibNoRegister,        ///< a profiling library lacks acc_register_library
 };
 
 /// Prints "libacc: error: <message>" to stderr and ends the program with exit
@@ -110,6 +112,9 @@ struct DeviceRef {
 /// OpenMP default device. Every acc_* entry point calls this first.
 void enterRuntime();
 
+/// Whether enterRuntime() ran in this process (libomptarget is started).
+bool runtimeStarted();
+
 /// Number of NVIDIA GPUs the program can offload to.
 /// Requires enterRuntime().
 int numGpus();
@@ -136,6 +141,11 @@ DeviceRef resolveDevice(const char *Routine, int DevNum, acc_device_t Type);
 /// sec. 2.16): nonnegative, acc_async_noval, acc_async_sync or
 /// acc_async_default; anything else is a fatal error naming Routine.
 void checkAsync(const char *Routine, int Async);
+
+/// The activity queue \p Async names for the calling thread: the
+/// thread's default-async-var for acc_async_noval and acc_async_default,
+/// else \p Async itself (acc_async_sync included).
+int resolveAsync(int Async);
 
 /// Checks that DevNum is a device number of the current device type (the
 /// dev_num argument of the _device routines); fatal otherwise.
@@ -186,6 +196,12 @@ void noteDirectiveRanges(int64_t DeviceId, int32_t ArgNum, void **Args,
 /// mapping libomptarget rejected (DirectiveErrors.cpp, rule 2). Called once,
 /// when the program registers its first device image.
 void installDirectiveErrorHandler();
+
+//===- DeviceInit.cpp -----------------------------------------------------===//
+
+/// Initializes device D if it is not yet, as its first use while profiling
+/// is active (DeviceInit.cpp, rule 5), with implicit device_init events.
+void initDeviceImplicitly(DeviceRef D);
 
 //===- Memory.cpp ---------------------------------------------------------===//
 

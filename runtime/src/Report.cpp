@@ -7,7 +7,8 @@
 // The one place where libacc prints to the user. OpenACC 3.3, sec. 5.2.2,
 // makes every runtime error an "error condition" that ends the program unless
 // an error callback takes it over; fatal() is that end, and will be where the
-// acc_ev_error callback is dispatched once the profiling interface exists.
+// acc_ev_error callback is dispatched once acc_prof.h declares that event
+// (the profiling interface exists: docs/Profiling.md, "Limits").
 //
 // Format, like clang's: "libacc: error: <message>", one line, lowercase, no
 // trailing period, names in single quotes. Fatal errors exit with status 1

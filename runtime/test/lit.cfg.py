@@ -24,8 +24,10 @@ for var in [
     "ACC_DEVICE_NUM",
     "ACC_PROFLIB",
     "ACCC_PROFILE",
+    "LD_PRELOAD",
     "OMP_DEFAULT_DEVICE",
     "OMP_TARGET_OFFLOAD",
+    "PROF_QUIET",
 ]:
     config.environment.pop(var, None)
 
@@ -67,41 +69,11 @@ if os.environ.get("ACCC_TEST_GPU") == "1":
         )
     link += " {0} -Wl,-rpath,{1}".format(image, image_dir)
 
-# The 'accc-prof-core' feature: libacc implements the profiling interface
-# (chapter 5) and its hooks, so that profile-core/ can run accc's profiler
-# through libacc itself. Written before that core landed; on as soon as
-# libacc.so defines __accc_prof_begin.
-def libacc_defines(symbol):
-    nm = os.path.join(config.accc_tools_dir, "llvm-nm")
-    if not os.path.exists(nm):
-        nm = "nm"
-    try:
-        out = subprocess.run(
-            [nm, "-D", "--defined-only", os.path.join(config.accc_lib_dir, "libacc.so")],
-            check=True,
-            capture_output=True,
-            text=True,
-        ).stdout
-    except (OSError, subprocess.CalledProcessError):
-        return False
-    return any(line.split()[-1:] == [symbol] for line in out.splitlines())
-
-
-if libacc_defines("__accc_prof_begin"):
-    config.available_features.add("accc-prof-core")
-
 # Order matters: a substitution must come before any that is its prefix.
-# accc's profiling library (runtime/profile), and what its tests' stand-in
-# runtime (Inputs/prof-driver.c) needs: acc_prof.h, which is not yet copied
-# into the build tree's include/.
+# accc's profiling library (runtime/profile), and the interpreter of its
+# tests' trace checker (Inputs/check-trace.py).
 config.substitutions.append(
     ("%libaccc-profile", os.path.join(config.accc_lib_dir, "libaccc_profile.so"))
-)
-config.substitutions.append(
-    (
-        "%runtime-include",
-        os.path.normpath(os.path.join(config.accc_runtime_src_dir, "..", "include")),
-    )
 )
 config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(
@@ -113,3 +85,7 @@ config.substitutions.append(("%libomptarget", config.accc_libomptarget))
 config.substitutions.append(("%cc", "{} {}".format(config.accc_cc, common)))
 config.substitutions.append(("%cxx", "{} {}".format(config.accc_cxx, common)))
 config.substitutions.append(("%openacc-version", config.accc_openacc_version))
+# The profiling library of the prof/ tests (Inputs/prof-print.c).
+config.substitutions.append(
+    ("%prof-print", os.path.join(config.test_source_root, "Inputs", "prof-print.c"))
+)

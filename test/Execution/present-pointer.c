@@ -27,7 +27,42 @@ static void addIfPresent(float *arr, int n) {
 }
 // OMP: #pragma omp target teams distribute parallel for map(ompx_hold, alloc: arr[:0])
 
+// The pointers named on an enclosing data construct (MPTRAC's
+// `PARTICLE_LOOP(..., "acc data present(ctl, atm)")` around its kernels):
+// the compute construct refers to the data they point to too
+// (Analysis/DataAttributes.cpp rule g'). It got a copy of the pointer
+// variables, so the kernel read host addresses (an illegal memory access
+// on the H100).
+typedef struct {
+  int n;
+  float a[100];
+} Particles;
+
+static void scaleParticles(const Particles *in, Particles *out) {
+#pragma acc data present(in, out)
+#pragma acc parallel loop
+  for (int i = 0; i < in->n; ++i)
+    out->a[i] = 2 * in->a[i];
+}
+// OMP: #pragma omp target data map(ompx_hold, present, alloc: in[:0], out[:0])
+// OMP-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: in[:0], out[:0]) shared(in, out)
+
 int main(void) {
+  Particles *in = malloc(sizeof *in), *out = malloc(sizeof *out);
+  in->n = out->n = 100;
+  for (int i = 0; i < 100; ++i) {
+    in->a[i] = i;
+    out->a[i] = -1;
+  }
+#pragma acc enter data copyin(in[:1]) create(out[:1])
+  scaleParticles(in, out);
+#pragma acc exit data copyout(out[:1]) delete(in[:1])
+  int wrongParticles = 0;
+  for (int i = 0; i < 100; ++i)
+    wrongParticles += out->a[i] != 2 * i;
+  // CHECK: particles: wrong 0
+  printf("particles: wrong %d\n", wrongParticles);
+
   int n = 1000, bad = 0;
   float *a = malloc(n * sizeof *a);
 #pragma acc data copyout(a[0:n])

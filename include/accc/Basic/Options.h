@@ -60,6 +60,10 @@ struct TranslateOptions {
   /// At most 256 threads per team in that geometry: the driver's fallback
   /// when ptxas cannot fit a kernel into the registers a larger team leaves.
   bool ThreadLimit256 = false;
+  /// Call libacc's profiling hooks around each construct (the compile
+  /// path; the print modes only with -fopenacc-profiling):
+  /// Transform/ProfilingHooks.cpp.
+  bool ProfilingHooks = false;
   /// Streaming multiprocessors of the target GPU (from --offload-arch); the
   /// number of teams of reduction loops is a multiple of it.
   unsigned GpuSMs = 132;

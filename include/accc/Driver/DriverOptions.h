@@ -38,6 +38,8 @@ struct DriverOptions {
   WarningOptions Warnings;
   bool KeepTranslation = false; ///< -fopenacc-keep-omp: keep NAME.omp.c
   std::optional<TargetKind> Target; ///< -acc=; none: choose by toolchain
+  /// -f[no-]openacc-profiling; none: on when compiling, off when printing.
+  std::optional<bool> ProfilingHooks;
   std::string OffloadArch = "sm_90";
   PrintMode Print = PrintMode::None;    ///< -fopenacc-print=
   PrintMode ASTPrint = PrintMode::None; ///< -fopenacc-ast-print=

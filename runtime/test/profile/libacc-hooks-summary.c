@@ -1,5 +1,4 @@
-// REQUIRES: accc-prof-core
-// RUN: %cc -I%runtime-include %s %libacc -o %t
+// RUN: %cc %s %libacc -o %t
 // RUN: env ACCC_PROFILE=summary %t > %t.out 2> %t.err
 // RUN: FileCheck --check-prefix=OUT --input-file=%t.out %s
 // RUN: FileCheck --check-prefix=ERR --input-file=%t.err %s
@@ -7,15 +6,13 @@
 // RUN: FileCheck --check-prefix=OFF --input-file=%t.off.out %s
 // RUN: FileCheck --check-prefix=OFF-ERR --allow-empty --input-file=%t.off.err %s
 
-// The profiling core of libacc with accc's profiler: with ACCC_PROFILE set,
-// libacc loads libaccc_profile.so from its own directory and calls its
-// acc_register_library; the profiling hooks the translation calls
-// (openacc.h, __accc_prof_begin / _end / _data_entered / _data_exiting)
-// give the construct events, and the summary comes out at exit. Without
-// ACCC_PROFILE nothing is loaded and __accc_prof_active is 0.
-//
-// Written before the core landed (branch prof-runtime): the feature
-// accc-prof-core is on once libacc.so defines __accc_prof_begin (lit.cfg.py).
+// accc's profiler through libacc: with ACCC_PROFILE set, libacc loads
+// libaccc_profile.so from its own directory and registers it at the
+// program's first entry into libacc (ProfilingLoader.cpp); the profiling
+// hooks that compiled constructs call (openacc.h, __accc_prof_begin / _end /
+// _data_entered / _data_exiting) give the construct events, and the summary
+// comes out at exit. Without ACCC_PROFILE nothing is loaded and
+// __accc_prof_active is 0.
 
 #include <acc_prof.h>
 #include <openacc.h>
@@ -32,6 +29,8 @@ static const struct __accc_prof_site Update = {
     acc_construct_update, 35, 35, 10, 40, "hooks.c", "main"};
 
 int main(void) {
+  // The first entry into libacc registers the library.
+  acc_get_device_type();
   printf("active: %d\n", __accc_prof_active != 0);
   // OUT: active: 1
   // OFF: active: 0
@@ -61,7 +60,7 @@ int main(void) {
   return 0;
 }
 
-// ERR: accc profile: hooks-summary.c.tmp (pid {{[0-9]+}}), 1 host thread,
+// ERR: accc profile: libacc-hooks-summary.c.tmp (pid {{[0-9]+}}), 1 host thread,
 // ERR-DAG: hooks.c:20 main parallel 3
 // ERR-DAG: hooks.c:30 main data
 // ERR-DAG: enter data 2

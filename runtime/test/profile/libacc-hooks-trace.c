@@ -1,5 +1,4 @@
-// REQUIRES: accc-prof-core
-// RUN: %cc -I%runtime-include %s %libacc -o %t
+// RUN: %cc %s %libacc -o %t
 // RUN: rm -f %t.json
 // RUN: env ACCC_PROFILE=summary,trace:%t.json %t > %t.out 2> %t.err
 // RUN: FileCheck --check-prefix=ERR --input-file=%t.err %s
@@ -7,8 +6,7 @@
 
 // ACCC_PROFILE=summary,trace:FILE through libacc: both outputs, the trace
 // valid, with a track per host thread (two threads here, the second an
-// OpenMP thread) and the compute constructs of both. Written before the
-// core landed: feature accc-prof-core (lit.cfg.py).
+// OpenMP thread) and the compute constructs of both.
 
 #include <acc_prof.h>
 #include <openacc.h>
@@ -28,7 +26,7 @@ int main(void) {
   return 0;
 }
 
-// ERR: accc profile: hooks-trace.c.tmp (pid {{[0-9]+}}), 2 host threads,
+// ERR: accc profile: libacc-hooks-trace.c.tmp (pid {{[0-9]+}}), 2 host threads,
 // ERR: trace.c:20 main parallel 8
 // TRACE-DAG: track 1 host thread 1:
 // TRACE-DAG: track 2 host thread 2:

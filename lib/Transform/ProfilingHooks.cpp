@@ -1,0 +1,209 @@
+//===- ProfilingHooks.cpp - Calls of libacc's profiling hooks -------------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// The OpenACC profiling interface (OpenACC 3.3 chapter 5) reports, for each
+// event, the construct's source file, its first and last line, and its
+// function's name and lines. Only the translator knows them: it hands them
+// to libacc in a static site per construct and calls libacc's hooks around
+// the construct (openacc.h, "profiling hooks"; docs/Profiling.md). Not in
+// the seed (seed 000's design wraps OMPT, which knows none of them).
+//
+// Rules (when TranslateOptions::ProfilingHooks is set: the compile path,
+// not the print modes unless -fopenacc-profiling asks):
+// 1. A compute construct, data, enter data, exit data, update, wait, init,
+//    shutdown and set directive gets an outer layer of its own:
+//      {
+//        static const struct __accc_prof_site __accc_site_<offset> =
+//            {<acc_construct_t>, line, end line, function's line, its end
+//             line, "file", "function"};
+//        if (__accc_prof_active) __accc_prof_begin(&__accc_site_<offset>, A);
+//        <the construct's translation>
+//        if (__accc_prof_active) __accc_prof_end(&__accc_site_<offset>, A);
+//      }
+//    outermost, so that the start event comes before every entry action of
+//    the finishing steps and the end event after every exit action. Lines
+//    and the file are the presumed ones (the user's, also in a header or
+//    through a preprocessed unit); <offset> (the directive's offset in its
+//    file) keeps nested sites apart.
+// 2. A: the async argument when it has no side effects (evaluating it again
+//    changes nothing), acc_async_noval for `async` alone or one with side
+//    effects, acc_async_sync without an async clause.
+// 3. A `data` construct also reports when its entry actions are done and
+//    its exit actions begin: `__accc_prof_data_entered(&site)` first and
+//    `__accc_prof_data_exiting(&site)` last in the region, inside every
+//    directive of its translation (after the region-end wait of
+//    AsyncToOMP.cpp rule 5, which belongs to the region).
+// 4. host_data, atomic, loops and declare get no hooks (no event of the
+//    specification belongs to them; declare's data events are a later
+//    step: docs/Profiling.md).
+// 5. The site's function: the function that holds the construct (for a
+//    lambda's body, the function that holds the lambda), named as clang
+//    prints it qualified (`ns::Grid::step`), with the presumed lines of its
+//    first and last token.
+//
+// Tests: test/Translate/profiling-hooks.c, test/Translate/profiling-hooks.cpp,
+// test/Execution/profiling-events.c.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Lowering.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+using namespace accc::analysis;
+
+namespace accc::transform {
+
+namespace {
+
+/// acc_construct_t (acc_prof.h) of \p D, or -1 where rule 4 gives no hooks.
+int constructKind(const Directive &D) {
+  switch (D.Kind) {
+  case DirectiveKind::Parallel:
+    return D.Kernels ? 1 : D.Serial ? 16 : 0;
+  case DirectiveKind::Data:
+    return 3;
+  case DirectiveKind::EnterData:
+    return 4;
+  case DirectiveKind::ExitData:
+    return 5;
+  case DirectiveKind::Update:
+    return 12;
+  case DirectiveKind::Wait:
+    return 14;
+  case DirectiveKind::Init:
+    return 9;
+  case DirectiveKind::Shutdown:
+    return 10;
+  case DirectiveKind::Set:
+    return 11;
+  default:
+    return -1;
+  }
+}
+
+/// \p S as a C string literal.
+std::string quoted(llvm::StringRef S) {
+  std::string Out = "\"";
+  for (char C : S) {
+    if (C == '"' || C == '\\')
+      Out += '\\';
+    if (static_cast<unsigned char>(C) < 0x20) {
+      char Buf[8];
+      snprintf(Buf, sizeof Buf, "\\%03o", static_cast<unsigned char>(C));
+      Out += Buf;
+      continue;
+    }
+    Out += C;
+  }
+  return Out + "\"";
+}
+
+/// Rule 5: the function that holds \p S.
+const FunctionDecl *enclosingFunction(const Stmt *S, ASTContext &Ctx) {
+  DynTypedNodeList Parents = Ctx.getParents(*S);
+  while (!Parents.empty()) {
+    if (const auto *FD = Parents[0].get<FunctionDecl>()) {
+      const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+      if (!MD || !MD->getParent()->isLambda())
+        return FD;
+      // A lambda's body: the function that holds the lambda.
+    }
+    Parents = Ctx.getParents(Parents[0]);
+  }
+  return nullptr;
+}
+
+class HookWriter : LoweringContext {
+public:
+  explicit HookWriter(const LoweringContext &Cx) : LoweringContext(Cx) {}
+
+  void add(const Directive &D, int Kind, OMPNode &N) {
+    const SourceManager &SM = Ctx.getSourceManager();
+    SourceLocation Begin = D.Node->getBeginLoc();
+    PresumedLoc Start = SM.getPresumedLoc(Begin);
+    // The construct's last line: its statement's (a standalone directive's
+    // own).
+    PresumedLoc End = SM.getPresumedLoc(D.Body ? D.Body->getEndLoc()
+                                               : D.Node->getEndLoc());
+    if (Start.isInvalid())
+      return;
+    std::string Name =
+        "__accc_site_" +
+        std::to_string(SM.getDecomposedExpansionLoc(Begin).second);
+    std::string FuncName = "", FuncLines = "0, 0";
+    if (const FunctionDecl *FD = enclosingFunction(D.Node, Ctx)) {
+      FuncName = FD->getQualifiedNameAsString();
+      PresumedLoc FB = SM.getPresumedLoc(FD->getBeginLoc());
+      PresumedLoc FE = SM.getPresumedLoc(FD->getEndLoc());
+      if (FB.isValid() && FE.isValid())
+        FuncLines = std::to_string(FB.getLine()) + ", " +
+                    std::to_string(FE.getLine());
+    }
+    std::string Site =
+        "static const struct __accc_prof_site " + Name + " = {" +
+        std::to_string(Kind) + ", " + std::to_string(Start.getLine()) + ", " +
+        std::to_string(End.isValid() ? End.getLine() : Start.getLine()) +
+        ", " + FuncLines + ", " + quoted(Start.getFilename()) + ", " +
+        quoted(FuncName) + "};";
+    std::string Async = asyncOf(D);
+    auto Call = [&](llvm::StringRef Hook, bool WithAsync) {
+      return OMPStmt::code("if (__accc_prof_active) " + Hook.str() + "(&" +
+                           Name + (WithAsync ? ", " + Async : "") + ");");
+    };
+
+    // Rule 3, inside every directive of the translation (a translation
+    // without one, the host's, takes them in the outer layer below).
+    bool Mapped = N.firstDirective() != nullptr;
+    if (D.Kind == DirectiveKind::Data && Mapped) {
+      bool InnerIsPlain = !N.Layers.empty() && !N.Layers.back().Directive &&
+                          N.Layers.back().Statements.empty();
+      OMPLayer &Inner = InnerIsPlain ? N.Layers.back() : N.Layers.emplace_back();
+      Inner.Prologue.insert(Inner.Prologue.begin(),
+                            Call("__accc_prof_data_entered", false));
+      Inner.Epilogue.push_back(Call("__accc_prof_data_exiting", false));
+    }
+    // Rule 1, outermost.
+    OMPLayer Outer;
+    Outer.Prologue.push_back(OMPStmt::decl(Site));
+    Outer.Prologue.push_back(Call("__accc_prof_begin", true));
+    if (D.Kind == DirectiveKind::Data && !Mapped) {
+      Outer.Prologue.push_back(Call("__accc_prof_data_entered", false));
+      Outer.Epilogue.push_back(Call("__accc_prof_data_exiting", false));
+    }
+    Outer.Epilogue.push_back(Call("__accc_prof_end", true));
+    N.Layers.insert(N.Layers.begin(), std::move(Outer));
+    Out.requireRuntimeHeader();
+  }
+
+private:
+  /// Rule 2.
+  std::string asyncOf(const Directive &D) const {
+    const auto *A = D.findClause<OpenACCAsyncClause>();
+    if (!A)
+      return "acc_async_sync";
+    if (!A->hasIntExpr() || A->getIntExpr()->HasSideEffects(Ctx))
+      return "acc_async_noval";
+    return "(int)(" + exprText(A->getIntExpr()) + ")";
+  }
+};
+
+} // namespace
+
+void addProfilingHooks(const LoweringContext &Cx, const Directive &D,
+                       OMPNode &N) {
+  if (!Cx.Opts.ProfilingHooks)
+    return;
+  int Kind = constructKind(D);
+  if (Kind < 0)
+    return;
+  HookWriter(Cx).add(D, Kind, N);
+}
+
+} // namespace accc::transform
