@@ -44,6 +44,7 @@ enum class ActivityKind : uint8_t {
   Free,           ///< free (instant)
   RuntimeShutdown ///< runtime_shutdown (instant)
 };
+constexpr int NumActivityKinds = int(ActivityKind::RuntimeShutdown) + 1;
 
 /// A name for Kind in the outputs: "enter data", "launch", ...
 const char *activityName(ActivityKind Kind);

@@ -19,13 +19,12 @@
 // 2. A site's total is the time of its top-level spans, those no other span
 //    of the same site encloses on the same thread (Activity::TopLevel): a
 //    compute construct's time includes its launches and transfers once.
-//    Its count is the number of executions: top-level spans other than
-//    exit data (a data construct has an enter data and an exit data span
-//    per execution) and device init or shutdown (which a runtime may
-//    report with the site of the construct that caused them, outside its
-//    span), or the exit data spans of an exit data directive. At the
-//    "runtime api" site, every top-level span but device init and shutdown
-//    is a call of a routine.
+//    Its count is the number of executions: the top-level spans of the
+//    construct's own event (compute construct, enter data for data and
+//    enter data constructs, exit data, update, wait). At the "runtime api"
+//    site, and where the runtime sent no such event, every top-level span
+//    but device init and shutdown (which a runtime may report with the
+//    site of the construct that caused them) counts: a routine call each.
 // 3. Below each site, one row per activity at the site, in the order a
 //    construct runs them (device init, enter data, alloc, upload, launch,
 //    wait, download, update, exit data, device shutdown): count, total and
@@ -59,7 +58,19 @@ namespace accc::profile {
 
 namespace {
 
-/// The activity a construct's own start/end pair measures, if any.
+bool ownKind(acc_construct_t Construct, ActivityKind &Kind);
+
+/// The activity whose spans count the executions of a construct (rule 2).
+bool executionKind(acc_construct_t Construct, ActivityKind &Kind) {
+  if (Construct == acc_construct_data) {
+    Kind = ActivityKind::EnterData;
+    return true;
+  }
+  return ownKind(Construct, Kind);
+}
+
+/// The activity a construct's own start/end pair measures, if any: its time
+/// is the site's, so it needs no line of its own (rule 3).
 bool ownKind(acc_construct_t Construct, ActivityKind &Kind) {
   switch (Construct) {
   case acc_construct_parallel:
@@ -243,11 +254,7 @@ void Summary::add(const Activity &A) {
   Site &S = Sites[SiteKey{A.SrcFile, A.Line, A.FuncName, A.Construct}];
   if (!A.Instant && A.TopLevel) {
     S.TotalNs += A.EndNs - A.StartNs;
-    if (A.Kind == ActivityKind::ExitData)
-      ++S.ExitsReached;
-    else if (A.Kind != ActivityKind::DeviceInit &&
-             A.Kind != ActivityKind::DeviceShutdown)
-      ++S.Reached;
+    ++S.TopSpans[int(A.Kind)];
   }
   Row &R = S.Rows[RowKey{
       A.Kind, A.Kind == ActivityKind::Launch ? A.KernelName : std::string()}];
@@ -265,8 +272,8 @@ void Summary::add(const Activity &A) {
 void Summary::merge(const Summary &Other) {
   for (const auto &[Key, OS] : Other.Sites) {
     Site &S = Sites[Key];
-    S.Reached += OS.Reached;
-    S.ExitsReached += OS.ExitsReached;
+    for (int K = 0; K < NumActivityKinds; ++K)
+      S.TopSpans[K] += OS.TopSpans[K];
     S.TotalNs += OS.TotalNs;
     for (const auto &[RK, OR] : OS.Rows) {
       Row &R = S.Rows[RK];
@@ -315,11 +322,15 @@ std::string Summary::format(const RunInfo &Run) const {
     if (!Key.Func.empty())
       Head.Label += " " + printable(Key.Func);
     Head.Label += std::string(" ") + constructName(Key.Construct);
-    // A runtime routine's span is a call, whichever its kind.
-    uint64_t Reached = Key.Construct == acc_construct_runtime_api
-                           ? S.Reached + S.ExitsReached
-                       : S.Reached ? S.Reached
-                                   : S.ExitsReached;
+    uint64_t Reached = 0;
+    ActivityKind Exec;
+    if (executionKind(Key.Construct, Exec))
+      Reached = S.TopSpans[int(Exec)];
+    if (!Reached)
+      for (int K = 0; K < NumActivityKinds; ++K)
+        if (ActivityKind(K) != ActivityKind::DeviceInit &&
+            ActivityKind(K) != ActivityKind::DeviceShutdown)
+          Reached += S.TopSpans[K];
     if (Reached) {
       Head.Count = std::to_string(Reached);
       Head.Avg = microseconds(S.TotalNs / int64_t(Reached));

@@ -66,10 +66,9 @@ private:
     Range Gangs, Workers, Vector;
   };
   struct Site {
-    /// Executions: top-level spans other than exit data (a data construct
-    /// has an enter data and an exit data span per execution) and device
-    /// init or shutdown, else the exit data spans (an exit data directive).
-    uint64_t Reached = 0, ExitsReached = 0;
+    /// Top-level spans per ActivityKind: the executions are counted from
+    /// them (Summary.cpp, rule 2).
+    uint64_t TopSpans[NumActivityKinds] = {};
     /// Time of the top-level spans: the time spent at the site.
     int64_t TotalNs = 0;
     std::map<RowKey, Row> Rows;

@@ -43,6 +43,8 @@
  *                are open
  *   exit-thread  exit() from the main thread while another sends events
  *   strings      names that JSON must escape, and invalid UTF-8
+ *   data         a data construct run twice: its enter data, the wait for
+ *                its queue at its end and its exit data
  */
 
 #define _GNU_SOURCE /* RTLD_NEXT */
@@ -488,6 +490,20 @@ static void exitThread(void) {
   exit(0);
 }
 
+static const Site Data90 = {"app.c", "main", 90, 99, 20, 120,
+                             acc_construct_data};
+
+static void dataConstruct(void) {
+  Var A = {"a", 4096};
+  for (int I = 0; I < 2; ++I) {
+    enterData(&Data90, acc_async_sync, acc_async_sync, 0, &A, 1, 1);
+    otherSpan(acc_ev_wait_start, &Data90, acc_async_sync, acc_async_sync, 1,
+              3);
+    exitData(&Data90, acc_async_sync, acc_async_sync, 0, &A, 1, 1);
+  }
+  shutdown();
+}
+
 static void strings(void) {
   static const Site Odd = {"dir \"quoted\"\\back\tslash\xe2\x82\xac.c",
                            "f\x01", 7, 7, 1, 9, acc_construct_parallel};
@@ -551,6 +567,8 @@ int main(int argc, char **argv) {
     exitThread();
   else if (!strcmp(Scenario, "strings"))
     strings();
+  else if (!strcmp(Scenario, "data"))
+    dataConstruct();
   else {
     fprintf(stderr, "driver: unknown scenario '%s'\n", Scenario);
     return 2;

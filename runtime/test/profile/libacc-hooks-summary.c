@@ -62,7 +62,7 @@ int main(void) {
 
 // ERR: accc profile: libacc-hooks-summary.c.tmp (pid {{[0-9]+}}), 1 host thread,
 // ERR-DAG: hooks.c:20 main parallel 3
-// ERR-DAG: hooks.c:30 main data
+// ERR-DAG: hooks.c:30 main data 2
 // ERR-DAG: enter data 2
 // ERR-DAG: exit data 2
 // ERR-DAG: hooks.c:35 main update 1
