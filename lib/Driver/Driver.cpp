@@ -184,7 +184,7 @@ int run(const DriverOptions &Given, const char *Argv0) {
   bool PrintOnly = Opts.Print != PrintMode::None ||
                    Opts.ASTPrint != PrintMode::None || Opts.ASTDump ||
                    Opts.SyntaxOnly;
-  TO.ProfilingHooks = Opts.ProfilingHooks.value_or(false);
+  TO.ProfilingHooks = Opts.ProfilingHooks.value_or(!PrintOnly);
   if (PrintOnly)
     return printOnly(Opts, TC, TO, Tmp);
 

@@ -16,24 +16,26 @@
 // 1. A compute construct, data, enter data, exit data, update, wait, init,
 //    shutdown and set directive gets an outer layer of its own:
 //      {
-//        static const struct __accc_prof_site __accc_site_<offset> =
-//            {<acc_construct_t>, line, end line, function's line, its end
-//             line, "file", "function"};
-//        if (__accc_prof_active) __accc_prof_begin(&__accc_site_<offset>, A);
+//        __ACCC_PROF_BEGIN(<acc_construct_t>, line, end line, the
+//                          function's line, its end line, "file",
+//                          "function", A)
 //        <the construct's translation>
-//        if (__accc_prof_active) __accc_prof_end(&__accc_site_<offset>, A);
+//        __ACCC_PROF_END(A)
 //      }
 //    outermost, so that the start event comes before every entry action of
-//    the finishing steps and the end event after every exit action. Lines
-//    and the file are the presumed ones (the user's, also in a header or
-//    through a preprocessed unit); <offset> (the directive's offset in its
-//    file) keeps nested sites apart.
+//    the finishing steps and the end event after every exit action. The
+//    macros (openacc.h) declare the construct's static site and read
+//    `__accc_prof_active` once into a local, which the hooks test: a
+//    callback registered or removed while the construct runs cannot leave
+//    its hooks unbalanced. Every construct uses the same two names; the
+//    innermost in scope is its own. Lines and the file are the presumed
+//    ones (the user's, also in a header or through a preprocessed unit).
 // 2. A: the async argument when it has no side effects (evaluating it again
 //    changes nothing), acc_async_noval for `async` alone or one with side
 //    effects, acc_async_sync without an async clause.
 // 3. A `data` construct also reports when its entry actions are done and
-//    its exit actions begin: `__accc_prof_data_entered(&site)` first and
-//    `__accc_prof_data_exiting(&site)` last in the region, inside every
+//    its exit actions begin: `__ACCC_PROF_DATA_ENTERED()` first and
+//    `__ACCC_PROF_DATA_EXITING()` last in the region, inside every
 //    directive of its translation (after the region-end wait of
 //    AsyncToOMP.cpp rule 5, which belongs to the region).
 // 4. host_data, atomic, loops and declare get no hooks (no event of the
@@ -43,6 +45,8 @@
 //    lambda's body, the function that holds the lambda), named as clang
 //    prints it qualified (`ns::Grid::step`), with the presumed lines of its
 //    first and last token.
+// 6. The macros come from openacc.h, a system header: the user's warning
+//    flags (-Weverything -Werror, -Wshadow) do not apply to their names.
 //
 // Tests: test/Translate/profiling-hooks.c, test/Translate/profiling-hooks.cpp,
 // test/Execution/profiling-events.c.
@@ -54,6 +58,7 @@
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/raw_ostream.h"
+#include <cstring>
 
 using namespace clang;
 using namespace accc::analysis;
@@ -126,17 +131,13 @@ public:
 
   void add(const Directive &D, int Kind, OMPNode &N) {
     const SourceManager &SM = Ctx.getSourceManager();
-    SourceLocation Begin = D.Node->getBeginLoc();
-    PresumedLoc Start = SM.getPresumedLoc(Begin);
+    PresumedLoc Start = SM.getPresumedLoc(D.Node->getBeginLoc());
     // The construct's last line: its statement's (a standalone directive's
     // own).
     PresumedLoc End = SM.getPresumedLoc(D.Body ? D.Body->getEndLoc()
                                                : D.Node->getEndLoc());
     if (Start.isInvalid())
       return;
-    std::string Name =
-        "__accc_site_" +
-        std::to_string(SM.getDecomposedExpansionLoc(Begin).second);
     std::string FuncName = "", FuncLines = "0, 0";
     if (const FunctionDecl *FD = enclosingFunction(D.Node, Ctx)) {
       FuncName = FD->getQualifiedNameAsString();
@@ -146,17 +147,14 @@ public:
         FuncLines = std::to_string(FB.getLine()) + ", " +
                     std::to_string(FE.getLine());
     }
-    std::string Site =
-        "static const struct __accc_prof_site " + Name + " = {" +
-        std::to_string(Kind) + ", " + std::to_string(Start.getLine()) + ", " +
+    std::string Async = asyncOf(D);
+    std::string BeginText =
+        "__ACCC_PROF_BEGIN(" + std::to_string(Kind) + ", " +
+        std::to_string(Start.getLine()) + ", " +
         std::to_string(End.isValid() ? End.getLine() : Start.getLine()) +
         ", " + FuncLines + ", " + quoted(Start.getFilename()) + ", " +
-        quoted(FuncName) + "};";
-    std::string Async = asyncOf(D);
-    auto Call = [&](llvm::StringRef Hook, bool WithAsync) {
-      return OMPStmt::code("if (__accc_prof_active) " + Hook.str() + "(&" +
-                           Name + (WithAsync ? ", " + Async : "") + ");");
-    };
+        quoted(FuncName) + ", " + Async + ")";
+    auto Call = [](std::string Text) { return OMPStmt::code(Text); };
 
     // Rule 3, inside every directive of the translation (a translation
     // without one, the host's, takes them in the outer layer below).
@@ -166,18 +164,17 @@ public:
                           N.Layers.back().Statements.empty();
       OMPLayer &Inner = InnerIsPlain ? N.Layers.back() : N.Layers.emplace_back();
       Inner.Prologue.insert(Inner.Prologue.begin(),
-                            Call("__accc_prof_data_entered", false));
-      Inner.Epilogue.push_back(Call("__accc_prof_data_exiting", false));
+                            Call("__ACCC_PROF_DATA_ENTERED()"));
+      Inner.Epilogue.push_back(Call("__ACCC_PROF_DATA_EXITING()"));
     }
     // Rule 1, outermost.
     OMPLayer Outer;
-    Outer.Prologue.push_back(OMPStmt::decl(Site));
-    Outer.Prologue.push_back(Call("__accc_prof_begin", true));
+    Outer.Prologue.push_back(OMPStmt::decl(BeginText));
     if (D.Kind == DirectiveKind::Data && !Mapped) {
-      Outer.Prologue.push_back(Call("__accc_prof_data_entered", false));
-      Outer.Epilogue.push_back(Call("__accc_prof_data_exiting", false));
+      Outer.Prologue.push_back(Call("__ACCC_PROF_DATA_ENTERED()"));
+      Outer.Epilogue.push_back(Call("__ACCC_PROF_DATA_EXITING()"));
     }
-    Outer.Epilogue.push_back(Call("__accc_prof_end", true));
+    Outer.Epilogue.push_back(Call("__ACCC_PROF_END(" + Async + ")"));
     N.Layers.insert(N.Layers.begin(), std::move(Outer));
     Out.requireRuntimeHeader();
   }

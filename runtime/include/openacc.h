@@ -146,6 +146,30 @@ void __accc_prof_end(const struct __accc_prof_site *site,
 void __accc_prof_data_entered(const struct __accc_prof_site *site) __ACCC_NOTHROW;
 void __accc_prof_data_exiting(const struct __accc_prof_site *site) __ACCC_NOTHROW;
 
+/* The calls as the translation writes them, one compound statement per
+   construct (lib/Transform/ProfilingHooks.cpp): the construct's site and
+   the flag read once, so that its hooks stay balanced when a callback is
+   registered or removed meanwhile. The names are the same in every
+   construct: the innermost in scope is the construct's own. Spelled here,
+   in a system header, so that the user's warning flags (-Wshadow,
+   -Wreserved-identifier, ...) do not apply to them. */
+#define __ACCC_PROF_BEGIN(construct, line, end_line, func_line,            \
+                          func_end_line, file, func, async_arg)            \
+  static const struct __accc_prof_site __accc_site = {                     \
+      construct, line, end_line, func_line, func_end_line, file, func};    \
+  const int __accc_prof_on = __accc_prof_active;                           \
+  if (__accc_prof_on)                                                      \
+    __accc_prof_begin(&__accc_site, async_arg);
+#define __ACCC_PROF_END(async_arg)                                         \
+  if (__accc_prof_on)                                                      \
+    __accc_prof_end(&__accc_site, async_arg);
+#define __ACCC_PROF_DATA_ENTERED()                                         \
+  if (__accc_prof_on)                                                      \
+    __accc_prof_data_entered(&__accc_site);
+#define __ACCC_PROF_DATA_EXITING()                                         \
+  if (__accc_prof_on)                                                      \
+    __accc_prof_data_exiting(&__accc_site);
+
 /* Sec. 3.2.13 - 3.2.14: the default-async-var of the calling thread. */
 int acc_get_default_async(void) __ACCC_NOTHROW;
 void acc_set_default_async(int async_arg) __ACCC_NOTHROW;

@@ -2,7 +2,8 @@
 // (lib/Frontend/PreprocessorRecorder.cpp): not those in a skipped `#if`
 // block or in a comment, but `_Pragma("omp ...")` too. The printed OpenMP
 // (omp, omp-acc) drops them as the compile does, with the same warning:
-// what -fopenacc-print=omp shows is what is compiled, #line markers aside.
+// what -fopenacc-print=omp shows is what is compiled, #line markers, line
+// breaks and the profiling hooks aside (-fopenacc-profiling prints those).
 // acc and acc-omp print the OpenACC source as it is, with its OpenMP.
 // RUN: %accc -acc=host -fopenacc-print=omp %s 2>%t.err | FileCheck %s --check-prefix=PRT-O --match-full-lines
 // RUN: FileCheck %s --check-prefix=WARN --input-file=%t.err
@@ -11,8 +12,9 @@
 // RUN: %accc -acc=host -fopenacc-print=acc-omp %s 2>%t.err | FileCheck %s --check-prefix=PRT-AO --match-full-lines
 // RUN: not grep warning %t.err
 // RUN: rm -rf %t.dir && mkdir %t.dir && cd %t.dir && %accc -acc=host -c -fopenacc-keep-omp %s -o x.o 2>&1 | FileCheck %s --check-prefix=WARN
-// RUN: %accc -acc=host -fopenacc-print=omp %s 2>/dev/null > %t.dir/print.c
-// RUN: grep -v '^#line' %t.dir/user-openmp-preprocessor.omp.c | diff %t.dir/print.c -
+// RUN: %accc -acc=host -fopenacc-print=omp -fopenacc-profiling %s 2>/dev/null > %t.dir/print.c
+// RUN: grep -v '^#line' %t.dir/user-openmp-preprocessor.omp.c | tr -d ' \n' > %t.dir/kept.txt
+// RUN: tr -d ' \n' < %t.dir/print.c | diff %t.dir/kept.txt -
 // RUN: %accc -acc=host %s -o %t.exe 2>/dev/null && %t.exe | FileCheck %s --check-prefix=EXE
 
 // Three: the _Pragma, the one after it on the same line as code, and the one

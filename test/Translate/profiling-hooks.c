@@ -1,5 +1,5 @@
 // RUN: %accc -acc=gpu -fopenacc-print=omp -fopenacc-profiling %s | FileCheck %s --check-prefixes=CHECK,GPU
-// RUN: %accc -acc=gpu -fopenacc-print=omp -fopenacc-profiling %s | %clang-omp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 -nogpulib -fsyntax-only -Werror -Wshadow -x c -
+// RUN: %accc -acc=gpu -fopenacc-print=omp -fopenacc-profiling %s | %clang-omp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 -nogpulib -fsyntax-only -Werror -x c -
 // RUN: %accc -acc=host -fopenacc-print=omp -fopenacc-profiling %s | FileCheck %s --check-prefixes=CHECK
 // RUN: %accc -acc=multicore -fopenacc-print=omp -fopenacc-profiling %s | %clang-omp -fsyntax-only -Werror -x c -
 // RUN: %accc -acc=gpu -fopenacc-print=omp %s | FileCheck %s --check-prefix=NONE
@@ -11,7 +11,7 @@
 // a data construct also reports the end of its entry actions and the start
 // of its exit actions inside its region (also on the host, which maps
 // nothing). Compiling adds them; print modes only with -fopenacc-profiling.
-// NONE-NOT: {{^}}if (__accc_prof_active)
+// NONE-NOT: {{^}}__ACCC_PROF
 
 #include <openacc.h>
 
@@ -27,26 +27,23 @@ void scale(double *a, int n, int q) {
 }
 // CHECK:      void scale(double *a, int n, int q) {
 // CHECK-NEXT: {
-// CHECK-NEXT: static const struct __accc_prof_site __accc_site_[[DATA:[0-9]+]] = {3, 19, 26, 18, 27, "{{.*}}profiling-hooks.c", "scale"};
-// CHECK-NEXT: if (__accc_prof_active) __accc_prof_begin(&__accc_site_[[DATA]], acc_async_sync);
+// CHECK-NEXT: {{^}}__ACCC_PROF_BEGIN(3, 19, 26, 18, 27, "{{.*}}profiling-hooks.c", "scale", acc_async_sync)
 // GPU-NEXT:   #pragma omp target data map(ompx_hold, tofrom: a[0:n])
 // GPU-NEXT:   {
-// CHECK-NEXT: if (__accc_prof_active) __accc_prof_data_entered(&__accc_site_[[DATA]]);
+// CHECK-NEXT: {{^}}__ACCC_PROF_DATA_ENTERED()
 // CHECK-NEXT:   {
 // CHECK-NEXT: {
-// CHECK-NEXT: static const struct __accc_prof_site __accc_site_[[PAR:[0-9]+]] = {0, 21, 23, 18, 27, "{{.*}}profiling-hooks.c", "scale"};
-// CHECK-NEXT: if (__accc_prof_active) __accc_prof_begin(&__accc_site_[[PAR]], (int)(q));
-// CHECK:      if (__accc_prof_active) __accc_prof_end(&__accc_site_[[PAR]], (int)(q));
-// CHECK:      static const struct __accc_prof_site __accc_site_[[UPD:[0-9]+]] = {12, 24, 24, 18, 27,
-// CHECK:      if (__accc_prof_active) __accc_prof_end(&__accc_site_[[UPD]], (int)(q));
-// CHECK:      static const struct __accc_prof_site __accc_site_[[WAIT:[0-9]+]] = {14, 25, 25, 18, 27,
-// CHECK-NEXT: if (__accc_prof_active) __accc_prof_begin(&__accc_site_[[WAIT]], acc_async_sync);
+// CHECK-NEXT: {{^}}__ACCC_PROF_BEGIN(0, 21, 23, 18, 27, "{{.*}}profiling-hooks.c", "scale", (int)(q))
+// CHECK:      {{^}}__ACCC_PROF_END((int)(q))
+// CHECK:      {{^}}__ACCC_PROF_BEGIN(12, 24, 24, 18, 27, "{{.*}}profiling-hooks.c", "scale", (int)(q))
+// CHECK:      {{^}}__ACCC_PROF_END((int)(q))
+// CHECK:      {{^}}__ACCC_PROF_BEGIN(14, 25, 25, 18, 27, "{{.*}}profiling-hooks.c", "scale", acc_async_sync)
 // GPU-NEXT:   acc_wait(q);
-// CHECK-NEXT: if (__accc_prof_active) __accc_prof_end(&__accc_site_[[WAIT]], acc_async_sync);
+// CHECK-NEXT: {{^}}__ACCC_PROF_END(acc_async_sync)
 // GPU:        acc_wait_all();
-// CHECK:      if (__accc_prof_active) __accc_prof_data_exiting(&__accc_site_[[DATA]]);
+// CHECK:      {{^}}__ACCC_PROF_DATA_EXITING()
 // GPU-NEXT:   }
-// CHECK-NEXT: if (__accc_prof_active) __accc_prof_end(&__accc_site_[[DATA]], acc_async_sync);
+// CHECK-NEXT: {{^}}__ACCC_PROF_END(acc_async_sync)
 // CHECK-NEXT: }
 
 int counter(int x) { return x + 1; }
@@ -64,10 +61,8 @@ int main(void) {
   scale(a, 100, 1);
   return 0;
 }
-// CHECK:      static const struct __accc_prof_site __accc_site_[[ENTER:[0-9]+]] = {4, 57, 57, 54, 66,
-// CHECK-NEXT: if (__accc_prof_active) __accc_prof_begin(&__accc_site_[[ENTER]], acc_async_noval);
-// CHECK:      static const struct __accc_prof_site __accc_site_{{[0-9]+}} = {1, 58, 60, 54, 66,
+// CHECK:      {{^}}__ACCC_PROF_BEGIN(4, 54, 54, 51, 63, "{{.*}}profiling-hooks.c", "main", acc_async_noval)
+// CHECK:      {{^}}__ACCC_PROF_BEGIN(1, 55, 57, 51, 63,
 // An async argument with side effects is not evaluated again.
-// CHECK:      static const struct __accc_prof_site __accc_site_[[SER:[0-9]+]] = {16, 61, 62, 54, 66,
-// CHECK-NEXT: if (__accc_prof_active) __accc_prof_begin(&__accc_site_[[SER]], acc_async_noval);
-// CHECK:      static const struct __accc_prof_site __accc_site_{{[0-9]+}} = {5, 63, 63, 54, 66,
+// CHECK:      {{^}}__ACCC_PROF_BEGIN(16, 58, 59, 51, 63, "{{.*}}profiling-hooks.c", "main", acc_async_noval)
+// CHECK:      {{^}}__ACCC_PROF_BEGIN(5, 60, 60, 51, 63,

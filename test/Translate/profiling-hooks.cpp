@@ -1,5 +1,5 @@
 // RUN: %accc -acc=gpu -fopenacc-print=omp -fopenacc-profiling %s | FileCheck %s
-// RUN: %accc -acc=gpu -fopenacc-print=omp -fopenacc-profiling %s | %clang-omp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 -nogpulib -fsyntax-only -Werror -Wshadow -x c++ -
+// RUN: %accc -acc=gpu -fopenacc-print=omp -fopenacc-profiling %s | %clang-omp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 -nogpulib -fsyntax-only -Werror -x c++ -
 // RUN: %accc -acc=multicore -fopenacc-print=omp -fopenacc-profiling %s | %clang-omp -fsyntax-only -Werror -x c++ -
 
 // The profiling site of a C++ construct (lib/Transform/ProfilingHooks.cpp
@@ -29,8 +29,8 @@ template <typename T> struct Grid {
 } // namespace phys
 // CHECK:      if (n > 0)
 // CHECK-NEXT: {
-// CHECK-NEXT: static const struct __accc_prof_site __accc_site_{{[0-9]+}} = {0, 18, 20, 15, 27, "{{.*}}profiling-hooks.cpp", "phys::Grid::step"};
-// CHECK:      static const struct __accc_prof_site __accc_site_{{[0-9]+}} = {1, 22, 24, 15, 27, "{{.*}}profiling-hooks.cpp", "phys::Grid::step"};
+// CHECK-NEXT: {{^}}__ACCC_PROF_BEGIN(0, 18, 20, 15, 27, "{{.*}}profiling-hooks.cpp", "phys::Grid::step", acc_async_sync)
+// CHECK:      {{^}}__ACCC_PROF_BEGIN(1, 22, 24, 15, 27, "{{.*}}profiling-hooks.cpp", "phys::Grid::step", acc_async_sync)
 
 int main() {
   phys::Grid<double> g;
