@@ -3,6 +3,7 @@
 
 import os
 import subprocess
+import sys
 
 import lit.formats
 
@@ -69,6 +70,12 @@ if os.environ.get("ACCC_TEST_GPU") == "1":
     link += " {0} -Wl,-rpath,{1}".format(image, image_dir)
 
 # Order matters: a substitution must come before any that is its prefix.
+# accc's profiling library (runtime/profile), and the interpreter of its
+# tests' trace checker (Inputs/check-trace.py).
+config.substitutions.append(
+    ("%libaccc-profile", os.path.join(config.accc_lib_dir, "libaccc_profile.so"))
+)
+config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(
     ("%libacc-so", os.path.join(config.accc_lib_dir, "libacc.so"))
 )
