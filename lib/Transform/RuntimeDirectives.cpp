@@ -15,7 +15,9 @@
 // 1. wait (sec. 2.16.3) -> acc_wait(q) for each queue, acc_wait_all()
 //    without one; with async(a), acc_wait_async(q, a) /
 //    acc_wait_all_async(a). GPU only: on multicore and host every construct
-//    ran synchronously, nothing to wait for.
+//    ran synchronously, nothing to wait for; but a compiled translation
+//    with the profiling hooks (ProfilingHooks.cpp) calls the routines there
+//    too, which return at once, for the wait events they report.
 // 2. init (sec. 2.14.1) -> acc_init(T); with device_num(n),
 //    acc_init_device(n, T). shutdown (sec. 2.14.2) -> acc_shutdown(T) /
 //    acc_shutdown_device(n, T). T is the device_type clause's type, or the
@@ -88,7 +90,7 @@ OMPNode RuntimeLowering::lower(const Directive &D) {
   std::string T = Type ? deviceTypeEnum(*Type) : "acc_get_device_type()";
   switch (D.Kind) {
   case DirectiveKind::Wait: { // rule 1
-    if (!isGPU()) {
+    if (!isGPU() && !Opts.ProfilingHooks) {
       N.Info.push_back(
           "wait: nothing to do, every construct ran synchronously");
       return N;

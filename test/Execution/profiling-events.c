@@ -11,9 +11,10 @@
 // profiling library named by ACC_PROFLIB (docs/Profiling.md): each event
 // with the construct's kind, file, lines and function (lib/Transform/
 // ProfilingHooks.cpp, libacc's hooks). Events (acc_prof.h): 10/11 enter
-// data start/end, 12/13 exit data, 14/15 update, 16/17 compute construct.
+// data start/end, 12/13 exit data, 14/15 update, 16/17 compute construct,
+// 24/25 wait.
 // Constructs (acc_construct_t): 0 parallel, 1 kernels, 3 data, 4 enter
-// data, 5 exit data, 12 update, 16 serial.
+// data, 5 exit data, 12 update, 14 wait, 16 serial.
 
 #include <stdio.h>
 
@@ -24,6 +25,7 @@ static void scale(double *a, int n) {
     for (int i = 0; i < n; ++i)
       a[i] *= 2;
 #pragma acc update self(a[0:n])
+#pragma acc wait(1)
   }
 }
 
@@ -42,28 +44,31 @@ int main(void) {
   printf("result %g\n", a[99]);
   return 0;
 }
-// The enter data directive starts the device (events 1, 2: implicit).
-// CHECK:      prof: event 10 construct 4 file profiling-events.c line 34-34 func main 30-44 async -2 device_type 2 implicit 0
-// CHECK-NEXT: prof: event 1 construct 4 file profiling-events.c line 34-34 func main 30-44 async -2 device_type 2 implicit 1
-// CHECK-NEXT: prof: event 2 construct 4 file profiling-events.c line 34-34 func main 30-44 async -2 device_type 2 implicit 1
-// CHECK-NEXT: prof: event 11 construct 4 file profiling-events.c line 34-34 func main 30-44 async -2 device_type 2 implicit 0
-// CHECK-NEXT: prof: event 16 construct 1 file profiling-events.c line 35-37 func main 30-44 async -2
-// CHECK-NEXT: prof: event 17 construct 1 file profiling-events.c line 35-37 func main 30-44 async -2
-// CHECK-NEXT: prof: event 16 construct 16 file profiling-events.c line 38-39 func main 30-44 async 3
-// CHECK-NEXT: prof: event 17 construct 16 file profiling-events.c line 38-39 func main 30-44 async 3
-// CHECK-NEXT: prof: event 12 construct 5 file profiling-events.c line 40-40 func main 30-44
-// CHECK-NEXT: prof: event 13 construct 5 file profiling-events.c line 40-40 func main 30-44
-// CHECK-NEXT: prof: event 10 construct 3 file profiling-events.c line 21-27 func scale 20-28
-// CHECK-NEXT: prof: event 11 construct 3 file profiling-events.c line 21-27 func scale 20-28
-// CHECK-NEXT: prof: event 16 construct 0 file profiling-events.c line 23-25 func scale 20-28
-// CHECK-NEXT: prof: event 17 construct 0 file profiling-events.c line 23-25 func scale 20-28
-// CHECK-NEXT: prof: event 14 construct 12 file profiling-events.c line 26-26 func scale 20-28
-// CHECK-NEXT: prof: event 15 construct 12 file profiling-events.c line 26-26 func scale 20-28
-// CHECK-NEXT: prof: event 12 construct 3 file profiling-events.c line 21-27 func scale 20-28
-// CHECK-NEXT: prof: event 13 construct 3 file profiling-events.c line 21-27 func scale 20-28
+// The enter data directive starts the device (events 1, 2: implicit); the
+// wait directive reports acc_wait's events (24, 25) with its own site.
+// CHECK:      prof: event 10 construct 4 file profiling-events.c line 36-36 func main 32-46 async -2 device_type 2 implicit 0
+// CHECK-NEXT: prof: event 1 construct 4 file profiling-events.c line 36-36 func main 32-46 async -2 device_type 2 implicit 1
+// CHECK-NEXT: prof: event 2 construct 4 file profiling-events.c line 36-36 func main 32-46 async -2 device_type 2 implicit 1
+// CHECK-NEXT: prof: event 11 construct 4 file profiling-events.c line 36-36 func main 32-46 async -2 device_type 2 implicit 0
+// CHECK-NEXT: prof: event 16 construct 1 file profiling-events.c line 37-39 func main 32-46 async -2 device_type 2 implicit 0
+// CHECK-NEXT: prof: event 17 construct 1 file profiling-events.c line 37-39 func main 32-46 async -2 device_type 2 implicit 0
+// CHECK-NEXT: prof: event 16 construct 16 file profiling-events.c line 40-41 func main 32-46 async 3 device_type 2 implicit 0
+// CHECK-NEXT: prof: event 17 construct 16 file profiling-events.c line 40-41 func main 32-46 async 3 device_type 2 implicit 0
+// CHECK-NEXT: prof: event 12 construct 5 file profiling-events.c line 42-42 func main 32-46 async -2 device_type 2 implicit 0
+// CHECK-NEXT: prof: event 13 construct 5 file profiling-events.c line 42-42 func main 32-46 async -2 device_type 2 implicit 0
+// CHECK-NEXT: prof: event 10 construct 3 file profiling-events.c line 22-29 func scale 21-30 async -2 device_type 2 implicit 0
+// CHECK-NEXT: prof: event 11 construct 3 file profiling-events.c line 22-29 func scale 21-30 async -2 device_type 2 implicit 0
+// CHECK-NEXT: prof: event 16 construct 0 file profiling-events.c line 24-26 func scale 21-30 async -2 device_type 2 implicit 0
+// CHECK-NEXT: prof: event 17 construct 0 file profiling-events.c line 24-26 func scale 21-30 async -2 device_type 2 implicit 0
+// CHECK-NEXT: prof: event 14 construct 12 file profiling-events.c line 27-27 func scale 21-30 async -2 device_type 2 implicit 0
+// CHECK-NEXT: prof: event 15 construct 12 file profiling-events.c line 27-27 func scale 21-30 async -2 device_type 2 implicit 0
+// CHECK-NEXT: prof: event 24 construct 14 file profiling-events.c line 28-28 func scale 21-30 async 1 device_type 2 implicit 0
+// CHECK-NEXT: prof: event 25 construct 14 file profiling-events.c line 28-28 func scale 21-30 async 1 device_type 2 implicit 0
+// CHECK-NEXT: prof: event 12 construct 3 file profiling-events.c line 22-29 func scale 21-30 async -2 device_type 2 implicit 0
+// CHECK-NEXT: prof: event 13 construct 3 file profiling-events.c line 22-29 func scale 21-30 async -2 device_type 2 implicit 0
 // CHECK-NEXT: result 200
 // The runtime shuts down at exit (event 5, from no construct: 15 runtime_api).
-// CHECK-NEXT: prof: event 5 construct 15 file (null) line 0-0 func (null) 0-0
+// CHECK-NEXT: prof: event 5 construct 15 file (null) line 0-0 func (null) 0-0 async -2 device_type 2 implicit 0
 // NOPROF-NOT: prof:
 // NOPROF:     result 200
 // Compiled without the hooks, the constructs report nothing.

@@ -38,7 +38,7 @@ void scale(double *a, int n, int q) {
 // CHECK:      {{^}}__ACCC_PROF_BEGIN(12, 24, 24, 18, 27, "{{.*}}profiling-hooks.c", "scale", (int)(q))
 // CHECK:      {{^}}__ACCC_PROF_END((int)(q))
 // CHECK:      {{^}}__ACCC_PROF_BEGIN(14, 25, 25, 18, 27, "{{.*}}profiling-hooks.c", "scale", acc_async_sync)
-// GPU-NEXT:   acc_wait(q);
+// CHECK-NEXT: acc_wait(q);
 // CHECK-NEXT: {{^}}__ACCC_PROF_END(acc_async_sync)
 // GPU:        acc_wait_all();
 // CHECK:      {{^}}__ACCC_PROF_DATA_EXITING()
