@@ -220,7 +220,8 @@ class Fuzzer:
         while True:
             for path in self.seeds:
                 rng = random.Random(f"{self.args.seed}:{os.path.relpath(path, ROOT)}:{k}")
-                m = mutate.mutate(self.text(path), rng)
+                m = mutate.mutate(self.text(path), rng,
+                                  cxx=path.endswith((".cpp", ".cc", ".cxx")))
                 if m is None:
                     continue
                 text, desc = m
