@@ -302,8 +302,16 @@ private:
       for (const std::string &L : Lines)
         Text += NL + L;
     } else {
-      for (const std::string &L : Lines)
+      for (const std::string &L : Lines) {
+        // With line markers, every OpenMP directive of the translation is
+        // on the OpenACC directive's line, also after the statements that
+        // open it (the profiling hooks, an async queue's const): the
+        // runtime's messages and the debug information name that line.
+        if (Opts.LineMarkers && !Text.empty() &&
+            llvm::StringRef(L).starts_with("#pragma"))
+          Text += "\n" + lineMarker(Begin);
         Text += (Text.empty() ? "" : NL) + L;
+      }
     }
     if (Opts.LineMarkers) {
       Text += (Text.empty() ? "" : "\n") + lineMarker(Last, 1);
