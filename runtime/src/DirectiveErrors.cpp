@@ -229,8 +229,8 @@ using KernelEntry = int (*)(ident_t *, int64_t, int32_t, int32_t, void *,
                         int64_t *ArgTypes, void **ArgNames,                    \
                         void **ArgMappers) {                                   \
     static DataEntry Next = next<DataEntry>(#NAME);                            \
-    MapCall Call{Loc,      DeviceId, ArgNum,  Args,   ArgSizes,                \
-                 ArgTypes, ArgNames, nullptr, 0,      0};                      \
+    MapCall Call{Loc,      DeviceId, ArgNum,  Args, ArgSizes,                  \
+                 ArgTypes, ArgNames, nullptr, 0,    0};                        \
     Recording R(Call);                                                         \
     Next(Loc, DeviceId, ArgNum, ArgsBase, Args, ArgSizes, ArgTypes, ArgNames,  \
          ArgMappers);                                                          \
@@ -245,8 +245,8 @@ using KernelEntry = int (*)(ident_t *, int64_t, int32_t, int32_t, void *,
                         int32_t DepNum, void *DepList, int32_t NoAliasDepNum,  \
                         void *NoAliasDepList) {                                \
     static DataNowaitEntry Next = next<DataNowaitEntry>(#NAME);                \
-    MapCall Call{Loc,      DeviceId, ArgNum,  Args,   ArgSizes,                \
-                 ArgTypes, ArgNames, nullptr, 0,      0};                      \
+    MapCall Call{Loc,      DeviceId, ArgNum,  Args, ArgSizes,                  \
+                 ArgTypes, ArgNames, nullptr, 0,    0};                        \
     Recording R(Call);                                                         \
     Next(Loc, DeviceId, ArgNum, ArgsBase, Args, ArgSizes, ArgTypes, ArgNames,  \
          ArgMappers, DepNum, DepList, NoAliasDepNum, NoAliasDepList);          \

@@ -45,9 +45,13 @@
 //    device_finalize tell which OpenMP devices report to libacc
 //    (omptDelivers); target_emi, target_data_op_emi and target_submit_emi
 //    give the events; task_create carries the current construct to the
-//    thread that runs an asynchronous target task (rule 5). Every callback
-//    returns at once while profiling is inactive, except the bookkeeping of
-//    device allocations (rule 4) and of target regions (rule 5).
+//    thread that runs an asynchronous target task (rule 5). libomptarget
+//    connects by opening libomp.so under that name: where it cannot, no
+//    callback comes, omptDelivers stays false and libacc's routines report
+//    their create / delete themselves (DataMapping.cpp, rule 13). Every
+//    callback returns at once while profiling is inactive, except the
+//    bookkeeping of device allocations (rule 4) and of target regions
+//    (rule 5).
 // 3. Events per OMPT callback (on the thread that libomptarget calls it
 //    from; device: the OpenMP device of the operation, acc_device_nvidia):
 //      target_emi(ompt_target), begin    enter_data_start (implicit)
@@ -219,8 +223,7 @@ bool namesSymbol(const dl_phdr_info *Info, const char *Name) {
   size_t Len = std::strlen(Name);
   // Each name is preceded and followed by a NUL (the table starts with one).
   for (const char *P = Strtab, *End = Strtab + Strsz;
-       (P = static_cast<const char *>(memmem(P, End - P, Name, Len)));
-       P += Len)
+       (P = static_cast<const char *>(memmem(P, End - P, Name, Len))); P += Len)
     if (P > Strtab && P[-1] == '\0' && P + Len < End && P[Len] == '\0')
       return true;
   return false;
@@ -405,8 +408,8 @@ EventArgs argsOf(const Context &C, int OmpDev) {
 int32_t entryOf(const DirectiveCall *Call, const void *Host) {
   if (!Call || !Host)
     return -1;
-  constexpr int64_t NoData = 0x80 /*private*/ | 0x100 /*literal*/ |
-                             0x4000 /*attach*/;
+  constexpr int64_t NoData =
+      0x80 /*private*/ | 0x100 /*literal*/ | 0x4000 /*attach*/;
   auto H = reinterpret_cast<uintptr_t>(Host);
   int32_t Best = -1;
   for (int32_t I = 0; I < Call->ArgNum; ++I) {
@@ -539,9 +542,9 @@ void onTaskCreate(ompt_data_t *, const ompt_frame_t *, ompt_data_t *NewTask,
 }
 
 /// Rule 3: target regions.
-void onTarget(ompt_target_t Kind, ompt_scope_endpoint_t Endpoint,
-              int DeviceNum, ompt_data_t *TaskData, ompt_data_t *,
-              ompt_data_t *TargetData, const void *) {
+void onTarget(ompt_target_t Kind, ompt_scope_endpoint_t Endpoint, int DeviceNum,
+              ompt_data_t *TaskData, ompt_data_t *, ompt_data_t *TargetData,
+              const void *) {
   if (!TargetData)
     return;
   bool Compute = Kind == ompt_target || Kind == ompt_target_nowait;
@@ -552,8 +555,8 @@ void onTarget(ompt_target_t Kind, ompt_scope_endpoint_t Endpoint,
     R->Compute = Compute;
     TargetData->ptr = R;
     if (Compute && active())
-      openPair(acc_ev_enter_data_start, R->Ctx, innerPairArgs(*R),
-               R->EnterOpen, R->EnterTools);
+      openPair(acc_ev_enter_data_start, R->Ctx, innerPairArgs(*R), R->EnterOpen,
+               R->EnterTools);
     return;
   }
   auto *R = static_cast<Region *>(TargetData->ptr);
@@ -582,8 +585,8 @@ void onSubmit(ompt_scope_endpoint_t Endpoint, ompt_data_t *TargetData,
     R->At = Region::Launching;
     if (!active())
       return;
-    closePair(acc_ev_enter_data_start, R->Ctx, innerPairArgs(*R),
-              R->EnterOpen, R->EnterTools);
+    closePair(acc_ev_enter_data_start, R->Ctx, innerPairArgs(*R), R->EnterOpen,
+              R->EnterTools);
     R->Launch = launchArgs(*R, RequestedTeams);
     openPair(acc_ev_enqueue_launch_start, R->Ctx, R->Launch, R->LaunchOpen,
              R->LaunchTools);
@@ -665,8 +668,8 @@ void onDelete(ompt_data_t *TargetData, int Dev, void *DevPtr) {
 }
 
 /// Rule 3: create / delete of omp_target_(dis)associate_ptr.
-void onAssociate(bool Associate, ompt_data_t *TargetData, void *Host,
-                 int Dev, void *DevPtr, size_t Bytes) {
+void onAssociate(bool Associate, ompt_data_t *TargetData, void *Host, int Dev,
+                 void *DevPtr, size_t Bytes) {
   if (!active() || !isDevice(Dev) || muted(RoutineOps::MuteMappings))
     return;
   Context C = contextOf(TargetData);
@@ -735,7 +738,10 @@ void onDataOp(ompt_scope_endpoint_t Endpoint, ompt_data_t *,
   Context C = contextOf(TargetData);
   auto *T = new OpenTransfer{Upload ? acc_ev_enqueue_upload_start
                                     : acc_ev_enqueue_download_start,
-                             C.From, argsOf(C, Dev), varNameOf(Host), {}};
+                             C.From,
+                             argsOf(C, Dev),
+                             varNameOf(Host),
+                             {}};
   T->Args.Bytes = Bytes;
   T->Args.HostPtr = Host;
   T->Args.DevicePtr = DevPtr;
@@ -761,7 +767,8 @@ int initializeTool(ompt_function_lookup_t Lookup, int, ompt_data_t *) {
       static_cast<ompt_callback_device_finalize_t>(onDeviceFinalize));
   Set(ompt_callback_task_create,
       static_cast<ompt_callback_task_create_t>(onTaskCreate));
-  Set(ompt_callback_target_emi, static_cast<ompt_callback_target_emi_t>(onTarget));
+  Set(ompt_callback_target_emi,
+      static_cast<ompt_callback_target_emi_t>(onTarget));
   Set(ompt_callback_target_data_op_emi,
       static_cast<ompt_callback_target_data_op_emi_t>(onDataOp));
   Set(ompt_callback_target_submit_emi,
