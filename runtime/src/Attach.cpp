@@ -33,6 +33,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Internal.h"
+#include "Profiling.h"
 
 #include <cstdint>
 #include <map>
@@ -62,6 +63,8 @@ void *devicePointerCopy(const char *Routine, void **PtrAddr, DeviceRef D) {
 /// Rule 1: stores Value into the device copy of the pointer at PtrAddr.
 void writeDevicePointer(const char *Routine, void **PtrAddr, void *DevPtrAddr,
                         void *Value, DeviceRef D) {
+  // No event of chapter 5 is an attachment (ProfilingOmpt.cpp, rule 6).
+  prof::RoutineOps Ops(acc_async_sync, prof::RoutineOps::MuteAll);
   if (omp_target_memcpy(DevPtrAddr, &Value, sizeof(void *), 0, 0,
                         ompDeviceOf(D), omp_get_initial_device()))
     fatal(MsgId::MemcpyFailed,

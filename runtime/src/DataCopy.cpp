@@ -59,6 +59,8 @@ bool shouldCopy(const char *Routine, void *Dest, const void *Src,
 /// Copies Bytes from Src on OpenMP device SrcDev to Dest on DestDev (rule 4).
 void copy(const char *Routine, void *Dest, const void *Src, size_t Bytes,
           int DestDev, int SrcDev, DeviceRef D) {
+  // The routines report their copies themselves (ProfilingOmpt.cpp, rule 6).
+  prof::RoutineOps Ops(acc_async_sync, prof::RoutineOps::MuteAll);
   if (omp_target_memcpy(Dest, Src, Bytes, 0, 0, DestDev, SrcDev))
     fatal(MsgId::MemcpyFailed,
           "%s: could not copy [%p, %p+%zu) to %p (%s)", Routine, Src, Src,

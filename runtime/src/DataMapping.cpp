@@ -89,9 +89,15 @@
 //    device_ptr), after the fact; an _async exit routine does so on the
 //    thread that runs its queued operation. The copy that
 //    acc_copyin_async enqueues is an enqueue_upload_start / _end pair
-//    around the enqueueing. The allocations and copies that libomptarget's
-//    mapping entry points do themselves are not seen here: they are to come
-//    from libomptarget's OMPT callbacks (docs/Profiling.md).
+//    around the enqueueing. The allocations, copies and mappings that
+//    libomptarget's entry points do inside a routine come from its OMPT
+//    callbacks (ProfilingOmpt.cpp): the routine marks its calls
+//    (prof::RoutineOps) with its async argument, and where libomptarget
+//    reports the device to libacc (prof::omptDelivers) the create and
+//    delete come from there, in libomptarget's order (alloc, create,
+//    upload; download, delete, free), instead of libacc's own; the copy
+//    acc_copyin_async enqueues and acc_map_data / acc_unmap_data mute
+//    theirs, which libacc reports itself.
 //
 //===----------------------------------------------------------------------===//
 
@@ -215,14 +221,17 @@ void *enterData(const char *Routine, DeviceRef D, void *Host, size_t Bytes,
   Presence Before = presenceOf(Host, Bytes, OmpDev);
   if (Before == Presence::Partial)
     fatalPresence(Routine, Before, Host, Bytes, D);
-  mapRange(__tgt_target_data_begin_mapper, OmpDev, Host, Bytes, Type);
+  {
+    prof::RoutineOps Ops(Async, prof::RoutineOps::MuteNone); // rule 13
+    mapRange(__tgt_target_data_begin_mapper, OmpDev, Host, Bytes, Type);
+  }
   void *DevPtr = nullptr;
   if (presenceOf(Host, Bytes, OmpDev, &DevPtr) != Presence::Full)
     fatal(MsgId::DataMapFailed, "%s: could not map data at [%p, %p+%zu) on %s",
           Routine, Host, Host, Bytes, deviceLabel(D).c_str());
   if (Before == Presence::Absent) {
     recordRange(OmpDev, DevPtr, Host, Bytes);
-    if (prof::active()) // rule 13
+    if (prof::active() && !prof::omptDelivers(OmpDev)) // rule 13
       prof::emitData(acc_ev_create, D, Async, Bytes, Host, DevPtr);
   }
   if (WasAbsent)
@@ -246,6 +255,8 @@ void enterDataAsync(const char *Routine, void *Host, size_t Bytes, int64_t Type,
     Upload.open(acc_ev_enqueue_upload_start,
                 prof::dataArgs(D, Async, Bytes, Host, DevPtr));
   enqueue(Routine, Async, D, [=] {
+    // Rule 13: the pair above is this copy's.
+    prof::RoutineOps Ops(Async, prof::RoutineOps::MuteAll);
     if (omp_target_memcpy(DevPtr, Host, Bytes, 0, 0, OmpDev,
                           omp_get_initial_device()))
       fatal(MsgId::MemcpyFailed, "%s: could not copy [%p, %p+%zu) to %s",
@@ -270,8 +281,12 @@ void exitData(const char *Routine, DeviceRef D, void *Host, size_t Bytes,
       return; // rule 6
     if (P == Presence::Partial)
       fatalPresence(Routine, P, Host, Bytes, D);
-    mapRange(__tgt_target_data_end_mapper, OmpDev, Host, Bytes, Type);
-    if (!prof::active() || presenceOf(Host, Bytes, OmpDev) != Presence::Absent)
+    {
+      prof::RoutineOps Ops(Async, prof::RoutineOps::MuteNone); // rule 13
+      mapRange(__tgt_target_data_end_mapper, OmpDev, Host, Bytes, Type);
+    }
+    if (!prof::active() || prof::omptDelivers(OmpDev) ||
+        presenceOf(Host, Bytes, OmpDev) != Presence::Absent)
       return;
   }
   prof::emitData(acc_ev_delete, D, Async, Bytes, Host, DevPtr); // rule 13
@@ -279,7 +294,7 @@ void exitData(const char *Routine, DeviceRef D, void *Host, size_t Bytes,
 
 /// Rule 1, update: acc_update_device (To) and acc_update_self (From).
 void updateData(const char *Routine, DeviceRef D, void *Host, size_t Bytes,
-                int64_t Type, int /*Async*/) {
+                int64_t Type, int Async) {
   if (!Host || !Bytes)
     return;
   if (D.Kind == DeviceKind::Host)
@@ -289,6 +304,7 @@ void updateData(const char *Routine, DeviceRef D, void *Host, size_t Bytes,
   Presence P = presenceOf(Host, Bytes, OmpDev);
   if (P != Presence::Full)
     fatalPresence(Routine, P, Host, Bytes, D); // rule 7
+  prof::RoutineOps Ops(Async, prof::RoutineOps::MuteNone); // rule 13
   mapRange(__tgt_target_data_update_mapper, OmpDev, Host, Bytes,
            Type | maptype::Present);
 }
@@ -510,7 +526,12 @@ void acc_map_data(void *data_arg, void *data_dev, size_t bytes) noexcept {
           "acc_map_data: data at [%p, %p+%zu) is already %spresent on %s",
           data_arg, data_arg, bytes, P == Presence::Partial ? "partly " : "",
           deviceLabel(D).c_str());
-  if (omp_target_associate_ptr(data_arg, data_dev, bytes, 0, OmpDev))
+  int Failed;
+  {
+    prof::RoutineOps Ops(acc_async_sync, prof::RoutineOps::MuteAll); // rule 13
+    Failed = omp_target_associate_ptr(data_arg, data_dev, bytes, 0, OmpDev);
+  }
+  if (Failed)
     fatal(MsgId::DataMapFailed,
           "acc_map_data: could not map data at [%p, %p+%zu) to device address "
           "%p on %s",
@@ -543,7 +564,12 @@ void acc_unmap_data(void *data_arg) noexcept {
           "acc_unmap_data: %p was not mapped by acc_map_data on %s", data_arg,
           deviceLabel(D).c_str());
   // libomptarget refuses while a construct holds the data (rule 9).
-  if (omp_target_disassociate_ptr(data_arg, OmpDev))
+  int Failed;
+  {
+    prof::RoutineOps Ops(acc_async_sync, prof::RoutineOps::MuteAll); // rule 13
+    Failed = omp_target_disassociate_ptr(data_arg, OmpDev);
+  }
+  if (Failed)
     fatal(MsgId::UnmapDataInUse,
           "acc_unmap_data: data at %p is in use by a data construct or "
           "compute construct on %s",

@@ -204,6 +204,8 @@ int rememberedNvidiaNum() {
 /// enterRuntime() on a thread that is not Ready.
 void enterThread() {
   std::call_once(RtlOnce, [] {
+    // libacc's OMPT tool may start inside (ProfilingOmpt.cpp, rule 1).
+    prof::OffloadStart Starting;
     __tgt_rtl_init();
     RtlStarted.store(true);
   });

@@ -97,6 +97,8 @@ void initDevice(const char *Routine, DeviceRef D, bool Implicit = false) {
     Init.open(acc_ev_device_init_start, deviceArgs(D, Implicit));
   if (D.Kind == DeviceKind::Host)
     return;
+  // The probe is no data of the program (ProfilingOmpt.cpp, rule 6).
+  prof::RoutineOps Ops(acc_async_sync, prof::RoutineOps::MuteAll);
   void *Probe = omp_target_alloc(1, D.Num);
   if (!Probe)
     fatal(MsgId::DeviceInitFailed,

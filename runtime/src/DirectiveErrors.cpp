@@ -24,6 +24,10 @@
 //    Asynchronous forms run in an OpenMP target task; the slot is that of
 //    the thread that runs it. The begin entries then hand their host ranges
 //    to noteDirectiveRanges, for acc_hostptr (DataMapping.cpp, rule 10).
+//    The slot (currentDirectiveCall, with __tgt_target_kernel's host entry
+//    and launch request) also gives the profiling events of libomptarget's
+//    OMPT callbacks inside the call their variable and kernel names
+//    (ProfilingOmpt.cpp, rules 4 and 8).
 // 2. libacc's SIGABRT handler, installed when the program registers its
 //    first device image (GpuStartup.cpp), looks at the recorded call of the
 //    aborting thread, if any, and prints one line per map entry that
@@ -84,15 +88,7 @@ struct KernelArgs {
 constexpr int64_t MapPrivate = 0x80, MapLiteral = 0x100;
 
 /// Rule 1: the map entries of the call in progress.
-struct MapCall {
-  ident_t *Loc;
-  int64_t DeviceId;
-  int32_t ArgNum;
-  void **Args;
-  int64_t *Sizes;
-  int64_t *Types;
-  void **Names;
-};
+using MapCall = DirectiveCall;
 
 __thread const MapCall *Current __attribute__((tls_model("initial-exec")));
 
@@ -133,7 +129,8 @@ std::string field(const char *S, int Index) {
 }
 
 /// Rule 4: "FILE:LINE:COL: " of the construct, or "".
-std::string where(const ident_t *Loc) {
+std::string where(const void *Ident) {
+  auto *Loc = static_cast<const ident_t *>(Ident);
   if (!Loc)
     return "";
   std::string File = field(Loc->PSource, 0), Line = field(Loc->PSource, 2),
@@ -161,8 +158,7 @@ void explain(const MapCall &Call) {
                     (P == Presence::Absent && (Type & maptype::Present));
     if (!Explains)
       continue;
-    std::string Name =
-        Call.Names ? field(static_cast<const char *>(Call.Names[I]), 0) : "";
+    std::string Name = mapEntryName(Call, I);
     if (!Name.empty())
       Name += ": ";
     report(MsgId::DirectiveDataAbsent,
@@ -192,6 +188,12 @@ void onAbort(int Sig, siginfo_t *Info, void *Context) {
 }
 
 } // namespace
+
+const DirectiveCall *accc::rt::currentDirectiveCall() { return Current; }
+
+std::string accc::rt::mapEntryName(const DirectiveCall &Call, int32_t I) {
+  return Call.Names ? field(static_cast<const char *>(Call.Names[I]), 0) : "";
+}
 
 void accc::rt::installDirectiveErrorHandler() {
   struct sigaction Action = {};
@@ -227,7 +229,8 @@ using KernelEntry = int (*)(ident_t *, int64_t, int32_t, int32_t, void *,
                         int64_t *ArgTypes, void **ArgNames,                    \
                         void **ArgMappers) {                                   \
     static DataEntry Next = next<DataEntry>(#NAME);                            \
-    MapCall Call{Loc, DeviceId, ArgNum, Args, ArgSizes, ArgTypes, ArgNames};   \
+    MapCall Call{Loc,      DeviceId, ArgNum,  Args, ArgSizes,                  \
+                 ArgTypes, ArgNames, nullptr, 0,    0};                        \
     Recording R(Call);                                                         \
     Next(Loc, DeviceId, ArgNum, ArgsBase, Args, ArgSizes, ArgTypes, ArgNames,  \
          ArgMappers);                                                          \
@@ -242,7 +245,8 @@ using KernelEntry = int (*)(ident_t *, int64_t, int32_t, int32_t, void *,
                         int32_t DepNum, void *DepList, int32_t NoAliasDepNum,  \
                         void *NoAliasDepList) {                                \
     static DataNowaitEntry Next = next<DataNowaitEntry>(#NAME);                \
-    MapCall Call{Loc, DeviceId, ArgNum, Args, ArgSizes, ArgTypes, ArgNames};   \
+    MapCall Call{Loc,      DeviceId, ArgNum,  Args, ArgSizes,                  \
+                 ArgTypes, ArgNames, nullptr, 0,    0};                        \
     Recording R(Call);                                                         \
     Next(Loc, DeviceId, ArgNum, ArgsBase, Args, ArgSizes, ArgTypes, ArgNames,  \
          ArgMappers, DepNum, DepList, NoAliasDepNum, NoAliasDepList);          \
@@ -261,9 +265,16 @@ ACCC_EXPORT int __tgt_target_kernel(ident_t *Loc, int64_t DeviceId,
                                     int32_t NumTeams, int32_t ThreadLimit,
                                     void *HostPtr, KernelArgs *Args) {
   static KernelEntry Next = next<KernelEntry>("__tgt_target_kernel");
-  MapCall Call{Loc,           DeviceId,       static_cast<int32_t>(Args->NumArgs),
-               Args->ArgPtrs, Args->ArgSizes, Args->ArgTypes,
-               Args->ArgNames};
+  MapCall Call{Loc,
+               DeviceId,
+               static_cast<int32_t>(Args->NumArgs),
+               Args->ArgPtrs,
+               Args->ArgSizes,
+               Args->ArgTypes,
+               Args->ArgNames,
+               HostPtr,
+               NumTeams,
+               ThreadLimit};
   Recording R(Call);
   return Next(Loc, DeviceId, NumTeams, ThreadLimit, HostPtr, Args);
 }

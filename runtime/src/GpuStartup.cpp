@@ -34,15 +34,26 @@
 //    unless the user set KMP_WARNINGS.
 // 5. At the same moment, programs that will offload get the handler that
 //    names the data of a failed data clause (DirectiveErrors.cpp).
+// 6. While OMPT events are wanted (ProfilingOmpt.cpp, rule 1), the wrapper
+//    also keeps the names of the image's kernels (its host offload entries
+//    of size 0: host entry address -> symbol name, copied), which the
+//    launch events report as kernel_name. Names are never forgotten or
+//    replaced: a library unloaded with its offload code leaves its names
+//    behind, and the first name of an address wins.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Internal.h"
+#include "Profiling.h"
 
+#include <cstdint>
 #include <cstdlib>
 #include <dlfcn.h>
 #include <mutex>
+#include <shared_mutex>
+#include <string>
 #include <strings.h>
+#include <unordered_map>
 
 using namespace accc::rt;
 
@@ -69,7 +80,58 @@ void setWaitPolicyOnce() {
   });
 }
 
+/// libomptarget's offload entry (llvm/Frontend/Offloading/Utility.h,
+/// EntryTy, LLVM 20 and later) and image descriptor (__tgt_bin_desc).
+struct OffloadEntry {
+  uint64_t Reserved; ///< 0 in this layout
+  uint16_t Version;
+  uint16_t Kind;
+  uint32_t Flags;
+  void *Address;
+  char *SymbolName;
+  uint64_t Size; ///< 0 for a kernel
+  uint64_t Data;
+  void *AuxAddr;
+};
+struct BinDesc {
+  int32_t NumDeviceImages;
+  void *DeviceImages;
+  OffloadEntry *HostEntriesBegin;
+  OffloadEntry *HostEntriesEnd;
+};
+
+/// Rule 6.
+struct KernelNames {
+  std::shared_mutex Mutex;
+  std::unordered_map<const void *, std::string> Names;
+};
+
+KernelNames &kernelNames() {
+  static KernelNames *K = new KernelNames; // used until exit
+  return *K;
+}
+
+void noteKernels(const BinDesc *Desc) {
+  if (!Desc || !Desc->HostEntriesBegin)
+    return;
+  KernelNames &K = kernelNames();
+  std::unique_lock<std::shared_mutex> Lock(K.Mutex);
+  for (const OffloadEntry *E = Desc->HostEntriesBegin;
+       E != Desc->HostEntriesEnd; ++E)
+    if (E->Reserved == 0 && E->Size == 0 && E->Address && E->SymbolName)
+      K.Names.emplace(E->Address, E->SymbolName);
+}
+
 } // namespace
+
+const char *accc::rt::kernelName(const void *HostPtr) {
+  KernelNames &K = kernelNames();
+  std::shared_lock<std::shared_mutex> Lock(K.Mutex);
+  auto It = K.Names.find(HostPtr);
+  // Entries are never erased or replaced, and the nodes of an
+  // unordered_map keep their address: the name stays valid.
+  return It == K.Names.end() ? nullptr : It->second.c_str();
+}
 
 extern "C" __attribute__((visibility("default"))) void
 __tgt_register_lib(void *Desc) {
@@ -77,6 +139,9 @@ __tgt_register_lib(void *Desc) {
   static RegisterFn Next =
       reinterpret_cast<RegisterFn>(dlsym(RTLD_NEXT, "__tgt_register_lib"));
   setWaitPolicyOnce();
+  if (prof::omptWanted()) // rule 6
+    noteKernels(static_cast<const BinDesc *>(Desc));
+  prof::OffloadStart Starting; // libacc's OMPT tool may start inside
   if (Next)
     Next(Desc);
 }

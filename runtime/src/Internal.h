@@ -24,6 +24,7 @@
 #define ACCC_RUNTIME_INTERNAL_H
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <string>
 
@@ -196,6 +197,43 @@ void noteDirectiveRanges(int64_t DeviceId, int32_t ArgNum, void **Args,
 /// mapping libomptarget rejected (DirectiveErrors.cpp, rule 2). Called once,
 /// when the program registers its first device image.
 void installDirectiveErrorHandler();
+
+/// A call of one of libomptarget's entry points of the directives that is
+/// in progress on the calling thread (DirectiveErrors.cpp, rule 1): its map
+/// entries, and for a kernel its host entry and launch request.
+struct DirectiveCall {
+  /// The construct's source location (libomp's ident_t), or null.
+  const void *Loc;
+  int64_t DeviceId;
+  int32_t ArgNum;
+  void **Args;
+  int64_t *Sizes;
+  int64_t *Types;
+  /// clang's map names (";a[0:n];FILE;LINE;COL;;"), or null.
+  void **Names;
+  /// __tgt_target_kernel: the kernel's host entry (its offload entry's
+  /// address), and the teams and threads the launch asks for (-1 teams: not
+  /// a teams region; 0: libomptarget chooses). Null / 0 for the data entry
+  /// points.
+  const void *KernelHostPtr;
+  int32_t NumTeams;
+  int32_t ThreadLimit;
+};
+
+/// The entry-point call in progress on the calling thread, or null.
+const DirectiveCall *currentDirectiveCall();
+
+/// The spelling of map entry \p I of \p Call ("a[0:n]"), or "" without map
+/// names.
+std::string mapEntryName(const DirectiveCall &Call, int32_t I);
+
+//===- GpuStartup.cpp -----------------------------------------------------===//
+
+/// The name of the kernel whose host entry is \p HostPtr (the offload entry's
+/// symbol name, "__omp_offloading_..._main_l12"), or null. Known for the
+/// device images registered while OMPT events were wanted
+/// (ProfilingOmpt.cpp).
+const char *kernelName(const void *HostPtr);
 
 //===- DeviceInit.cpp -----------------------------------------------------===//
 

@@ -26,7 +26,9 @@
 //    are null: the memory has no host counterpart), on every device, the
 //    host included (host memory is allocated). acc_shutdown's releases are
 //    acc_ev_free events with implicit = 1. acc_malloc is the first use of
-//    a device (DeviceInit.cpp, rule 5).
+//    a device (DeviceInit.cpp, rule 5). libomptarget's OMPT events of these
+//    allocations are muted (ProfilingOmpt.cpp, rule 6): libacc's are the
+//    ones.
 //
 //===----------------------------------------------------------------------===//
 
@@ -72,7 +74,10 @@ size_t accc::rt::releaseAllocations(DeviceRef D) {
         ++It;
         continue;
       }
-      omp_target_free(It->first, ompDeviceOf(D));
+      {
+        prof::RoutineOps Ops(acc_async_sync, prof::RoutineOps::MuteAll);
+        omp_target_free(It->first, ompDeviceOf(D));
+      }
       Released.emplace_back(It->first, It->second.Bytes);
       It = Blocks.erase(It);
     }
@@ -92,7 +97,11 @@ void *acc_malloc(size_t bytes) noexcept {
   DeviceRef Device = currentDevice();
   if (prof::active())
     initDeviceImplicitly(Device); // rule 5
-  void *Ptr = omp_target_alloc(bytes, ompDeviceOf(Device));
+  void *Ptr;
+  {
+    prof::RoutineOps Ops(acc_async_sync, prof::RoutineOps::MuteAll); // rule 5
+    Ptr = omp_target_alloc(bytes, ompDeviceOf(Device));
+  }
   if (!Ptr)
     return nullptr;
   {
@@ -120,7 +129,10 @@ void acc_free(void *data_dev) noexcept {
     fatal(MsgId::FreeInvalidPointer,
           "acc_free: %p was not returned by acc_malloc, or was freed already",
           data_dev);
-  omp_target_free(data_dev, ompDeviceOf(B->Device));
+  {
+    prof::RoutineOps Ops(acc_async_sync, prof::RoutineOps::MuteAll); // rule 5
+    omp_target_free(data_dev, ompDeviceOf(B->Device));
+  }
   if (prof::active())
     prof::emitData(acc_ev_free, B->Device, acc_async_sync, B->Bytes, nullptr,
                    data_dev);

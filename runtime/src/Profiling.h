@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 //
 // The interface between the files of libacc that emit OpenACC profiling
-// events (OpenACC 3.3, chapter 5) and the four files that implement the
+// events (OpenACC 3.3, chapter 5) and the five files that implement the
 // profiling interface:
 // - ProfilingRegistry.cpp: acc_prof_register / acc_prof_unregister /
 //   acc_prof_lookup (sec. 5.3, 5.5), the callback lists, the toggles and
@@ -17,6 +17,8 @@
 // - ProfilingHooks.cpp: the hooks the compiled translation calls around a
 //   construct (openacc.h, "profiling hooks") and the thread's stack of
 //   current constructs.
+// - ProfilingOmpt.cpp: libacc's OMPT tool, the events of what libomptarget
+//   does on a device (launches, allocations, mappings, copies).
 // docs/Profiling.md says which routine triggers which event.
 //
 // Vocabulary:
@@ -38,6 +40,7 @@
 #include "acc_prof.h"
 #pragma GCC visibility pop
 
+#include <climits>
 #include <cstddef>
 #include <optional>
 
@@ -67,8 +70,12 @@ struct Origin {
 struct EventArgs {
   /// The device the event concerns: device_type and device_number.
   DeviceRef Device{DeviceKind::Host, 0};
-  /// The async argument as given; async_queue is what it resolves to.
+  /// The async argument as given; async_queue is what it resolves to: on
+  /// the emitting thread, unless AsyncQueue gives it (an event of a
+  /// construct that another thread runs, ProfilingOmpt.cpp).
   int Async = acc_async_sync;
+  static constexpr int QueueOfAsync = INT_MIN;
+  int AsyncQueue = QueueOfAsync;
   /// acc_event_info's implicit.
   bool Implicit = false;
   /// Data events: bytes, host_ptr, device_ptr (var_name is always null
@@ -186,6 +193,68 @@ bool shutDown();
 /// The origin of an event of a runtime routine that the calling thread
 /// runs now: its current construct, if any.
 Origin currentOrigin();
+
+/// The calling thread's current construct (its innermost frame).
+struct ConstructRef {
+  const __accc_prof_site *Site;
+  /// The construct's async argument.
+  int Async;
+};
+
+/// Sets \p C to the calling thread's current construct; false outside any
+/// construct.
+bool currentConstruct(ConstructRef &C);
+
+/// The acc_construct_t of \p Site (parent_construct of its events).
+acc_construct_t constructOf(const __accc_prof_site *Site);
+
+//===- ProfilingOmpt.cpp --------------------------------------------------===//
+
+/// Whether libacc asks libomp for OMPT, that is whether profiling can be
+/// wanted in this process (ProfilingOmpt.cpp, rule 1). Decided once.
+bool omptWanted();
+
+/// Marks libacc's start of libomptarget (its image registration wrapper,
+/// enterRuntime's __tgt_rtl_init) while it lives: libomp's OMPT set-up
+/// inside it is libomptarget's connection, the one moment when libacc's
+/// OMPT tool may start (ProfilingOmpt.cpp, rule 1).
+class OffloadStart {
+public:
+  OffloadStart();
+  ~OffloadStart();
+  OffloadStart(const OffloadStart &) = delete;
+  OffloadStart &operator=(const OffloadStart &) = delete;
+};
+
+/// Whether libomptarget reports the operations on OpenMP device \p OmpDev to
+/// libacc's OMPT callbacks (its device_initialize event came): then the
+/// data events of the mappings come from there, and libacc's routines do
+/// not emit their own create / delete.
+bool omptDelivers(int OmpDev);
+
+/// The libomptarget operations that a libacc routine does on the calling
+/// thread while an object of this class lives (ProfilingOmpt.cpp, rule 6):
+/// their OMPT events report the routine's async argument, and those of the
+/// kinds in Muted are not reported (the routine reports them itself, or no
+/// event of chapter 5 fits them). Costs two thread-local stores.
+class RoutineOps {
+public:
+  enum : unsigned {
+    MuteNone = 0,
+    MuteAllocs = 1,    ///< alloc, free
+    MuteTransfers = 2, ///< enqueue_upload, enqueue_download
+    MuteMappings = 4,  ///< create, delete
+    MuteAll = 7,
+  };
+  RoutineOps(int Async, unsigned Muted);
+  ~RoutineOps();
+  RoutineOps(const RoutineOps &) = delete;
+  RoutineOps &operator=(const RoutineOps &) = delete;
+
+  int Async;
+  unsigned Muted;
+  const RoutineOps *Previous;
+};
 
 //===- ProfilingRegistry.cpp ----------------------------------------------===//
 

@@ -137,7 +137,9 @@ void accc::rt::prof::emit(acc_event_t Type, const Origin &O, const EventArgs &A,
   PI.device_number = A.Device.Num;
   PI.thread_id = threadId();
   PI.async = A.Async;
-  PI.async_queue = resolveAsync(A.Async);
+  PI.async_queue = A.AsyncQueue != EventArgs::QueueOfAsync
+                       ? A.AsyncQueue
+                       : resolveAsync(A.Async);
   if (const __accc_prof_site *S = O.Site) {
     PI.src_file = knownOrNull(S->src_file);
     PI.func_name = knownOrNull(S->func_name);

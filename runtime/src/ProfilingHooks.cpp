@@ -104,13 +104,6 @@ FrameStack &stack() {
   return *Stack;
 }
 
-acc_construct_t constructOf(const __accc_prof_site *Site) {
-  int C = Site->construct;
-  if (C < acc_construct_parallel || C > acc_construct_serial)
-    return acc_construct_runtime_api;
-  return static_cast<acc_construct_t>(C);
-}
-
 bool isCompute(acc_construct_t C) {
   return C == acc_construct_parallel || C == acc_construct_kernels ||
          C == acc_construct_serial;
@@ -174,10 +167,25 @@ void closePair(Frame &F) {
 
 } // namespace
 
+acc_construct_t accc::rt::prof::constructOf(const __accc_prof_site *Site) {
+  int C = Site->construct;
+  if (C < acc_construct_parallel || C > acc_construct_serial)
+    return acc_construct_runtime_api;
+  return static_cast<acc_construct_t>(C);
+}
+
 Origin accc::rt::prof::currentOrigin() {
   if (!Stack || Stack->empty())
     return {};
   return originOf(Stack->back());
+}
+
+bool accc::rt::prof::currentConstruct(ConstructRef &C) {
+  if (!Stack || Stack->empty())
+    return false;
+  const Frame &F = Stack->back();
+  C = {F.Site, F.Async};
+  return true;
 }
 
 //===----------------------------------------------------------------------===//

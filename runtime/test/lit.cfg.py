@@ -1,6 +1,7 @@
 # -*- Python -*-
 # lit configuration of libacc's test suite (runtime/test). See README.md.
 
+import glob
 import os
 import subprocess
 import sys
@@ -68,6 +69,53 @@ if os.environ.get("ACCC_TEST_GPU") == "1":
             )
         )
     link += " {0} -Wl,-rpath,{1}".format(image, image_dir)
+
+# %offload: the flags that compile a test's own target regions for the
+# machine's device, with clang's map names (line tables): NVPTX when the
+# 'gpu' feature is on (the OpenMP device runtime from ACCC_NVPTX_DEVRT, by
+# default the one scripts/build-device-runtime.sh caches), else libomptarget's
+# host plugin (x86_64 offload), whose devices report the same OMPT events as
+# the CUDA plugin's. The 'host-offload' feature: such a program builds and
+# runs here.
+offload = ""
+if "gpu" in config.available_features:
+    devrt = os.environ.get("ACCC_NVPTX_DEVRT", "")
+    if not devrt:
+        cached = sorted(glob.glob("/var/cache/accc/nvptx-devrt-*"))
+        devrt = cached[-1] if cached else ""
+    offload = (
+        "--offload-arch={0} --libomptarget-nvptx-bc-path={1}/libomptarget-nvptx.bc"
+        " -Xoffload-linker -L{1} -gline-tables-only".format(config.accc_gpu_arch, devrt)
+    )
+else:
+    probe_dir = os.path.join(config.accc_runtime_obj_dir, "host-offload")
+    os.makedirs(probe_dir, exist_ok=True)
+    probe = os.path.join(probe_dir, "probe")
+    flags = ["-fopenmp-targets=x86_64-pc-linux-gnu"]
+    try:
+        with open(probe + ".c", "w") as f:
+            f.write(
+                "#include <omp.h>\n"
+                "int main(void) {\n"
+                "  int on_host = 1;\n"
+                "#pragma omp target map(from: on_host)\n"
+                "  on_host = omp_is_initial_device();\n"
+                "  return omp_get_num_devices() > 0 ? on_host : 2;\n"
+                "}\n"
+            )
+        subprocess.run(
+            [config.accc_cc, "-fopenmp"] + flags + [probe + ".c", "-o", probe,
+             "-Wl,-rpath," + os.path.dirname(config.accc_libomptarget)],
+            check=True, capture_output=True, timeout=120,
+        )
+        # A target region that ran on a device of the host plugin sees
+        # omp_is_initial_device() == 0.
+        if subprocess.run([probe], capture_output=True, timeout=60).returncode == 0:
+            config.available_features.add("host-offload")
+            offload = " ".join(flags + ["-gline-tables-only"])
+    except (OSError, subprocess.SubprocessError):
+        pass
+config.substitutions.append(("%offload", offload))
 
 # Order matters: a substitution must come before any that is its prefix.
 # accc's profiling library (runtime/profile), and the interpreter of its

@@ -1,13 +1,16 @@
-// REQUIRES: gpu
+// REQUIRES: host-offload || gpu
 // The events libacc's routines emit on an NVIDIA GPU (docs/Profiling.md,
-// "Events"): besides the pairs of the host, acc_ev_create / acc_ev_delete
-// when a routine creates or removes a mapping, acc_ev_alloc / acc_ev_free
-// of acc_malloc / acc_free, upload and download pairs of libacc's own
-// copies, the implicit initialization of the GPU inside the first data
-// routine, device_api cuda. (The allocations and copies inside
-// libomptarget's mapping are the OMPT step's, not yet here.)
+// "Events"): besides the pairs of the host, the alloc, create, upload,
+// download, delete and free of the mappings they make, which libomptarget
+// reports (OMPT, ProfilingOmpt.cpp), acc_ev_alloc / acc_ev_free of
+// acc_malloc / acc_free, upload and download pairs of libacc's own copies,
+// acc_ev_create / acc_ev_delete of acc_map_data / acc_unmap_data, the
+// implicit initialization of the GPU inside the first data routine,
+// device_api cuda. Without the 'gpu' feature the program offloads to
+// libomptarget's host plugin (%offload), whose devices libacc counts as
+// NVIDIA devices: the same events.
 //
-// RUN: %cc %s -o %t %libacc
+// RUN: %cc %offload %s -o %t %libacc
 // RUN: env ACC_DEVICE_TYPE=nvidia %t > %t.out 2> %t.err
 // RUN: FileCheck %s < %t.out
 // RUN: FileCheck %s --check-prefix=ERR --allow-empty < %t.err
@@ -20,6 +23,12 @@
 enum { N = 256 };
 static int A[N], B[N], C[N];
 
+// An offload image of this program, so that libomptarget counts the
+// devices of %offload.
+#pragma omp declare target
+int Anchor = 1;
+#pragma omp end declare target
+
 int main(void) {
   printf("copyin\n");
   acc_copyin(A, sizeof A);
@@ -30,7 +39,10 @@ int main(void) {
   // CHECK-NEXT:  prof enter_data_start thread=0 dev=nvidia:0 async=-2/-2 src=(null) func=(null) line=0-0 fline=0-0 parent=runtime_api implicit=0 tool=stored api=cuda/nvidia
   // CHECK-NEXT:  prof device_init_start thread=0 dev=nvidia:0 {{.*}} implicit=1 tool=stored api=cuda/nvidia
   // CHECK-NEXT:  prof device_init_end thread=0 dev=nvidia:0 {{.*}} implicit=1 tool=match api=cuda/nvidia
-  // CHECK-NEXT:  prof create thread=0 dev=nvidia:0 async=-2/-2 {{.*}} parent=runtime_api implicit=0 tool=null bytes=1024 host=[[A:0x[0-9a-f]+]] devptr=[[DA:0x[0-9a-f]+]] var=(null) api=cuda/nvidia
+  // CHECK-NEXT:  prof alloc thread=0 dev=nvidia:0 async=-2/-2 {{.*}} parent=runtime_api implicit=0 tool=null bytes=1024 host=[[A:0x[0-9a-f]+]] devptr=[[DA:0x[0-9a-f]+]] var=(null) api=cuda/nvidia
+  // CHECK-NEXT:  prof create thread=0 dev=nvidia:0 async=-2/-2 {{.*}} parent=runtime_api implicit=0 tool=null bytes=1024 host=[[A]] devptr=[[DA]] var=(null) api=cuda/nvidia
+  // CHECK-NEXT:  prof enqueue_upload_start thread=0 dev=nvidia:0 async=-2/-2 {{.*}} parent=runtime_api implicit=0 tool=stored bytes=1024 host=[[A]] devptr=[[DA]] var=(null) api=cuda/nvidia
+  // CHECK-NEXT:  prof enqueue_upload_end thread=0 dev=nvidia:0 {{.*}} tool=match bytes=1024 host=[[A]] devptr=[[DA]]
   // CHECK-NEXT:  prof enter_data_end thread=0 dev=nvidia:0 {{.*}} tool=match api=cuda/nvidia
   // CHECK-NEXT:  A=[[A]] dev=[[DA]]
   // Present already: no create.
@@ -43,11 +55,15 @@ int main(void) {
   acc_delete(A, sizeof A);
   // CHECK-NEXT:  {{^exit$}}
   // CHECK-NEXT:  prof update_start thread=0 dev=nvidia:0
+  // CHECK-NEXT:  prof enqueue_download_start thread=0 dev=nvidia:0 {{.*}} bytes=1024 host=[[A]] devptr=[[DA]]
+  // CHECK-NEXT:  prof enqueue_download_end thread=0 dev=nvidia:0
   // CHECK-NEXT:  prof update_end thread=0 dev=nvidia:0
+  // Copied in twice: acc_copyout only counts down.
   // CHECK-NEXT:  prof exit_data_start
   // CHECK-NEXT:  prof exit_data_end
   // CHECK-NEXT:  prof exit_data_start
   // CHECK-NEXT:  prof delete thread=0 dev=nvidia:0 async=-2/-2 {{.*}} bytes=1024 host=[[A]] devptr=[[DA]]
+  // CHECK-NEXT:  prof free thread=0 dev=nvidia:0 async=-2/-2 {{.*}} bytes=1024 host=[[A]] devptr=[[DA]]
   // CHECK-NEXT:  prof exit_data_end
 
   printf("async\n");
@@ -57,17 +73,21 @@ int main(void) {
   acc_wait(1);
   // CHECK-NEXT:  {{^async$}}
   // CHECK-NEXT:  prof enter_data_start thread=0 dev=nvidia:0 async=1/1
-  // CHECK-NEXT:  prof create thread=0 dev=nvidia:0 async=1/1 {{.*}} bytes=1024 host=[[B:0x[0-9a-f]+]] devptr=[[DB:0x[0-9a-f]+]]
+  // CHECK-NEXT:  prof alloc thread=0 dev=nvidia:0 async=1/1 {{.*}} bytes=1024 host=[[B:0x[0-9a-f]+]] devptr=[[DB:0x[0-9a-f]+]]
+  // CHECK-NEXT:  prof create thread=0 dev=nvidia:0 async=1/1 {{.*}} bytes=1024 host=[[B]] devptr=[[DB]]
   // CHECK-NEXT:  prof enqueue_upload_start thread=0 dev=nvidia:0 async=1/1 {{.*}} tool=stored bytes=1024 host=[[B]] devptr=[[DB]]
   // CHECK-NEXT:  prof enqueue_upload_end thread=0 dev=nvidia:0 async=1/1 {{.*}} tool=match bytes=1024 host=[[B]] devptr=[[DB]]
   // CHECK-NEXT:  prof enter_data_end thread=0 dev=nvidia:0 async=1/1
   // CHECK-NEXT:  prof wait_start thread=0 dev=nvidia:0 async=1/1
   // CHECK-NEXT:  prof wait_end thread=0 dev=nvidia:0 async=1/1
   // CHECK-NEXT:  prof exit_data_start thread=0 dev=nvidia:0 async=1/1
-  // The queued operation removes the mapping on the thread that runs it,
-  // before the wait for its queue ends.
+  // The queued operation copies and removes the mapping on the thread that
+  // runs it, before the wait for its queue ends.
   // CHECK-DAG:   prof exit_data_end thread=0 dev=nvidia:0 async=1/1
-  // CHECK-DAG:   prof delete thread={{[1-9][0-9]*}} dev=nvidia:0 async=1/1 {{.*}} parent=runtime_api {{.*}} bytes=1024 host=[[B]] devptr=[[DB]]
+  // CHECK-DAG:   prof enqueue_download_start thread=[[Q:[1-9][0-9]*]] dev=nvidia:0 async=1/1 {{.*}} parent=runtime_api {{.*}} bytes=1024 host=[[B]] devptr=[[DB]]
+  // CHECK-DAG:   prof enqueue_download_end thread=[[Q]] dev=nvidia:0 async=1/1
+  // CHECK-DAG:   prof delete thread=[[Q]] dev=nvidia:0 async=1/1 {{.*}} parent=runtime_api {{.*}} bytes=1024 host=[[B]] devptr=[[DB]]
+  // CHECK-DAG:   prof free thread=[[Q]] dev=nvidia:0 async=1/1 {{.*}} parent=runtime_api {{.*}} bytes=1024 host=[[B]] devptr=[[DB]]
   // CHECK-DAG:   prof wait_start thread=0 dev=nvidia:0 async=1/1
   // CHECK:       prof wait_end thread=0 dev=nvidia:0 async=1/1
 
