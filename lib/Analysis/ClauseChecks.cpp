@@ -63,6 +63,10 @@
 //     nested region captures: "variable captured in declare target region
 //     must appear in a to clause"). On multicore and host the routine
 //     directive vanishes and the construct runs.
+// 18. (not supported) a subarray of `this` other than `this[0:1]` (the
+//     object itself): OpenMP maps `this` only as `this[:1]` ("invalid
+//     'this' expression on 'map' clause"); `this[0:0]` and longer ones
+//     have no OpenMP spelling (a fuzzing find).
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
 //
@@ -84,7 +88,7 @@
 // gang-in-gang.c (13); collapse-too-deep.c (14);
 // reduction-subarray-global-gpu.c, reduction-subarray-global-gpu-ok.c (15);
 // collapse-nonlinear-bound.c, collapse-nonlinear-bound-ok.c (16);
-// compute-in-routine-gpu.c (17);
+// compute-in-routine-gpu.c (17); this-subarray.cpp (18);
 // not-a-variable.c, not-a-variable.cpp (items that are not variables).
 //
 //===----------------------------------------------------------------------===//
@@ -93,6 +97,7 @@
 #include "accc/Basic/KindUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -228,6 +233,22 @@ private:
   }
 
   void checkItem(DAKind K, const Expr *Item, const OpenACCClause *C) {
+    // Rule 18: `this[lb:len]` other than `this[0:1]`.
+    if (const auto *S = dyn_cast<ArraySectionExpr>(Item->IgnoreParenImpCasts());
+        S && isa<CXXThisExpr>(S->getBase()->IgnoreParenImpCasts())) {
+      auto Is = [&](const Expr *E, int64_t N) {
+        std::optional<llvm::APSInt> V =
+            E && !E->isValueDependent() ? E->getIntegerConstantExpr(Ctx)
+                                        : std::nullopt;
+        return V && *V == N;
+      };
+      if ((S->getLowerBound() && !Is(S->getLowerBound(), 0)) ||
+          !Is(S->getLength(), 1)) {
+        Diags.report(Item->getBeginLoc(), DiagID::err_acc_this_subarray)
+            << text(Item) << Item->getSourceRange();
+        return;
+      }
+    }
     const VarDecl *V = getListItemVar(Item);
     const VarDecl *Base;
     if (!V && allowsMemberItems(K) && getMemberItemBase(Item, Base)) {
