@@ -37,7 +37,8 @@
 //    its exit actions begin: `__ACCC_PROF_DATA_ENTERED()` first and
 //    `__ACCC_PROF_DATA_EXITING()` last in the region, inside every
 //    directive of its translation (after the region-end wait of
-//    AsyncToOMP.cpp rule 5, which belongs to the region).
+//    AsyncToOMP.cpp rule 5, which belongs to the region). These two are
+//    unconditional calls (openacc.h says why).
 // 4. host_data, atomic, loops and declare get no hooks (no event of the
 //    specification belongs to them; declare's data events are a later
 //    step: docs/Profiling.md).
@@ -49,7 +50,7 @@
 //    flags (-Weverything -Werror, -Wshadow) do not apply to their names.
 //
 // Tests: test/Translate/profiling-hooks.c, test/Translate/profiling-hooks.cpp,
-// test/Execution/profiling-events.c.
+// test/Execution/profiling-events.c, test/Driver/profiling-hooks-strict.c.
 //
 //===----------------------------------------------------------------------===//
 

@@ -163,12 +163,14 @@ void __accc_prof_data_exiting(const struct __accc_prof_site *site) __ACCC_NOTHRO
 #define __ACCC_PROF_END(async_arg)                                         \
   if (__accc_prof_on)                                                      \
     __accc_prof_end(&__accc_site, async_arg);
-#define __ACCC_PROF_DATA_ENTERED()                                         \
-  if (__accc_prof_on)                                                      \
-    __accc_prof_data_entered(&__accc_site);
-#define __ACCC_PROF_DATA_EXITING()                                         \
-  if (__accc_prof_on)                                                      \
-    __accc_prof_data_exiting(&__accc_site);
+/* The data hooks are called unconditionally (libacc returns at once when
+   the construct's begin found profiling off): a conditional call at the end
+   of a `target data` region after a `target nowait` task makes clang 22
+   emit invalid debug information ("!dbg attachment points at wrong
+   subprogram"), and a data construct's two calls cost nothing next to its
+   mapping. */
+#define __ACCC_PROF_DATA_ENTERED() __accc_prof_data_entered(&__accc_site);
+#define __ACCC_PROF_DATA_EXITING() __accc_prof_data_exiting(&__accc_site);
 
 /* Sec. 3.2.13 - 3.2.14: the default-async-var of the calling thread. */
 int acc_get_default_async(void) __ACCC_NOTHROW;
@@ -265,7 +267,7 @@ void acc_memcpy_d2d_async(void *data_arg_dest, void *data_arg_src,
    clang implements 'begin declare variant' among the compilers accc uses. */
 #if defined(_OPENMP) && defined(__clang__)
 #pragma omp begin declare variant match(device = {kind(gpu)})
-static inline int acc_on_device(acc_device_t dev_type) __ACCC_NOTHROW {
+static __inline__ int acc_on_device(acc_device_t dev_type) __ACCC_NOTHROW {
   return dev_type == acc_device_not_host
 #if defined(__NVPTX__)
          || dev_type == acc_device_nvidia
