@@ -129,10 +129,15 @@ struct OMPItem {
 
   /// Whether the item is the whole variable \p V.
   bool isWhole(const clang::ValueDecl *V) const { return Decl == V && !Ref; }
-  /// Whether the items name the same thing: the same declaration and
-  /// written item, and the same part of it (the rows of a pointer chain
-  /// share both; items that name no declaration have only their spelling).
+  /// Whether the items name the same thing: the same whole variable, or the
+  /// same declaration and written item and the same part of it (the rows of
+  /// a pointer chain share both; items that name no declaration have only
+  /// their spelling).
   bool sameAs(const OMPItem &O) const {
+    // A whole variable is the same whatever its spelling (`table` where a
+    // using-directive names it, `phys::table` where accc spells it).
+    if (Decl && Decl == O.Decl && !Ref && !O.Ref)
+      return true;
     return Decl == O.Decl && Ref == O.Ref && Text == O.Text;
   }
 };
