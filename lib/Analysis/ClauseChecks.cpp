@@ -67,6 +67,11 @@
 //     object itself): OpenMP maps `this` only as `this[:1]` ("invalid
 //     'this' expression on 'map' clause"); `this[0:0]` and longer ones
 //     have no OpenMP spelling (a fuzzing find).
+// 19. (not supported yet; -acc=gpu) a reduction of a subarray whose length
+//     is not a constant (`reduction(&:a[1:n])`): clang 22 reduces an array
+//     section on the GPU only with a length it knows at compile time
+//     ("cannot generate code for reduction on array section, which
+//     requires a variable length array"); a fuzzing find.
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
 //
@@ -89,6 +94,7 @@
 // reduction-subarray-global-gpu.c, reduction-subarray-global-gpu-ok.c (15);
 // collapse-nonlinear-bound.c, collapse-nonlinear-bound-ok.c (16);
 // compute-in-routine-gpu.c (17); this-subarray.cpp (18);
+// reduction-subarray-length-gpu.c (19);
 // not-a-variable.c, not-a-variable.cpp (items that are not variables).
 //
 //===----------------------------------------------------------------------===//
@@ -293,6 +299,21 @@ private:
                    DiagID::err_acc_reduction_subarray_global_gpu)
           << text(Item) << Name << Item->getSourceRange();
       return;
+    }
+    if (Sub && K == DAKind::Reduction && Target == TargetKind::GPU) {
+      // Rule 19: a length the compiler does not know.
+      for (const Expr *E = Item->IgnoreParenImpCasts();
+           const auto *S = dyn_cast<ArraySectionExpr>(E);
+           E = S->getBase()->IgnoreParenImpCasts()) {
+        const Expr *Len = S->getLength();
+        if (Len && !Len->isValueDependent() &&
+            !Len->isIntegerConstantExpr(Ctx)) {
+          Diags.report(Item->getBeginLoc(),
+                       DiagID::err_acc_reduction_subarray_length_gpu)
+              << text(Item) << Len->getSourceRange();
+          return;
+        }
+      }
     }
     if (!Sub && !T->isDependentType() && T->isIncompleteType()) {
       Diags.report(Item->getBeginLoc(), DiagID::err_acc_incomplete_type)
