@@ -38,7 +38,7 @@ set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 cmd=${1:-}
-all_benches="stream stencil matvec reduce matmul nbody launch"
+all_benches="stream stencil matvec reduce matmul nbody launch jacobi"
 read -r -a benches <<< "${BENCHES:-$all_benches}"
 variants=(accc cuda gcc)
 
@@ -57,6 +57,7 @@ check_args() {
     matmul) echo "128" ;;
     nbody) echo "1024" ;;
     launch) echo "200" ;;
+    jacobi) echo "256" ;;
   esac
 }
 

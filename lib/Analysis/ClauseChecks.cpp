@@ -557,7 +557,9 @@ void checkClauses(DirectiveTree &R, ASTContext &Ctx, Diagnoser &Diags) {
   });
   const OpenACCConstructStmt *Done = nullptr;
   R.forEach([&](Directive &D) {
-    if (D.Node == Done) // the effective loop of a combined construct
+    // An implicit loop has no clauses; the effective loop of a combined
+    // construct shares its node.
+    if (!D.Node || D.Node == Done)
       return;
     Done = D.Node;
     llvm::ArrayRef<LoopControlVar> LoopVars;

@@ -28,6 +28,8 @@
 //        construct names it in a data clause: an explicit clause wins, and
 //        a scalar only sometimes written (a flag `if (c) stop = 1;`) keeps
 //        the one copy that every iteration shares.
+//     b. a reduction the dependence analysis found in a loop it proved
+//        independent (Dependence.cpp rule 3b) is imp `reduction` on it;
 //  f. a reduction on a combined construct implies copy (OpenACC 3.3 sec.
 //     2.11), for loops of any level, not only gang loops as in the seed;
 //  g. a scalar in a visible data clause (of an enclosing `data` construct
@@ -132,7 +134,7 @@ void addLoopPredetermined(Directive &L) {
   for (const LoopControlVar &LV : L.ControlVars) {
     if (!LV.Var || LV.Declared || L.findDSA(LV.Var))
       continue;
-    SourceLocation Loc = L.Node->getDirectiveLoc();
+    SourceLocation Loc = L.loc();
     if (L.Loop.Seq)
       L.DSAs.push_back(implicitAttr(LV.Var, DAKind::Shared, DASource::Imp, Loc));
     else
@@ -309,13 +311,26 @@ private:
   }
 };
 
+/// Rule 4b: the reductions the dependence analysis found in a proven loop.
+void addInferredReductions(Directive &L) {
+  for (const InferredReduction &R : L.InferredReductions) {
+    if (L.findDSA(R.Var))
+      continue;
+    DataAttr A = implicitAttr(R.Var, DAKind::Reduction, DASource::Imp, L.loc());
+    A.Op = R.Op;
+    L.DSAs.push_back(A);
+  }
+}
+
 void addLoopImplicit(Directive &L) {
   // Rule 4a: in a kernels construct, a temporary scalar of a partitioned
   // loop is private to the loop, as nvc makes it. Under the copy that
   // kernels gives it (rule 3h) every gang would otherwise race on one
-  // device copy.
+  // device copy. The same for an auto loop the dependence analysis made
+  // independent: its proof assumed the temporaries private.
   llvm::DenseSet<const VarDecl *> Written;
-  bool KernelsLoop = L.Compute && L.Compute->Kernels && !L.Loop.Sequential;
+  bool KernelsLoop = L.Compute && (L.Compute->Kernels || L.Loop.Proven) &&
+                     !L.Loop.Sequential;
   if (KernelsLoop)
     collectWrittenVars(L.Body, Written);
   const Stmt *Iteration = L.Loops.empty() ? nullptr : L.Loops.back()->getBody();
@@ -344,6 +359,7 @@ void computeDataAttributes(DirectiveTree &R, ASTContext &Ctx,
     addExplicitAttributes(D);
     if (D.Kind == DirectiveKind::Loop) {
       addLoopPredetermined(D);
+      addInferredReductions(D);
       addLoopImplicit(D);
     } else {
       ComputeImplicit(D, R, Diags).run();

@@ -152,7 +152,15 @@ OpenACCModifierKind clauseModifiers(const OpenACCClause *C) {
 }
 
 std::string Directive::spelling() const {
-  return spell(Node->getDirectiveKind());
+  return Node ? spell(Node->getDirectiveKind()) : "loop (implicit)";
+}
+
+SourceLocation Directive::loc() const {
+  return Node ? Node->getDirectiveLoc() : Body->getBeginLoc();
+}
+
+const Stmt *Directive::stmt() const {
+  return Node ? static_cast<const Stmt *>(Node) : Body;
 }
 
 llvm::StringRef Directive::effectiveName() const {

@@ -48,6 +48,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/Analyzer.h"
+#include "accc/Analysis/Dependence.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "accc/Basic/KindUtils.h"
 #include "clang/AST/ExprCXX.h"
@@ -261,6 +262,9 @@ private:
   void visitNested(Directive *Parent, const Stmt *S) {
     if (!S)
       return;
+    if (const auto *F = dyn_cast<ForStmt>(S);
+        F && findsImplicitLoops(*Parent) && implicitLoop(Parent, F))
+      return;
     if (const auto *LC = dyn_cast<OpenACCLoopConstruct>(S)) {
       Directive *L = R.create(DirectiveKind::Loop, LC, LC->getLoop());
       L->Clauses = clausesFor(LC->clauses(), Target);
@@ -278,6 +282,87 @@ private:
     }
     for (const Stmt *Child : S->children())
       visitNested(Parent, Child);
+  }
+
+  /// Naked loops count as loops of a `kernels` region (OpenACC 3.3 sec.
+  /// 2.5.2: the compiler splits the region into kernels, "typically each
+  /// loop nest" one), directly in it or in an implicit loop.
+  static bool findsImplicitLoops(const Directive &Parent) {
+    return Parent.isImplicitLoop() ||
+           (Parent.Kind == DirectiveKind::Parallel && Parent.Kernels &&
+            !Parent.isCombined());
+  }
+
+  /// What the dependence analysis must know of the construct: the
+  /// variables in the compute construct's data clauses (an explicit clause
+  /// wins over privatization) and those \p Clauses privatize or reduce.
+  static DependenceContext
+  dependenceContext(const Directive *Compute,
+                    llvm::ArrayRef<const OpenACCClause *> Clauses) {
+    DependenceContext Cx;
+    if (Compute)
+      for (const OpenACCClause *C : Compute->Clauses)
+        if (std::optional<DAKind> K = dataAttrOfClause(C); K && isDMA(*K))
+          for (const Expr *E : clauseVarList(C))
+            if (const VarDecl *V = getListItemVar(E))
+              Cx.Pinned.insert(V);
+    for (const OpenACCClause *C : Clauses)
+      if (isa<OpenACCPrivateClause, OpenACCReductionClause>(C))
+        for (const Expr *E : clauseVarList(C))
+          if (const VarDecl *V = getListItemVar(E))
+            Cx.Owned.insert(V);
+    return Cx;
+  }
+
+  /// Whether the iterations of each of \p Levels are independent; their
+  /// reductions are added to \p Reductions, or the reason is \p Why.
+  bool proveIndependent(llvm::ArrayRef<const ForStmt *> Levels,
+                        const DependenceContext &Cx,
+                        std::vector<InferredReduction> &Reductions,
+                        std::string &Why) {
+    for (const ForStmt *F : Levels) {
+      LoopDependence D = analyzeLoopDependence(F, Cx, Ctx);
+      if (!D.Independent) {
+        Why = D.Reason;
+        return false;
+      }
+      for (const InferredReduction &Red : D.Reductions)
+        if (llvm::none_of(Reductions, [&](const InferredReduction &X) {
+              return X.Var == Red.Var;
+            }))
+          Reductions.push_back(Red);
+    }
+    return true;
+  }
+
+  /// A naked loop \p F of a kernels region: an implicit independent loop
+  /// directive (with the tightly nested loops it can collapse) when the
+  /// dependence analysis proves it, or null, its reason recorded for
+  /// -Minfo=accel (the loop stays a plain sequential `for`).
+  Directive *implicitLoop(Directive *Parent, const ForStmt *F) {
+    DependenceContext Cx = dependenceContext(Parent->Compute, {});
+    std::vector<InferredReduction> Reductions;
+    std::string Why;
+    if (!proveIndependent({F}, Cx, Reductions, Why)) {
+      Parent->Compute->LoopNotes.push_back({F->getBeginLoc(), Why});
+      return nullptr;
+    }
+    unsigned Collapse = 1;
+    for (const ForStmt *Outer = F; Collapse < 3; ++Collapse) {
+      const auto *Inner = dyn_cast_or_null<ForStmt>(soleStatement(Outer->getBody()));
+      std::string InnerWhy;
+      if (!Inner || !isCollapsibleWith(Outer, Inner, Ctx) ||
+          !proveIndependent({Inner}, Cx, Reductions, InnerWhy))
+        break;
+      Outer = Inner;
+    }
+    Directive *L = R.create(DirectiveKind::Loop, nullptr, F);
+    L->Loop.Independent = L->Loop.Proven = true;
+    L->Loop.Collapse = Collapse;
+    L->InferredReductions = std::move(Reductions);
+    attach(Parent, L);
+    buildLoop(*L);
+    return L;
   }
 
   /// OpenACC 3.3 sec. 2.9.2 - 2.9.4: `gang(num: n)`, `worker(n)` and
@@ -431,6 +516,22 @@ private:
                      DiagID::err_acc_loop_control_var_missing)
             << L.spelling();
       S = FS->getBody();
+    }
+    // An auto loop (exp, or in kernels without independent) whose levels
+    // the dependence analysis proves independent is treated as independent
+    // (OpenACC 3.3 sec. 2.9.7: the implementation decides).
+    if (L.Loop.Auto && !L.Loop.Seq && !L.Loops.empty() &&
+        L.Loops.size() == L.Loop.Collapse) {
+      std::vector<InferredReduction> Reductions;
+      std::string Why;
+      if (proveIndependent(L.Loops, dependenceContext(L.Compute, L.Clauses),
+                           Reductions, Why)) {
+        L.Loop.Auto = false;
+        L.Loop.Independent = L.Loop.Proven = true;
+        L.InferredReductions = std::move(Reductions);
+      } else {
+        L.DependenceNote = Why;
+      }
     }
     // Nested constructs: inside the innermost collapsed body and, for
     // robustness, anywhere else in the nest.

@@ -58,6 +58,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/Analyzer.h"
+#include "accc/Analysis/Dependence.h"
 #include "accc/Analysis/VarRefUtils.h"
 
 using namespace clang;
@@ -73,7 +74,8 @@ public:
   void visit(Directive &L) {
     if (L.Kind == DirectiveKind::Loop)
       for (DataAttr &A : L.DSAs)
-        if (A.Kind == DAKind::Reduction && A.Source == DASource::Exp)
+        if (A.Kind == DAKind::Reduction &&
+            (A.Source == DASource::Exp || !A.ImpliedBy)) // or inferred
           promote(L, A);
     for (Directive *C : L.Children)
       visit(*C);
@@ -205,6 +207,24 @@ opcodesOf(OpenACCReductionOperator Op) {
   }
 }
 
+/// The reduction operator of a call to a maximum or minimum function of
+/// two arguments (C's fmax, fmaxf, fmaxl, fmin...; C++'s std::max,
+/// std::min), Invalid for any other call.
+OpenACCReductionOperator minMaxOf(const CallExpr *Call) {
+  const FunctionDecl *FD = Call->getDirectCallee();
+  if (!FD || !FD->getIdentifier())
+    return OpenACCReductionOperator::Invalid;
+  llvm::StringRef Name = FD->getName();
+  bool Std = FD->isInStdNamespace();
+  if (Name == "fmax" || Name == "fmaxf" || Name == "fmaxl" ||
+      (Std && Name == "max"))
+    return OpenACCReductionOperator::Max;
+  if (Name == "fmin" || Name == "fminf" || Name == "fminl" ||
+      (Std && Name == "min"))
+    return OpenACCReductionOperator::Min;
+  return OpenACCReductionOperator::Invalid;
+}
+
 /// Whether \p Child of \p Parent is evaluated for its effects only (a
 /// statement of a block or a loop body, a loop's increment).
 bool isDiscarded(const Stmt *Parent, const Stmt *Child) {
@@ -244,6 +264,13 @@ bool onlyUpdates(const Stmt *S, const VarDecl *V, OpenACCReductionOperator Op,
              BO->getOpcode() == BO_Assign && R && R->getOpcode() == Bin)
       Ok = (referencedVar(R->getLHS()) == V && !mentionsVar(R->getRHS(), V)) ||
            (referencedVar(R->getRHS()) == V && !mentionsVar(R->getLHS(), V));
+    else if (const auto *Call = dyn_cast<CallExpr>(RHS);
+             BO->getOpcode() == BO_Assign && Call && Call->getNumArgs() == 2 &&
+             minMaxOf(Call) == Op)
+      Ok = (referencedVar(Call->getArg(0)) == V &&
+            !mentionsVar(Call->getArg(1), V)) ||
+           (referencedVar(Call->getArg(1)) == V &&
+            !mentionsVar(Call->getArg(0), V));
     Updates += Ok;
     return Ok;
   }
@@ -259,6 +286,43 @@ bool onlyUpdates(const Stmt *S, const VarDecl *V, OpenACCReductionOperator Op,
     if (!onlyUpdates(C, V, Op, Updates, C && isDiscarded(S, C)))
       return false;
   return true;
+}
+
+/// The operator of the first update of \p V in \p S (Invalid if none).
+OpenACCReductionOperator firstUpdateOperator(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return OpenACCReductionOperator::Invalid;
+  using Op = OpenACCReductionOperator;
+  if (const auto *BO = dyn_cast<BinaryOperator>(S);
+      BO && BO->isAssignmentOp() && referencedVar(BO->getLHS()) == V) {
+    const Expr *RHS = BO->getRHS()->IgnoreParenImpCasts();
+    BinaryOperatorKind K = BO->getOpcode();
+    if (K == BO_Assign) {
+      if (const auto *Call = dyn_cast<CallExpr>(RHS))
+        return minMaxOf(Call);
+      if (const auto *R = dyn_cast<BinaryOperator>(RHS))
+        K = R->getOpcode();
+    }
+    switch (K) {
+    case BO_Add: case BO_AddAssign: case BO_SubAssign: return Op::Addition;
+    case BO_Mul: case BO_MulAssign: return Op::Multiplication;
+    case BO_And: case BO_AndAssign: return Op::BitwiseAnd;
+    case BO_Or: case BO_OrAssign: return Op::BitwiseOr;
+    case BO_Xor: case BO_XorAssign: return Op::BitwiseXOr;
+    case BO_LAnd: return Op::And;
+    case BO_LOr: return Op::Or;
+    default: return Op::Invalid;
+    }
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(S);
+      UO && UO->isIncrementDecrementOp() && referencedVar(UO->getSubExpr()) == V)
+    return Op::Addition;
+  for (const Stmt *C : S->children()) {
+    Op R = firstUpdateOperator(C, V);
+    if (R != Op::Invalid)
+      return R;
+  }
+  return Op::Invalid;
 }
 
 /// Rule 5 for the loops below \p Parent, for the reduction \p R of their
@@ -280,7 +344,8 @@ void implyLoopReductions(Directive &Parent, const DataAttr &R,
     if (!L->Loop.Seq && (!Own || Own->Kind != DAKind::Reduction)) {
       unsigned Updates = 0;
       if (!onlyUpdates(L->Body, V, R.Op, Updates)) {
-        Diags.report(L->Node->getBeginLoc(), DiagID::warn_acc_reduction_race)
+        Diags.report(L->Node ? L->Node->getBeginLoc() : L->loc(),
+                     DiagID::warn_acc_reduction_race)
             << V->getName() << R.Op;
       } else if (Updates) {
         DataAttr Imp;
@@ -310,6 +375,16 @@ void promoteReductions(DirectiveTree &R, Diagnoser &Diags) {
   for (const DataAttr &A : P.DSAs)
     if (A.Kind == DAKind::Reduction && A.Source == DASource::Exp)
       implyLoopReductions(P, A, Diags);
+}
+
+OpenACCReductionOperator inferReductionOperator(const Stmt *Body,
+                                                const VarDecl *V) {
+  OpenACCReductionOperator Op = firstUpdateOperator(Body, V);
+  unsigned Updates = 0;
+  if (Op == OpenACCReductionOperator::Invalid ||
+      !onlyUpdates(Body, V, Op, Updates) || !Updates)
+    return OpenACCReductionOperator::Invalid;
+  return Op;
 }
 
 } // namespace accc::analysis

@@ -108,6 +108,11 @@ void reportMapping(const AnalyzedUnit &Analyzed,
     Report(Routines[I].Begin, Translation.routines()[I].Info, "routine -> ");
   for (const auto &Tree : Analyzed.Trees) {
     Tree->forEach([&](analysis::Directive &D) {
+      if (D.isImplicitLoop()) {
+        if (const transform::OMPStmtRange *R = Translation.lookupRange(D.Body))
+          Report(D.loc(), R->Node.Info);
+        return;
+      }
       if (const transform::OMPNode *N = Translation.lookup(D.Node))
         if (D.Kind == analysis::DirectiveKind::Parallel || !D.isCombined())
           Report(D.Node->getDirectiveLoc(), N->Info);

@@ -80,6 +80,11 @@ public:
     });
     for (auto It = All.rbegin(); It != All.rend(); ++It)
       rewrite(*It);
+    // Plain statements (a kernels region's naked loops and the statements
+    // between its kernels): inner ones were added first, so an outer
+    // range's lines go before them where two start at one statement.
+    for (const transform::OMPStmtRange &R : T.ranges())
+      rewriteRange(R);
     FileID Main = SM.getMainFileID();
     dropUserOpenMP();
     PrintedSource Out;
@@ -251,6 +256,43 @@ private:
     if (Opts.LineMarkers && Directives)
       Close += "\n" + lineMarker(End) + "\n";
     RW.InsertTextAfter(End, Close);
+  }
+
+  /// Plain statements with a translation (OMPStmtRange): its opening lines
+  /// (and `{` with Braces) go before the first statement, on lines of their
+  /// own, and its closing lines after the last.
+  void rewriteRange(const transform::OMPStmtRange &R) {
+    if (Opts.Mode == PrintMode::ACC || Opts.Mode == PrintMode::None)
+      return;
+    bool Comment = Opts.Mode == PrintMode::ACCOMP;
+    SourceLocation Begin = R.First->getBeginLoc();
+    StringRef Indent = indentOf(Begin);
+    std::vector<std::string> Lines = R.Node.openingLines();
+    std::vector<std::string> Closing = R.Node.closingLines();
+    if (R.Braces) {
+      Lines.push_back("{");
+      Closing.insert(Closing.begin(), "}");
+    }
+    auto [FID, Offset] = SM.getDecomposedLoc(Begin);
+    bool AtLineStart = !Indent.empty() ||
+                       lineStart(SM.getBufferData(FID), Offset) == Offset;
+    std::string Text = AtLineStart ? "" : "\n";
+    if (Opts.LineMarkers && !Comment)
+      Text += (AtLineStart ? "\n" : "") + lineMarker(Begin) + "\n";
+    for (const std::string &L : Lines)
+      Text += (Comment ? "// " : "") + L + "\n" + Indent.str();
+    if (Opts.LineMarkers && !Comment)
+      Text += lineMarker(Begin) + "\n" + Indent.str();
+    RW.InsertTextBefore(Begin, Text);
+    if (Closing.empty())
+      return;
+    std::string Close;
+    for (const std::string &L : Closing)
+      Close += Comment ? "\n" + Indent.str() + "// " + L
+               : Opts.LineMarkers && !R.Node.closesWithDirective()
+                   ? " " + L
+                   : "\n" + Indent.str() + L;
+    RW.InsertTextAfter(stmtEnd(R.Last), Close);
   }
 
   /// Whether \p S is directly in a compound statement (or at the top of a

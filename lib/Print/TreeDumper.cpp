@@ -201,6 +201,8 @@ Forest directiveTree(const Directive &D, const ASTContext &Ctx) {
       P += " threads";
     if (L.Collapse > 1)
       P += " collapse(" + std::to_string(L.Collapse) + ")";
+    if (L.Proven)
+      P += " independent<proven>";
     Out.push_back({P, {}});
   }
   Out.push_back(std::move(Attrs));
@@ -283,7 +285,8 @@ void insertForests(raw_ostream &OS, StringRef Dump,
     OS << Line << "\n";
     // "<prefix>OpenACCLoopConstruct 0x55d0c0 <...>"
     size_t Hex = Line.find(" 0x");
-    if (Hex == StringRef::npos || !Line.contains("OpenACC"))
+    bool ForStmt = Line.contains("ForStmt 0x"); // an implicit loop
+    if (Hex == StringRef::npos || (!Line.contains("OpenACC") && !ForStmt))
       continue;
     StringRef Addr = Line.substr(Hex + 3).take_while(llvm::isHexDigit);
     uint64_t Value = 0;
@@ -294,7 +297,7 @@ void insertForests(raw_ostream &OS, StringRef Dump,
       continue;
     // Children of this node are indented by its prefix, with its own
     // connector turned into a vertical bar or blank.
-    size_t NameStart = Line.find("OpenACC");
+    size_t NameStart = Line.find(ForStmt ? "ForStmt" : "OpenACC");
     std::string Prefix = Line.substr(0, NameStart).str();
     if (Prefix.size() >= 2) {
       Prefix = Prefix.substr(0, Prefix.size() - 2) +
@@ -348,17 +351,23 @@ void dumpTree(raw_ostream &OS, ASTContext &Ctx,
     // Hidden children per clang node: effective directives, then OpenMP.
     llvm::DenseMap<const void *, Forest> Extra;
     R->forEach([&](Directive &D) {
-      Forest &F = Extra[D.Node];
+      Forest &F = Extra[D.stmt()];
       Forest DF = directiveTree(D, Ctx);
-      if (D.isCombined())
+      if (D.isImplicitLoop()) {
+        F.push_back({"<implicit loop>", std::move(DF)});
+        if (const transform::OMPStmtRange *X = T.lookupRange(D.Body)) {
+          Forest O = ompTree(X->Node);
+          F.insert(F.end(), O.begin(), O.end());
+        }
+      } else if (D.isCombined())
         F.push_back({"<effective " + D.effectiveName().str() + ">",
                      std::move(DF)});
       else
         F.insert(F.end(), DF.begin(), DF.end());
     });
     for (auto &[Node, F] : Extra)
-      if (const transform::OMPNode *N =
-              T.lookup(static_cast<const OpenACCConstructStmt *>(Node))) {
+      if (const transform::OMPNode *N = T.lookup(
+              dyn_cast<OpenACCConstructStmt>(static_cast<const Stmt *>(Node)))) {
         Forest O = ompTree(*N);
         F.insert(F.end(), O.begin(), O.end());
       }

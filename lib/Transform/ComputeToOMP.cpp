@@ -153,7 +153,7 @@ static bool kernelsInOneGang(const Directive &P) {
   if (!P.Kernels || P.isCombined())
     return false;
   bool OneGangLoop = P.Children.size() == 1 &&
-                     P.Children[0]->Node == soleStatement(P.Body) &&
+                     P.Children[0]->stmt() == soleStatement(P.Body) &&
                      P.Children[0]->Loop.isGangPartitioned();
   return !OneGangLoop;
 }
@@ -169,8 +169,9 @@ void ComputeLowering::addComputeLaunchClauses(const Directive &P,
   bool KernelsOneGang = kernelsInOneGang(P);
   if (KernelsOneGang)
     N.Info.push_back("kernels: the region runs as one gang, so that its "
-                     "statements outside loops run once (accc does not split "
-                     "a kernels region into several kernels yet)");
+                     "statements outside loops run once" +
+                     (KernelsWhyNot.empty() ? std::string()
+                                            : " (not split: " + KernelsWhyNot + ")"));
   if (!isGPU()) {
     if (P.Serial || oneGangSuffices(P) || KernelsOneGang)
       D.addClause(OMPClause::value(OMPClauseKind::NumThreads, "1"));
@@ -289,11 +290,16 @@ void ComputeLowering::fuseCombined(const Directive &L, OMPNode &PN,
 
 OMPNode ComputeLowering::lower(const DirectiveTree &R) {
   const Directive &P = *R.Root;
+  std::vector<KernelsSegment> Segments = kernelsSegments(P, KernelsWhyNot);
   OMPNode PN = lowerCompute(P);
   for (const OpenACCConstructStmt *C : R.InPlace)
     Out.nodeFor(C) = isa<OpenACCAtomicConstruct>(C)
                          ? lowerAtomic(cast<OpenACCAtomicConstruct>(C))
                          : lowerCache();
+  llvm::DenseMap<const Directive *, OMPNode> SegmentLoops;
+  for (const KernelsSegment &G : Segments)
+    if (G.Loop)
+      SegmentLoops[G.Loop];
   R.forEach([&](Directive &L) {
     if (L.Kind != DirectiveKind::Loop)
       return;
@@ -301,6 +307,10 @@ OMPNode ComputeLowering::lower(const DirectiveTree &R) {
     if (L.Node == P.Node) {
       fuseCombined(L, PN, LN);
       addLaunchGeometry(P, L, PN);
+    } else if (auto It = SegmentLoops.find(&L); It != SegmentLoops.end()) {
+      It->second = std::move(LN); // splitKernels fuses it
+    } else if (L.isImplicitLoop()) {
+      Out.addRange(L.Body, L.Body, false, std::move(LN));
     } else {
       Out.nodeFor(L.Node) = std::move(LN);
     }
@@ -308,6 +318,8 @@ OMPNode ComputeLowering::lower(const DirectiveTree &R) {
   for (OMPLayer &Layer : PN.Layers)
     if (Layer.Directive)
       Layer.Directive->mergeLists();
+  if (!Segments.empty())
+    splitKernels(P, Segments, SegmentLoops, PN);
   return PN;
 }
 
@@ -321,6 +333,12 @@ void ComputeLowering::describe(const Directive &P, OMPNode &N) const {
                     A.Var->getNameAsString() + ")";
   if (!Implicit.empty())
     N.Info.insert(N.Info.begin(), "implicit data attributes:" + Implicit);
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const auto &[Loc, Why] : P.LoopNotes)
+    N.Info.push_back("loop at " +
+                     std::to_string(SM.getPresumedLineNumber(Loc)) + ":" +
+                     std::to_string(SM.getPresumedColumnNumber(Loc)) +
+                     " runs sequentially: " + Why);
   if (const OMPDirective *D = N.firstDirective())
     N.Info.insert(N.Info.begin(), P.spelling() + " -> #pragma " + D->text());
 }

@@ -214,10 +214,13 @@ OMPNode ComputeLowering::lowerLoop(const Directive &L) {
       if (A.Kind == DAKind::Private)
         Layer.Prologue.push_back(localCopyDecl(A.Var));
     std::string Why =
-        L.Loop.Seq           ? "seq"
-        : L.Loop.KernelsAuto ? "in kernels without independent: auto, and "
-                               "accc does not analyze dependences; add "
-                               "'independent' where iterations are"
+        L.Loop.Seq ? "seq"
+        : !L.DependenceNote.empty()
+            ? std::string(L.Loop.KernelsAuto ? "in kernels without "
+                                               "independent: auto"
+                                             : "auto") +
+                  "; " + L.DependenceNote
+        : L.Loop.KernelsAuto ? "in kernels without independent: auto"
         : L.Loop.Auto        ? "auto"
                              : "no gang, worker or vector level left";
     N.Info.push_back("loop runs sequentially (" + Why + ")");
@@ -234,6 +237,18 @@ OMPNode ComputeLowering::lowerLoop(const Directive &L) {
     Levels += "vector ";
   else if (isThreaded(L) && !L.Loop.isWorkerPartitioned())
     Levels += "vector(implicit) ";
+  if (L.Loop.Proven)
+    N.Info.push_back(
+        std::string(L.isImplicitLoop() ? "loop without a directive"
+                                       : "auto loop") +
+        ": the dependence analysis found its iterations independent" +
+        (L.Loop.Collapse > 1 && L.isImplicitLoop()
+             ? " (" + std::to_string(L.Loop.Collapse) +
+                   " tightly nested loops, collapsed)"
+             : ""));
+  for (const InferredReduction &R : L.InferredReductions)
+    N.Info.push_back("reduction(" + spell(R.Op) + ":" +
+                     R.Var->getNameAsString() + ") found in the loop body");
   N.Info.push_back("loop partitioned " + Levels + "-> omp " + D.name());
   Layer.Directive = std::move(D);
   return N;

@@ -146,8 +146,16 @@ public:
   QueueClauses queueClauses(const Directive &D) const;
 };
 
+/// A part of a `kernels` region that becomes one kernel (KernelsToOMP.cpp):
+/// the statements First..Last of the region's body, and the gang loop
+/// directive of a loop nest (null for statements between loop nests).
+struct KernelsSegment {
+  const clang::Stmt *First = nullptr, *Last = nullptr;
+  const Directive *Loop = nullptr;
+};
+
 /// A compute construct with its loops (ComputeToOMP.cpp, LoopToOMP.cpp,
-/// LaunchGeometry.cpp); one object per construct.
+/// LaunchGeometry.cpp, KernelsToOMP.cpp); one object per construct.
 class ComputeLowering : LoweringContext {
 public:
   explicit ComputeLowering(const LoweringContext &Cx) : LoweringContext(Cx) {}
@@ -167,6 +175,23 @@ private:
   void addComputeLaunchClauses(const Directive &P, OMPNode &N);
   /// Fuses the effective parallel and loop of a combined construct.
   void fuseCombined(const Directive &L, OMPNode &PN, OMPNode &LN);
+
+  // KernelsToOMP.cpp
+  /// The kernels \p P splits into (rules 1, 2); empty: no split, and why
+  /// in \p WhyNot where a kernels region stays one.
+  std::vector<KernelsSegment> kernelsSegments(const Directive &P,
+                                              std::string &WhyNot) const;
+  /// Why lowerCompute's kernels region is not split (-Minfo=accel).
+  std::string KernelsWhyNot;
+  /// \p P as the compute construct of segment \p G alone: its body and
+  /// loop, and only the reductions of that loop.
+  Directive segmentView(const Directive &P, const KernelsSegment &G) const;
+  /// Rules 3 and 4: the segments' nodes (\p Loops: the loop nodes of the
+  /// loop segments), and \p PN, the construct's, as the data region.
+  void splitKernels(const Directive &P,
+                    const std::vector<KernelsSegment> &Segments,
+                    llvm::DenseMap<const Directive *, OMPNode> &Loops,
+                    OMPNode &PN);
 
   // LoopToOMP.cpp
   OMPNode lowerLoop(const Directive &L);

@@ -17,7 +17,7 @@ void f(int n, float *x) {
         x[a] += b;
     #pragma acc loop auto
     for (int a = 0; a < n; ++a)
-      x[a] = 0;
+      x[a] = x[a + 1];
     #pragma acc loop gang vector
     for (int a = 0; a < n; ++a)
       #pragma acc loop seq

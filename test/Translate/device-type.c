@@ -14,9 +14,10 @@ void tuned(int n, float *x) {
   #pragma acc loop gang device_type(acc_device_nvidia) vector
   for (int i = 0; i < n; ++i)
     x[i] += 1;
+  // A recurrence, independent only for radeon: sequential here.
   #pragma acc kernels loop copy(x[0:n]) device_type(radeon) independent
-  for (int i = 0; i < n; ++i)
-    x[i] += 1;
+  for (int i = 1; i < n; ++i)
+    x[i] += x[i - 1];
 }
 // GPU-LABEL: void tuned(int n, float *x) {
 // GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: x[0:n]) firstprivate(n) shared(x) thread_limit(128)

@@ -4,9 +4,10 @@
 // RUN: %accc -acc=gpu -fopenacc-print=omp %s 2>/dev/null | %clang-omp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 -nogpulib -fsyntax-only -Werror -x c -
 
 // kernels and kernels loop (OpenACC 3.3 sec. 2.5.2, 2.9; docs/Mapping.md
-// "Kernels"): one target region; scalars default to copy; loops without
-// independent are auto, which accc runs sequentially; the region runs as one
-// gang unless it is a single gang loop.
+// "Kernels"): scalars default to copy; loops without independent are auto,
+// which accc partitions where the dependence analysis proves them
+// independent (kernels-auto.c) and runs sequentially otherwise; a region of
+// several loop nests and statements is split into kernels.
 
 // A loop without independent: auto -> sequential, one gang.
 void auto_loop(int n, float *a) {
@@ -52,8 +53,10 @@ void one_loop(int n, float *a) {
 // MC-NEXT:     a[i] *= 2;
 // MC-NEXT: }
 
-// Statements and loops: one gang, the statements run once; a scalar the
-// independent loop writes is private to it; `s` is copy.
+// Statements and loops: split into kernels, the statements in one of one
+// gang (they run once), the loop in one of num_gangs gangs; the data lives
+// across them; a scalar the independent loop writes is private to it;
+// `first` is copy.
 void statements(int n, float *a, float *s) {
   float t, first;
   #pragma acc kernels copy(a[0:n]) num_gangs(64)
@@ -68,34 +71,37 @@ void statements(int n, float *a, float *s) {
   *s = first;
 }
 // GPU-LABEL: void statements(int n, float *a, float *s) {
-// GPU-NEXT:   float t, first;
+// GPU-NEXT: float t, first;
+// GPU-NEXT: #pragma omp target data map(ompx_hold, tofrom: a[0:n], first, n, t)
+// GPU-NEXT: {
 // GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: a[0:n], first, n, t) shared(first, a, n, t) num_teams(1)
-// GPU-NEXT:   {
-// GPU-NEXT:     first = a[0];
-// GPU-NEXT: #pragma omp distribute parallel for shared(n, a, first) private(t)
-// GPU-NEXT:     for (int i = 0; i < n; ++i) {
-// GPU-NEXT:       t = a[i] * 2;
-// GPU-NEXT:       a[i] = t + first;
-// GPU-NEXT:     }
-// GPU-NEXT:   }
-// GPU-NEXT:   *s = first;
+// GPU-NEXT: {
+// GPU-NEXT: first = a[0];
+// GPU-NEXT: }
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], first, n, t) shared(first, a, n) num_teams(64) private(t)
+// GPU-NEXT: for (int i = 0; i < n; ++i) {
+// GPU-NEXT: t = a[i] * 2;
+// GPU-NEXT: a[i] = t + first;
+// GPU-NEXT: }
+// GPU-NEXT: }
+// GPU-NEXT: *s = first;
 // GPU-NEXT: }
 // MC-LABEL: void statements(int n, float *a, float *s) {
-// MC-NEXT:   float t, first;
-// MC-NEXT: #pragma omp parallel shared(first, a, n, t) num_threads(1)
-// MC-NEXT:   {
-// MC-NEXT:     first = a[0];
-// MC-NEXT: #pragma omp for private(t)
-// MC-NEXT:     for (int i = 0; i < n; ++i) {
-// MC-NEXT:       t = a[i] * 2;
-// MC-NEXT:       a[i] = t + first;
-// MC-NEXT:     }
-// MC-NEXT:   }
-// MC-NEXT:   *s = first;
+// MC-NEXT: float t, first;
+// MC-NEXT: {
+// MC-NEXT: first = a[0];
+// MC-NEXT: #pragma omp parallel for shared(first, a, n) num_threads(64) private(t)
+// MC-NEXT: for (int i = 0; i < n; ++i) {
+// MC-NEXT: t = a[i] * 2;
+// MC-NEXT: a[i] = t + first;
+// MC-NEXT: }
+// MC-NEXT: }
+// MC-NEXT: *s = first;
 // MC-NEXT: }
 
 // kernels loop: independent -> the fused combined directive with accc's
-// launch geometry; without independent, gang vector clauses are auto.
+// launch geometry; without independent, the loop is auto: its iterations
+// are independent but for the reduction, so it is partitioned too.
 float combined(int n, float *a) {
   float sum = 0;
   #pragma acc kernels loop independent copy(a[0:n])
@@ -108,24 +114,24 @@ float combined(int n, float *a) {
 }
 
 // GPU-LABEL: float combined(int n, float *a) {
-// GPU-NEXT:   float sum = 0;
+// GPU-NEXT: float sum = 0;
 // GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], n) shared(n, a) thread_limit(512) dist_schedule(static, 4096)
-// GPU-NEXT:   for (int i = 0; i < n; ++i)
-// GPU-NEXT:     a[i] += 1;
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, to: a[0:n]) map(ompx_hold, tofrom: sum, n) reduction(+: sum) shared(n, a) num_teams(1)
-// GPU-NEXT:   for (int i = 0; i < n; ++i)
-// GPU-NEXT:     sum += a[i];
-// GPU-NEXT:   return sum;
+// GPU-NEXT: for (int i = 0; i < n; ++i)
+// GPU-NEXT: a[i] += 1;
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, to: a[0:n]) map(ompx_hold, tofrom: sum, n) reduction(+: sum) shared(n, a) num_teams(132) thread_limit(1024) dist_schedule(static) schedule(static, 8)
+// GPU-NEXT: for (int i = 0; i < n; ++i)
+// GPU-NEXT: sum += a[i];
+// GPU-NEXT: return sum;
 // GPU-NEXT: }
 // MC-LABEL: float combined(int n, float *a) {
-// MC-NEXT:   float sum = 0;
+// MC-NEXT: float sum = 0;
 // MC-NEXT: #pragma omp parallel for shared(n, a)
-// MC-NEXT:   for (int i = 0; i < n; ++i)
-// MC-NEXT:     a[i] += 1;
-// MC-NEXT: #pragma omp parallel reduction(+: sum) shared(n, a) num_threads(1)
-// MC-NEXT:   for (int i = 0; i < n; ++i)
-// MC-NEXT:     sum += a[i];
-// MC-NEXT:   return sum;
+// MC-NEXT: for (int i = 0; i < n; ++i)
+// MC-NEXT: a[i] += 1;
+// MC-NEXT: #pragma omp parallel for reduction(+: sum) shared(n, a)
+// MC-NEXT: for (int i = 0; i < n; ++i)
+// MC-NEXT: sum += a[i];
+// MC-NEXT: return sum;
 // MC-NEXT: }
 
 // A pointer is firstprivate as on parallel (OpenMP gives the region the
@@ -145,19 +151,25 @@ void pointers(int n, float *a, float *b) {
 // -Minfo=accel says how each construct and loop ran.
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels -> #pragma omp target teams map(ompx_hold, tofrom: a[0:n], n) shared(n, a) num_teams(1)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(n)
-// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels: the region runs as one gang, so that its statements outside loops run once (accc does not split a kernels region into several kernels yet)
-// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: loop runs sequentially (in kernels without independent: auto, and accc does not analyze dependences; add 'independent' where iterations are)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels: the region runs as one gang, so that its statements outside loops run once (not split: it holds no loop nest to run as a kernel of its own)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: loop runs sequentially (in kernels without independent: auto; loop-carried dependence between 'a[i]' and 'a[i - 1]')
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels -> #pragma omp target teams map(ompx_hold, tofrom: a[0:n], n) shared(n, a)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(n)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: loop partitioned gang(implicit) vector(implicit) -> omp distribute parallel for
-// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels -> #pragma omp target teams map(ompx_hold, tofrom: a[0:n], first, n, t) shared(first, a, n, t) num_teams(1)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels -> #pragma omp target data map(ompx_hold, tofrom: a[0:n], first, n, t)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(first) copy(n) copy(t)
-// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels: the region runs as one gang, so that its statements outside loops run once (accc does not split a kernels region into several kernels yet)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels: split into 2 kernels (each loop nest one, and the statements between them)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: loop partitioned gang(implicit) vector(implicit) -> omp distribute parallel for
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels loop -> #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], n) shared(n, a) thread_limit(512) dist_schedule(static, 4096)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(n)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: loop partitioned gang(implicit) vector(implicit) -> omp distribute parallel for
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: launch geometry: teams by trip count, 512 threads per team (streaming loop: chunks of 8 iterations per thread)
-// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels loop -> #pragma omp target teams map(ompx_hold, to: a[0:n]) map(ompx_hold, tofrom: sum, n) reduction(+: sum) shared(n, a) num_teams(1)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels loop -> #pragma omp target teams distribute parallel for map(ompx_hold, to: a[0:n]) map(ompx_hold, tofrom: sum, n) reduction(+: sum) shared(n, a) num_teams(132) thread_limit(1024) dist_schedule(static) schedule(static, 8)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(sum) copy(n) reduction(sum)
-// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: loop runs sequentially (in kernels without independent: auto, and accc does not analyze dependences; add 'independent' where iterations are)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: auto loop: the dependence analysis found its iterations independent
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: loop partitioned gang vector -> omp distribute parallel for
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: launch geometry: 132 teams, 1024 threads per team (reduction: 1 team per SM, one range per team)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: data -> #pragma omp target data map(ompx_hold, to: b[0:n]) map(ompx_hold, tofrom: a[0:n])
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels -> #pragma omp target teams map(ompx_hold, tofrom: n) shared(n)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(n) firstprivate(a) firstprivate(b)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: loop partitioned gang(implicit) vector(implicit) -> omp distribute parallel for

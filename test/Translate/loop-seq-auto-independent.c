@@ -13,9 +13,11 @@
 // distribute/parallel for/simd), MC for -acc=multicore, HOST for -acc=host.
 // Each target's output is also compiled with clang -fopenmp (-fsyntax-only).
 
-// seq and auto loops are sequential; the directive is discarded and a loop
-// control variable declared in the init needs nothing. An independent naked
-// loop gets imp gang.
+// seq loops and auto loops whose iterations depend on each other are
+// sequential; the directive is discarded and a loop control variable
+// declared in the init needs nothing. An independent naked loop gets imp
+// gang. (An auto loop the dependence analysis proves independent is
+// partitioned: kernels-auto.c.)
 void seq_auto_independent(int n, float *x) {
   #pragma acc parallel copy(x[0:n])
   {
@@ -23,8 +25,8 @@ void seq_auto_independent(int n, float *x) {
     for (int i = 0; i < n; ++i)
       x[i] = 0;
     #pragma acc loop auto
-    for (int i = 0; i < n; ++i)
-      x[i] += 1;
+    for (int i = 1; i < n; ++i)
+      x[i] += x[i - 1];
     #pragma acc loop independent
     for (int i = 0; i < n; ++i)
       x[i] += 2;
@@ -35,8 +37,8 @@ void seq_auto_independent(int n, float *x) {
 // GPU-NEXT: {
 // GPU-NEXT: for (int i = 0; i < n; ++i)
 // GPU-NEXT: x[i] = 0;
-// GPU-NEXT: for (int i = 0; i < n; ++i)
-// GPU-NEXT: x[i] += 1;
+// GPU-NEXT: for (int i = 1; i < n; ++i)
+// GPU-NEXT: x[i] += x[i - 1];
 // GPU-NEXT: #pragma omp distribute parallel for shared(n, x)
 // GPU-NEXT: for (int i = 0; i < n; ++i)
 // GPU-NEXT: x[i] += 2;
@@ -47,8 +49,8 @@ void seq_auto_independent(int n, float *x) {
 // BASE-NEXT: {
 // BASE-NEXT: for (int i = 0; i < n; ++i)
 // BASE-NEXT: x[i] = 0;
-// BASE-NEXT: for (int i = 0; i < n; ++i)
-// BASE-NEXT: x[i] += 1;
+// BASE-NEXT: for (int i = 1; i < n; ++i)
+// BASE-NEXT: x[i] += x[i - 1];
 // BASE-NEXT: #pragma omp distribute
 // BASE-NEXT: for (int i = 0; i < n; ++i)
 // BASE-NEXT: x[i] += 2;
@@ -59,8 +61,8 @@ void seq_auto_independent(int n, float *x) {
 // MC-NEXT: {
 // MC-NEXT: for (int i = 0; i < n; ++i)
 // MC-NEXT: x[i] = 0;
-// MC-NEXT: for (int i = 0; i < n; ++i)
-// MC-NEXT: x[i] += 1;
+// MC-NEXT: for (int i = 1; i < n; ++i)
+// MC-NEXT: x[i] += x[i - 1];
 // MC-NEXT: #pragma omp for
 // MC-NEXT: for (int i = 0; i < n; ++i)
 // MC-NEXT: x[i] += 2;
@@ -71,8 +73,8 @@ void seq_auto_independent(int n, float *x) {
 // HOST-NEXT: {
 // HOST-NEXT: for (int i = 0; i < n; ++i)
 // HOST-NEXT: x[i] = 0;
-// HOST-NEXT: for (int i = 0; i < n; ++i)
-// HOST-NEXT: x[i] += 1;
+// HOST-NEXT: for (int i = 1; i < n; ++i)
+// HOST-NEXT: x[i] += x[i - 1];
 // HOST-NEXT: #pragma omp for
 // HOST-NEXT: for (int i = 0; i < n; ++i)
 // HOST-NEXT: x[i] += 2;
@@ -128,8 +130,9 @@ void seq_assigned(int n, float *x) {
 // HOST-NEXT: }
 // HOST-NEXT: }
 
-// auto gang becomes sequential before imp gang placement, so the nested naked
-// loop gets imp gang (the seed's relaxed rule).
+// auto gang (here over rows that depend on the next one) becomes sequential
+// before imp gang placement, so the nested naked loop gets imp gang (the
+// seed's relaxed rule).
 void auto_gang_relaxed(int n, float *x) {
   #pragma acc parallel copy(x[0:n*n])
   {
@@ -137,7 +140,7 @@ void auto_gang_relaxed(int n, float *x) {
     for (int i = 0; i < n; ++i)
       #pragma acc loop
       for (int j = 0; j < n; ++j)
-        x[i * n + j] = 0;
+        x[i * n + j] = x[(i + 1) * n + j];
   }
 }
 // GPU-LABEL: void auto_gang_relaxed(int n, float *x) {
@@ -146,7 +149,7 @@ void auto_gang_relaxed(int n, float *x) {
 // GPU-NEXT: for (int i = 0; i < n; ++i)
 // GPU-NEXT: #pragma omp distribute parallel for shared(n, x, i)
 // GPU-NEXT: for (int j = 0; j < n; ++j)
-// GPU-NEXT: x[i * n + j] = 0;
+// GPU-NEXT: x[i * n + j] = x[(i + 1) * n + j];
 // GPU-NEXT: }
 // GPU-NEXT: }
 // BASE-LABEL: void auto_gang_relaxed(int n, float *x) {
@@ -155,7 +158,7 @@ void auto_gang_relaxed(int n, float *x) {
 // BASE-NEXT: for (int i = 0; i < n; ++i)
 // BASE-NEXT: #pragma omp distribute
 // BASE-NEXT: for (int j = 0; j < n; ++j)
-// BASE-NEXT: x[i * n + j] = 0;
+// BASE-NEXT: x[i * n + j] = x[(i + 1) * n + j];
 // BASE-NEXT: }
 // BASE-NEXT: }
 // MC-LABEL: void auto_gang_relaxed(int n, float *x) {
@@ -164,7 +167,7 @@ void auto_gang_relaxed(int n, float *x) {
 // MC-NEXT: for (int i = 0; i < n; ++i)
 // MC-NEXT: #pragma omp for
 // MC-NEXT: for (int j = 0; j < n; ++j)
-// MC-NEXT: x[i * n + j] = 0;
+// MC-NEXT: x[i * n + j] = x[(i + 1) * n + j];
 // MC-NEXT: }
 // MC-NEXT: }
 // HOST-LABEL: void auto_gang_relaxed(int n, float *x) {
@@ -173,6 +176,6 @@ void auto_gang_relaxed(int n, float *x) {
 // HOST-NEXT: for (int i = 0; i < n; ++i)
 // HOST-NEXT: #pragma omp for
 // HOST-NEXT: for (int j = 0; j < n; ++j)
-// HOST-NEXT: x[i * n + j] = 0;
+// HOST-NEXT: x[i * n + j] = x[(i + 1) * n + j];
 // HOST-NEXT: }
 // HOST-NEXT: }

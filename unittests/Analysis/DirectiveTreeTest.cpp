@@ -239,7 +239,11 @@ TEST(DirectiveTree, DeviceTypeOnCombinedLoopClauses) {
 }
 
 TEST(DirectiveTree, DeviceTypeSelectsIndependentInKernels) {
-  std::string Code = combined("device_type(host) independent", "kernels loop");
+  // A recurrence: without independent, the dependence analysis leaves the
+  // loop sequential.
+  std::string Code = "void f(int n, float *x) {\n"
+                     "#pragma acc kernels loop device_type(host) independent\n"
+                     "for (int i = 1; i < n; ++i) x[i] += x[i - 1];\n}\n";
   TestAST AST(Code);
   ASSERT_TRUE(AST.ok()) << AST.messages();
   auto GPU = buildRegion(AST, TargetKind::GPU);

@@ -20,6 +20,7 @@
 #ifndef ACCC_ANALYSIS_DIRECTIVE_H
 #define ACCC_ANALYSIS_DIRECTIVE_H
 
+#include "accc/Analysis/Dependence.h"
 #include "accc/Basic/Options.h"
 #include "clang/AST/StmtOpenACC.h"
 #include "clang/Basic/OpenACCKinds.h"
@@ -159,6 +160,9 @@ struct LoopPartitioning {
   /// A loop in a kernels construct with no independent or seq clause,
   /// treated as auto (OpenACC 3.3 sec. 2.9).
   bool KernelsAuto = false;
+  /// An auto loop (exp, or in kernels) whose iterations the dependence
+  /// analysis proved independent (Dependence.cpp): treated as independent.
+  bool Proven = false;
   /// The loop that becomes a team's GPU threads under the threads mapping
   /// (LoopPartitioning.cpp rule 4): the innermost partitioned level, or a
   /// naked loop partitioned as imp vector.
@@ -174,7 +178,8 @@ class Directive {
 public:
   DirectiveKind Kind;
   /// The clang node: an OpenACCComputeConstruct, OpenACCLoopConstruct, or
-  /// (for both effective directives of a combined one) OpenACCCombinedConstruct.
+  /// (for both effective directives of a combined one) OpenACCCombinedConstruct;
+  /// null for an implicit loop (isImplicitLoop).
   const clang::OpenACCConstructStmt *Node;
   /// The associated statement: the structured block or the `for` loop. For
   /// the effective `parallel` of a combined construct, the loop.
@@ -192,6 +197,11 @@ public:
 
   // Loop directives.
   LoopPartitioning Loop;
+  /// Reductions the dependence analysis found in a proven loop's body; the
+  /// loop reduces them (imp reduction).
+  std::vector<InferredReduction> InferredReductions;
+  /// Why the dependence analysis left an auto loop sequential (-Minfo).
+  std::string DependenceNote;
   llvm::SmallVector<LoopControlVar, 2> ControlVars; ///< one per collapsed level
   llvm::SmallVector<const clang::ForStmt *, 2> Loops; ///< the collapsed nest
 
@@ -213,6 +223,9 @@ public:
   /// A `kernels` construct (OpenACC 3.3, sec. 2.5.2): scalars default to
   /// copy, loops without independent are auto (docs/Mapping.md, "Kernels").
   bool Kernels = false;
+  /// Naked loops of a kernels region that stay sequential, with the
+  /// dependence analysis' reason (-Minfo=accel).
+  std::vector<std::pair<clang::SourceLocation, std::string>> LoopNotes;
   const clang::OpenACCDefaultClause *Default = nullptr;
 
   Directive(DirectiveKind K, const clang::OpenACCConstructStmt *N,
@@ -220,8 +233,16 @@ public:
       : Kind(K), Node(N), Body(B) {}
 
   bool isCombined() const {
-    return llvm::isa<clang::OpenACCCombinedConstruct>(Node);
+    return llvm::isa_and_present<clang::OpenACCCombinedConstruct>(Node);
   }
+  /// A loop the dependence analysis found in a kernels region without a
+  /// directive (a naked `for`): no clang node, Body is the `for`.
+  bool isImplicitLoop() const { return !Node; }
+  /// The directive's `#pragma` (an implicit loop's `for`).
+  clang::SourceLocation loc() const;
+  /// The statement the translation replaces or wraps: the construct, or an
+  /// implicit loop's `for`.
+  const clang::Stmt *stmt() const;
   /// "parallel", "loop" or "parallel loop": the directive as the user wrote it.
   std::string spelling() const;
   /// The effective directive's own name: "parallel", "loop", "data", ...

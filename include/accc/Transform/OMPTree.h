@@ -355,6 +355,19 @@ struct OMPPreDeclaration {
   OMPStmts Stmts;
 };
 
+/// The translation of plain statements of a compute construct, which have
+/// no OpenACC node (KernelsToOMP.cpp): a naked loop of a `kernels` region
+/// that the dependence analysis parallelized, or a run of statements
+/// between the loop nests of a kernels region split into kernels, which
+/// runs as a kernel of its own. Node's opening lines go before First, its
+/// closing lines after Last; with Braces, First..Last are a compound
+/// statement of their own (several statements under one directive).
+struct OMPStmtRange {
+  const clang::Stmt *First = nullptr, *Last = nullptr;
+  bool Braces = false;
+  OMPNode Node;
+};
+
 /// The OMPNode of every translated OpenACC construct, and the OMPDeclare of
 /// every translated `declare` directive.
 class Translation {
@@ -385,6 +398,21 @@ public:
     auto It = Declares.find(D);
     return It == Declares.end() ? nullptr : &It->second;
   }
+  /// The translation of plain statements (OMPStmtRange), in the order of
+  /// translation.
+  OMPStmtRange &addRange(const clang::Stmt *First, const clang::Stmt *Last,
+                         bool Braces, OMPNode Node) {
+    Ranges.push_back({First, Last, Braces, std::move(Node)});
+    return Ranges.back();
+  }
+  const std::vector<OMPStmtRange> &ranges() const { return Ranges; }
+  /// The range that starts at \p First, if any.
+  const OMPStmtRange *lookupRange(const clang::Stmt *First) const {
+    for (const OMPStmtRange &R : Ranges)
+      if (R.First == First)
+        return &R;
+    return nullptr;
+  }
   std::vector<OMPRoutine> &routines() { return Routines; }
   const std::vector<OMPRoutine> &routines() const { return Routines; }
   /// The returns that leave declare lifetimes, each once.
@@ -407,6 +435,7 @@ private:
   unsigned NameCount = 0;
   llvm::DenseMap<const clang::OpenACCConstructStmt *, OMPNode> Nodes;
   llvm::DenseMap<const clang::OpenACCDeclareDecl *, OMPDeclare> Declares;
+  std::vector<OMPStmtRange> Ranges;
   std::vector<OMPRoutine> Routines;
   std::vector<OMPReturnExit> Returns;
   std::vector<OMPExternalName> ExternalNames;
