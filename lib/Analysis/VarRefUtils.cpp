@@ -197,6 +197,10 @@ UseState useState(const Stmt *S, const VarDecl *V) {
   }
   const Stmt *LoopBody = nullptr;
   if (const auto *F = dyn_cast<ForStmt>(S)) {
+    // `for (V = e; ...)`: the init assigns V before the loop reads it (an
+    // inner loop's control variable declared outside it).
+    if (F->getInit() && useState(F->getInit(), V) == UseState::Defined)
+      return UseState::Defined;
     if (mentionsVar(F->getInit(), V) || mentionsVar(F->getCond(), V) ||
         mentionsVar(F->getInc(), V))
       return UseState::Unsafe;

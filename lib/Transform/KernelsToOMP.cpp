@@ -28,7 +28,9 @@
 //     The segments' maps find the data present (no copies).
 //  4. Multicore: the construct has no directive; each loop segment is a
 //     `parallel` fused with its loop; runs of statements run on the
-//     encountering thread.
+//     encountering thread, or, where they hold a partitioned loop (inside a
+//     loop left sequential), in a `parallel` of one thread as an unsplit
+//     region does (its loop directives need one).
 //
 // Example (GPU):
 //   #pragma acc kernels copy(a[0:n])   #pragma omp target data map(ompx_hold, tofrom: a[0:n], s)
@@ -47,6 +49,7 @@
 #include "Lowering.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "clang/AST/StmtOpenACC.h"
+#include "clang/Basic/SourceManager.h"
 
 using namespace clang;
 using namespace accc::analysis;
@@ -126,6 +129,19 @@ ComputeLowering::kernelsSegments(const Directive &P, std::string &WhyNot) const 
   return Segments;
 }
 
+bool ComputeLowering::holdsLoop(const Directive &P,
+                                const KernelsSegment &G) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation Begin = G.First->getBeginLoc(), End = G.Last->getEndLoc();
+  for (const Directive *C : P.Children) {
+    SourceLocation L = C->stmt()->getBeginLoc();
+    if (!SM.isBeforeInTranslationUnit(L, Begin) &&
+        !SM.isBeforeInTranslationUnit(End, L))
+      return true;
+  }
+  return false;
+}
+
 Directive ComputeLowering::segmentView(const Directive &P,
                                        const KernelsSegment &G) const {
   Directive Seg = P;
@@ -162,7 +178,7 @@ void ComputeLowering::splitKernels(const Directive &P,
         Out.nodeFor(G.Loop->Node) = std::move(SN);
       continue;
     }
-    if (!isGPU())
+    if (!isGPU() && !holdsLoop(P, G))
       continue; // rule 4: the encountering thread runs it
     SN.Layers.front().Directive->mergeLists();
     SN.Info.push_back("kernels: statements between loops, one kernel of one "

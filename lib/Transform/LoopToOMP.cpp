@@ -160,6 +160,11 @@ void ComputeLowering::addLoopClauses(const Directive &L, OMPDirective &D,
     case DAKind::Private:
       if (IsSimdLoopVar(A.Var))
         N.Layers.front().Prologue.push_back(localCopyDecl(A.Var));
+      else if (L.isImplicitLoop() && A.Source == DASource::Pre)
+        // A naked loop runs as written: its control variable keeps the
+        // value the last iteration leaves (no loop directive makes it
+        // private; OpenACC 3.3 sec. 2.6.1 is about loop constructs).
+        D.addClause(OMPClause::list(OMPClauseKind::LastPrivate, item(A), Imp));
       else
         D.addClause(OMPClause::list(OMPClauseKind::Private, item(A), Imp));
       break;

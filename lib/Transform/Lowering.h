@@ -183,6 +183,8 @@ private:
                                               std::string &WhyNot) const;
   /// Why lowerCompute's kernels region is not split (-Minfo=accel).
   std::string KernelsWhyNot;
+  /// Whether a loop directive of \p P is in segment \p G.
+  bool holdsLoop(const Directive &P, const KernelsSegment &G) const;
   /// \p P as the compute construct of segment \p G alone: its body and
   /// loop, and only the reductions of that loop.
   Directive segmentView(const Directive &P, const KernelsSegment &G) const;

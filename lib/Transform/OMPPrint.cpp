@@ -68,6 +68,8 @@ llvm::StringRef ompClauseName(OMPClauseKind K) {
     return "private";
   case OMPClauseKind::FirstPrivate:
     return "firstprivate";
+  case OMPClauseKind::LastPrivate:
+    return "lastprivate";
   case OMPClauseKind::Reduction:
     return "reduction";
   case OMPClauseKind::IsDevicePtr:

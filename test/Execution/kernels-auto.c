@@ -116,6 +116,28 @@ static int mixed(int n, double *restrict a, double *restrict b, int *flags) {
   return bad;
 }
 
+/// C89 style: control variables declared outside the loops keep the values
+/// the sequential loops leave (lastprivate), and a sequential loop over rows
+/// holds a parallel loop.
+static int lastValues(void) {
+  static double g[60][70];
+  int i, j, t, bad = 0;
+#pragma acc kernels copy(g)
+  {
+    for (j = 0; j < 60; j++)
+      for (i = 0; i < 70; i++)
+        g[j][i] = j + i;
+    for (t = 1; t < 60; t++)
+      for (i = 0; i < 70; i++)
+        g[t][i] += g[t - 1][i];
+  }
+  bad += i != 70 || j != 60 || t != 60;
+  for (j = 0; j < 60; j++)
+    for (i = 0; i < 70; i++)
+      bad += g[j][i] != (j + 1) * i + j * (j + 1) / 2.0;
+  return bad;
+}
+
 int main(void) {
   static double a[1000], b[1000];
   static int flags[1000];
@@ -125,5 +147,8 @@ int main(void) {
   bad = mixed(1000, a, b, flags);
   printf("mixed: %d wrong\n", bad);
   // CHECK: mixed: 0 wrong
+  bad = lastValues();
+  printf("last values: %d wrong\n", bad);
+  // CHECK: last values: 0 wrong
   return 0;
 }

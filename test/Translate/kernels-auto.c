@@ -93,6 +93,23 @@ void mixed(int n, double *restrict a, double *b, double *c, int *count) {
 // MC-NEXT:     for (int i = 0; i < n; i++)
 // MC-NEXT:       a[i] = 2 * b[i];
 
+// A control variable declared outside its naked loop keeps the value the
+// last iteration leaves: lastprivate (a loop construct's would be private).
+void c89(int n, double *restrict a) {
+  int i;
+  #pragma acc kernels copy(a[0:n])
+  for (i = 0; i < n; i++)
+    a[i] = 0;
+}
+// GPU-LABEL: void c89(int n, double *restrict a) {
+// GPU-NEXT:   int i;
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: a[0:n], i, n) shared(i, n, a)
+// GPU-NEXT: #pragma omp distribute parallel for lastprivate(i) shared(n, a)
+// MC-LABEL: void c89(int n, double *restrict a) {
+// MC-NEXT:   int i;
+// MC-NEXT: #pragma omp parallel shared(i, n, a)
+// MC-NEXT: #pragma omp for lastprivate(i)
+
 // A region with async stays one kernel of one gang, its loops partitioned
 // inside it.
 void queued(int n, double *restrict a) {
@@ -113,5 +130,5 @@ void queued(int n, double *restrict a) {
 // INFO: kernels-auto.c:56:{{[0-9]+}}: remark: loop at 59:5 runs sequentially: loop-carried dependence between 'a[i]' and 'a[i - 1]'
 // INFO: kernels-auto.c:56:{{[0-9]+}}: remark: loop at 61:5 runs sequentially: 'b[i]' and 'c[i]' may refer to the same memory (declare the pointers 'restrict')
 // INFO: kernels-auto.c:56:{{[0-9]+}}: remark: loop at 63:5 runs sequentially: every iteration writes 'count[0]'
-// INFO: kernels-auto.c:99:{{[0-9]+}}: remark: kernels: the region runs as one gang, so that its statements outside loops run once (not split: accc does not split a region with async or wait into kernels yet)
-// INFO: kernels-auto.c:102:5: remark: loop without a directive: the dependence analysis found its iterations independent
+// INFO: kernels-auto.c:116:{{[0-9]+}}: remark: kernels: the region runs as one gang, so that its statements outside loops run once (not split: accc does not split a region with async or wait into kernels yet)
+// INFO: kernels-auto.c:119:5: remark: loop without a directive: the dependence analysis found its iterations independent

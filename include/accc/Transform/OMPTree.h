@@ -68,6 +68,9 @@ enum class OMPClauseKind {
   Shared,
   Private,
   FirstPrivate,
+  /// An implicit loop's control variable declared outside it: its value
+  /// after the loop is the sequential one (KernelsToOMP.cpp).
+  LastPrivate,
   Reduction,
   IsDevicePtr,
   UseDevicePtr,
