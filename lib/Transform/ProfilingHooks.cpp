@@ -45,7 +45,8 @@
 // 5. The site's function: the function that holds the construct (for a
 //    lambda's body, the function that holds the lambda), named as clang
 //    prints it qualified (`ns::Grid::step`), with the presumed lines of its
-//    first and last token.
+//    first and last token (VarRefUtils' enclosingFunction, which
+//    ClauseChecks rule 17 shares).
 // 6. The macros come from openacc.h, a system header: the user's warning
 //    flags (-Weverything -Werror, -Wshadow) do not apply to their names.
 //
@@ -55,8 +56,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"
-#include "clang/AST/DeclCXX.h"
-#include "clang/AST/ParentMapContext.h"
+#include "accc/Analysis/VarRefUtils.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstring>
@@ -109,21 +109,6 @@ std::string quoted(llvm::StringRef S) {
     Out += C;
   }
   return Out + "\"";
-}
-
-/// Rule 5: the function that holds \p S.
-const FunctionDecl *enclosingFunction(const Stmt *S, ASTContext &Ctx) {
-  DynTypedNodeList Parents = Ctx.getParents(*S);
-  while (!Parents.empty()) {
-    if (const auto *FD = Parents[0].get<FunctionDecl>()) {
-      const auto *MD = dyn_cast<CXXMethodDecl>(FD);
-      if (!MD || !MD->getParent()->isLambda())
-        return FD;
-      // A lambda's body: the function that holds the lambda.
-    }
-    Parents = Ctx.getParents(Parents[0]);
-  }
-  return nullptr;
 }
 
 class HookWriter : LoweringContext {
