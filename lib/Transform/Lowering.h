@@ -117,8 +117,13 @@ public:
   /// The list item of data attribute \p A: the declaration and its
   /// spelling (the user's where written, else the qualified name).
   OMPItem item(const DataAttr &A) const;
-  /// The dimensions of subarray \p E, outermost first (OMPItem::Bounds).
-  std::vector<OMPBound> itemBounds(const clang::Expr *E) const;
+  /// The dimensions of subarray \p E, outermost first (OMPItem::Bounds);
+  /// \p Base, if given, gets the expression the dimensions subscript (\p E
+  /// itself when it is no subarray), \p Outermost the first written
+  /// dimension (null when none).
+  std::vector<OMPBound>
+  itemBounds(const clang::Expr *E, const clang::Expr **Base = nullptr,
+             const clang::ArraySectionExpr **Outermost = nullptr) const;
   /// `T v;`: an uninitialized local copy of \p V.
   OMPStmt localCopyDecl(const clang::ValueDecl *V) const;
   bool isConstant(const clang::Expr *E) const;
