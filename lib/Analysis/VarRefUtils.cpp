@@ -302,8 +302,8 @@ const Stmt *soleStatement(const Stmt *S) {
   return S;
 }
 
-const FunctionDecl *enclosingFunction(const Stmt *S, ASTContext &Ctx) {
-  DynTypedNodeList Parents = Ctx.getParents(*S);
+static const FunctionDecl *functionAbove(DynTypedNodeList Parents,
+                                         ASTContext &Ctx) {
   while (!Parents.empty()) {
     if (const auto *FD = Parents[0].get<FunctionDecl>()) {
       const auto *MD = dyn_cast<CXXMethodDecl>(FD);
@@ -313,6 +313,14 @@ const FunctionDecl *enclosingFunction(const Stmt *S, ASTContext &Ctx) {
     Parents = Ctx.getParents(Parents[0]);
   }
   return nullptr;
+}
+
+const FunctionDecl *enclosingFunction(const Stmt *S, ASTContext &Ctx) {
+  return functionAbove(Ctx.getParents(*S), Ctx);
+}
+
+const FunctionDecl *enclosingFunction(const Decl *D, ASTContext &Ctx) {
+  return functionAbove(Ctx.getParents(*D), Ctx);
 }
 
 bool isSubarray(const Expr *Item) {

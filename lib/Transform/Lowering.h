@@ -226,7 +226,7 @@ private:
   /// Ends the lifetime of declare \p D with \p Exit before each `return`
   /// that leaves it.
   void addReturnExits(const analysis::DeclareDirective &D,
-                      const OMPDirective &Exit);
+                      const OMPStmts &Exit);
 };
 
 /// wait, init, shutdown and set: libacc calls (RuntimeDirectives.cpp).
@@ -253,6 +253,10 @@ OMPNode lowerOrphanLoop(const LoweringContext &Cx, const Directive &L);
 /// Opts.ProfilingHooks is set (ProfilingHooks.cpp).
 void addProfilingHooks(const LoweringContext &Cx, const Directive &D,
                        OMPNode &N);
+/// The same for a `declare` in a function, around its translation \p Out,
+/// before its Exit is copied to the returns (ProfilingHooks.cpp, rule 7).
+void addProfilingHooks(const LoweringContext &Cx,
+                       const analysis::DeclareDirective &D, OMPDeclare &Out);
 
 /// routine -> declare target (RoutineToOMP.cpp).
 class RoutineLowering : LoweringContext {

@@ -25,6 +25,12 @@
 //                                 __accc_prof_data_entered: enter_data_end
 //                                 __accc_prof_data_exiting: exit_data_start
 //                                 end:   exit_data_end
+//      declare (in a function;    the same as data: its data lifetime,
+//      lib/Transform/              the rest of the block, is the region
+//      ProfilingHooks.cpp rule 7)
+//      declare left by a return   its entry: begin and end (enter_data_*);
+//                                 each exit: __accc_prof_exit_begin
+//                                 (exit_data_start) and end (exit_data_end)
 //      enter data                 begin: enter_data_start, end: enter_data_end
 //      exit data                  begin: exit_data_start, end: exit_data_end
 //      update                     begin: update_start, end: update_end
@@ -115,6 +121,7 @@ acc_event_t beginEvent(acc_construct_t C) {
     return acc_ev_compute_construct_start;
   switch (C) {
   case acc_construct_data:
+  case acc_construct_declare:
   case acc_construct_enter_data:
     return acc_ev_enter_data_start;
   case acc_construct_exit_data:
@@ -207,7 +214,7 @@ void __accc_prof_begin(const struct __accc_prof_site *site,
   if (Start == acc_ev_none)
     return;
   openPair(F, Start);
-  if (isCompute(C) || C == acc_construct_data ||
+  if (isCompute(C) || C == acc_construct_data || C == acc_construct_declare ||
       C == acc_construct_enter_data || C == acc_construct_update)
     initDeviceImplicitly(F.Device);
 }
@@ -223,6 +230,18 @@ void __accc_prof_end(const struct __accc_prof_site *site,
   closePair(Done);
 }
 
+void __accc_prof_exit_begin(const struct __accc_prof_site *site,
+                            int async_arg) noexcept {
+  if (!site)
+    return;
+  enterRuntime(); // rule 5
+  if (!active())
+    return;
+  FrameStack &S = stack();
+  S.push_back({site, async_arg, currentDevice(), acc_ev_none, ToolInfo{}});
+  openPair(S.back(), acc_ev_exit_data_start);
+}
+
 void __accc_prof_data_entered(const struct __accc_prof_site *site) noexcept {
   Frame *F = findFrame(site);
   if (!F || F->OpenStart != acc_ev_enter_data_start)
@@ -232,7 +251,8 @@ void __accc_prof_data_entered(const struct __accc_prof_site *site) noexcept {
 
 void __accc_prof_data_exiting(const struct __accc_prof_site *site) noexcept {
   Frame *F = findFrame(site);
-  if (!F || constructOf(site) != acc_construct_data)
+  acc_construct_t C = constructOf(site);
+  if (!F || (C != acc_construct_data && C != acc_construct_declare))
     return;
   closePair(*F); // data_entered never came (rule 4)
   openPair(*F, acc_ev_exit_data_start);

@@ -76,6 +76,9 @@ const clang::Stmt *soleStatement(const clang::Stmt *S);
 /// Null outside any function.
 const clang::FunctionDecl *enclosingFunction(const clang::Stmt *S,
                                              clang::ASTContext &Ctx);
+/// The same for a declaration in a function (a `declare` directive).
+const clang::FunctionDecl *enclosingFunction(const clang::Decl *D,
+                                             clang::ASTContext &Ctx);
 /// Whether a list item is an array element written without ':' (`v[3]`).
 bool isElementWithoutColon(const clang::Expr *Item);
 
