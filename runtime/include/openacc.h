@@ -159,18 +159,21 @@ void __accc_prof_exit_begin(const struct __accc_prof_site *site,
    construct: the innermost in scope is the construct's own. Spelled here,
    in a system header, so that the user's warning flags (-Wshadow,
    -Wreserved-identifier, ...) do not apply to them. */
-#define __ACCC_PROF_BEGIN(construct, line, end_line, func_line,            \
-                          func_end_line, file, func, async_arg)            \
+#define __ACCC_PROF_SITE(construct, line, end_line, func_line,             \
+                         func_end_line, file, func)                        \
   static const struct __accc_prof_site __accc_site = {                     \
       construct, line, end_line, func_line, func_end_line, file, func};    \
-  const int __accc_prof_on = __accc_prof_active;                           \
+  const int __accc_prof_on = __accc_prof_active;
+#define __ACCC_PROF_BEGIN(construct, line, end_line, func_line,            \
+                          func_end_line, file, func, async_arg)            \
+  __ACCC_PROF_SITE(construct, line, end_line, func_line, func_end_line,    \
+                   file, func)                                             \
   if (__accc_prof_on)                                                      \
     __accc_prof_begin(&__accc_site, async_arg);
 #define __ACCC_PROF_EXIT_BEGIN(construct, line, end_line, func_line,       \
                                func_end_line, file, func, async_arg)       \
-  static const struct __accc_prof_site __accc_site = {                     \
-      construct, line, end_line, func_line, func_end_line, file, func};    \
-  const int __accc_prof_on = __accc_prof_active;                           \
+  __ACCC_PROF_SITE(construct, line, end_line, func_line, func_end_line,    \
+                   file, func)                                             \
   if (__accc_prof_on)                                                      \
     __accc_prof_exit_begin(&__accc_site, async_arg);
 #define __ACCC_PROF_END(async_arg)                                         \

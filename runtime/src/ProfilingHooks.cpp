@@ -199,16 +199,27 @@ bool accc::rt::prof::currentConstruct(ConstructRef &C) {
 // Interface of accc's translation (openacc.h, "profiling hooks")
 //===----------------------------------------------------------------------===//
 
+namespace {
+/// Rule 5: enters libacc and pushes a frame of \p Site, if a callback is
+/// active; null otherwise.
+Frame *pushFrame(const __accc_prof_site *Site, int Async) {
+  if (!Site)
+    return nullptr;
+  enterRuntime();
+  if (!active())
+    return nullptr;
+  FrameStack &S = stack();
+  S.push_back({Site, Async, currentDevice(), acc_ev_none, ToolInfo{}});
+  return &S.back();
+}
+} // namespace
+
 void __accc_prof_begin(const struct __accc_prof_site *site,
                        int async_arg) noexcept {
-  if (!site)
+  Frame *Pushed = pushFrame(site, async_arg);
+  if (!Pushed)
     return;
-  enterRuntime(); // rule 5
-  if (!active())
-    return;
-  FrameStack &S = stack();
-  S.push_back({site, async_arg, currentDevice(), acc_ev_none, ToolInfo{}});
-  Frame &F = S.back();
+  Frame &F = *Pushed;
   acc_construct_t C = constructOf(site);
   acc_event_t Start = beginEvent(C);
   if (Start == acc_ev_none)
@@ -232,14 +243,8 @@ void __accc_prof_end(const struct __accc_prof_site *site,
 
 void __accc_prof_exit_begin(const struct __accc_prof_site *site,
                             int async_arg) noexcept {
-  if (!site)
-    return;
-  enterRuntime(); // rule 5
-  if (!active())
-    return;
-  FrameStack &S = stack();
-  S.push_back({site, async_arg, currentDevice(), acc_ev_none, ToolInfo{}});
-  openPair(S.back(), acc_ev_exit_data_start);
+  if (Frame *F = pushFrame(site, async_arg))
+    openPair(*F, acc_ev_exit_data_start);
 }
 
 void __accc_prof_data_entered(const struct __accc_prof_site *site) noexcept {
