@@ -72,8 +72,22 @@
 //     section on the GPU only with a length it knows at compile time
 //     ("cannot generate code for reduction on array section, which
 //     requires a variable length array"); a fuzzing find.
+// 20. a subarray in a data clause (not update's) that is provably not
+//     contiguous: after a dimension of more than one element, a dimension
+//     that does not cover its whole array dimension (`m[1:2][1]`,
+//     `m[0:2][0:3]` of `double m[4][8]`; `m[1][0:2]` and `m[0:2][0:8]`
+//     are contiguous). OpenACC 3.3 sec. 2.7.1: "Any array or subarray in a
+//     data clause, including Fortran array pointers, must be a contiguous
+//     section of memory, except for dynamic multidimensional C arrays"
+//     (the pointer chains of rule 12, which accc maps row by row); sec.
+//     2.14.4 allows noncontiguous subarrays in update, and a reduction is
+//     no data clause. clang rejects the OpenMP map ("array section does
+//     not specify contiguous storage"); a fuzzing find. Bounds not known
+//     when compiling are not checked.
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
+//
+// Rules 13 and 16 are about loop nests: LoopNestChecks.cpp.
 //
 // Input: the DirectiveTree from buildDirectiveTree. Output: diagnostics only.
 //
@@ -94,7 +108,7 @@
 // reduction-subarray-global-gpu.c, reduction-subarray-global-gpu-ok.c (15);
 // collapse-nonlinear-bound.c, collapse-nonlinear-bound-ok.c (16);
 // compute-in-routine-gpu.c (17); this-subarray.cpp (18);
-// reduction-subarray-length-gpu.c (19);
+// reduction-subarray-length-gpu.c (19); subarray-not-contiguous.c (20);
 // not-a-variable.c, not-a-variable.cpp (items that are not variables).
 //
 //===----------------------------------------------------------------------===//
@@ -104,7 +118,6 @@
 #include "accc/Analysis/VarRefUtils.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseMap.h"
@@ -238,6 +251,41 @@ private:
     }
   }
 
+  /// Rules 7, 12 and 20 for list item \p Item of a \p K clause; false when
+  /// one of them reported an error.
+  bool checkSubarrayShape(DAKind K, const Expr *Item) {
+    if (isElementWithoutColon(Item)) {
+      Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_no_colon)
+          << text(Item) << Item->getSourceRange();
+      return false;
+    }
+    if (isDMA(K) && isPointerChainSubarray(Item) && !mapsRowByRow(K, Item)) {
+      Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_pointer_chain)
+          << text(Item) << Item->getSourceRange();
+      return false;
+    }
+    // Rule 20, data clauses; `update` may name a subarray that is not
+    // contiguous (sec. 2.14.4), and OpenMP's `target update` moves one.
+    if (!isDMA(K) || K == DAKind::UpdateHost || K == DAKind::UpdateDevice)
+      return true;
+    if (const Expr *Dim = nonContiguousDimension(Item, Ctx)) {
+      // The dimension as written: the item's text after its base's.
+      std::string All = text(Dim), Before = text(dimensionBase(Dim));
+      llvm::StringRef Own = llvm::StringRef(All).drop_front(
+          llvm::StringRef(All).starts_with(Before) ? Before.size() : 0);
+      Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_not_contiguous)
+          << text(Item) << Own.trim() << Item->getSourceRange();
+      return false;
+    }
+    return true;
+  }
+
+  static const Expr *dimensionBase(const Expr *Dim) {
+    if (const auto *AS = dyn_cast<ArraySectionExpr>(Dim))
+      return AS->getBase()->IgnoreParenImpCasts();
+    return cast<ArraySubscriptExpr>(Dim)->getBase()->IgnoreParenImpCasts();
+  }
+
   void checkItem(DAKind K, const Expr *Item, const OpenACCClause *C) {
     // Rule 18: `this[lb:len]` other than `this[0:1]`.
     if (const auto *S = dyn_cast<ArraySectionExpr>(Item->IgnoreParenImpCasts());
@@ -258,16 +306,9 @@ private:
     const VarDecl *V = getListItemVar(Item);
     const VarDecl *Base;
     if (!V && allowsMemberItems(K) && getMemberItemBase(Item, Base)) {
-      // Part of an object: the subarray rule applies; the repeat and
+      // Part of an object: the subarray rules apply; the repeat and
       // conflict rules are about whole variables.
-      if (isElementWithoutColon(Item))
-        Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_no_colon)
-            << text(Item) << Item->getSourceRange();
-      else if (isDMA(K) && isPointerChainSubarray(Item) &&
-               !mapsRowByRow(K, Item))
-        Diags.report(Item->getBeginLoc(),
-                     DiagID::err_acc_subarray_pointer_chain)
-            << text(Item) << Item->getSourceRange();
+      checkSubarrayShape(K, Item);
       return;
     }
     if (!V) {
@@ -276,16 +317,8 @@ private:
       return;
     }
     std::string Name = V->getName().str();
-    if (isElementWithoutColon(Item)) {
-      Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_no_colon)
-          << text(Item) << Item->getSourceRange();
+    if (!checkSubarrayShape(K, Item))
       return;
-    }
-    if (isDMA(K) && isPointerChainSubarray(Item) && !mapsRowByRow(K, Item)) {
-      Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_pointer_chain)
-          << text(Item) << Item->getSourceRange();
-      return;
-    }
     bool Sub = isSubarray(Item);
     if (Sub && isUnmappableDSA(K)) {
       Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_in_private)
@@ -402,145 +435,18 @@ void checkDeclareClauses(llvm::ArrayRef<const OpenACCClause *> Clauses,
       .run(Clauses, {});
 }
 
-/// The dimension a gang clause partitions (`dim:` when it is a constant,
-/// else 1).
-static int64_t gangDim(const OpenACCGangClause *G, const ASTContext &Ctx) {
-  for (unsigned I = 0; I < G->getNumExprs(); ++I)
-    if (auto [Kind, E] = G->getExpr(I);
-        Kind == OpenACCGangKind::Dim && E && !E->isValueDependent())
-      if (std::optional<llvm::APSInt> V = E->getIntegerConstantExpr(Ctx))
-        return V->getExtValue();
-  return 1;
-}
-
-/// Rule 13 below \p D; \p Outer: the gang clause of the nearest enclosing
-/// gang loop.
-static void checkNestedGang(const Directive &D,
-                            const OpenACCGangClause *Outer,
-                            const ASTContext &Ctx, Diagnoser &Diags) {
-  for (const Directive *C : D.Children) {
-    const OpenACCGangClause *Gang =
-        C->Kind == DirectiveKind::Loop ? C->findClause<OpenACCGangClause>()
-                                       : nullptr;
-    if (Gang && Outer && gangDim(Gang, Ctx) >= gangDim(Outer, Ctx)) {
-      Diags.report(Gang->getBeginLoc(), DiagID::err_acc_gang_in_gang);
-      Diags.report(Outer->getBeginLoc(), DiagID::note_acc_outer_gang_here);
-    }
-    checkNestedGang(*C, Gang ? Gang : Outer, Ctx, Diags);
-  }
-}
-
-/// Whether \p E is linear in \p V with coefficients that mention none of
-/// the nest's control variables \p Nest (OpenMP's `a * V + b`, also written
-/// as sums, differences and multiples of such terms: `(V + 1) * 2`).
-static bool isLinearIn(const Expr *E, const VarDecl *V,
-                       llvm::ArrayRef<const VarDecl *> Nest) {
-  auto Invariant = [&](const Expr *X) {
-    return llvm::none_of(Nest, [&](const VarDecl *N) {
-      return N && mentionsVar(X, N);
-    });
-  };
-  if (Invariant(E))
-    return true;
-  E = E->IgnoreParenCasts();
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
-    return DRE->getDecl() == V;
-  if (const auto *UO = dyn_cast<UnaryOperator>(E))
-    return (UO->getOpcode() == UO_Minus || UO->getOpcode() == UO_Plus) &&
-           isLinearIn(UO->getSubExpr(), V, Nest);
-  const auto *BO = dyn_cast<BinaryOperator>(E);
-  if (!BO)
-    return false;
-  const Expr *L = BO->getLHS(), *R = BO->getRHS();
-  switch (BO->getOpcode()) {
-  case BO_Add:
-  case BO_Sub:
-    return isLinearIn(L, V, Nest) && isLinearIn(R, V, Nest);
-  case BO_Mul:
-    return (isLinearIn(L, V, Nest) && Invariant(R)) ||
-           (Invariant(L) && isLinearIn(R, V, Nest));
-  default:
-    return false;
-  }
-}
-
-/// Rule 16 for loop directive \p D.
-static void checkNestBounds(const Directive &D, Diagnoser &Diags) {
-  for (unsigned K = 1; K < D.Loops.size() && K < D.ControlVars.size(); ++K) {
-    const ForStmt *FS = D.Loops[K];
-    const Expr *Start = nullptr, *Bound = nullptr, *Step = nullptr;
-    if (const auto *DS = dyn_cast_or_null<DeclStmt>(FS->getInit())) {
-      if (DS->isSingleDecl())
-        if (const auto *VD = dyn_cast<VarDecl>(DS->getSingleDecl()))
-          Start = VD->getInit();
-    } else if (const auto *BO = dyn_cast_or_null<BinaryOperator>(FS->getInit());
-               BO && BO->getOpcode() == BO_Assign) {
-      Start = BO->getRHS();
-    }
-    const VarDecl *Own = D.ControlVars[K].Var;
-    auto IsOwn = [&](const Expr *X) {
-      const auto *DRE = dyn_cast<DeclRefExpr>(X->IgnoreParenImpCasts());
-      return Own && DRE && DRE->getDecl() == Own;
-    };
-    if (const auto *BO = dyn_cast_or_null<BinaryOperator>(FS->getCond());
-        BO && BO->isComparisonOp())
-      Bound = IsOwn(BO->getLHS()) ? BO->getRHS()
-              : IsOwn(BO->getRHS()) ? BO->getLHS()
-                                    : nullptr;
-    if (const auto *CA = dyn_cast_or_null<CompoundAssignOperator>(FS->getInc()))
-      Step = CA->getRHS();
-    else if (const auto *BO = dyn_cast_or_null<BinaryOperator>(FS->getInc());
-             BO && BO->getOpcode() == BO_Assign)
-      Step = BO->getRHS(); // j = j + s: s must not mention an outer variable
-    llvm::SmallVector<const VarDecl *, 3> Nest;
-    for (unsigned O = 0; O < K; ++O)
-      Nest.push_back(D.ControlVars[O].Var);
-    const VarDecl *Dependent = nullptr;
-    for (const VarDecl *Outer : Nest) {
-      if (!Outer)
-        continue;
-      auto NonLinear = [&](const Expr *X) {
-        return X && mentionsVar(X, Outer) && !isLinearIn(X, Outer, Nest);
-      };
-      // clang takes the start and bound of one loop to depend on one
-      // variable of the nest at most.
-      bool Mentioned = (Start && mentionsVar(Start, Outer)) ||
-                       (Bound && mentionsVar(Bound, Outer));
-      bool Second = Mentioned && Dependent && Dependent != Outer;
-      if (Mentioned && !Dependent)
-        Dependent = Outer;
-      unsigned Which = 3;
-      if (NonLinear(Start) || (Second && Start && mentionsVar(Start, Outer)))
-        Which = 0;
-      else if (NonLinear(Bound) || Second)
-        Which = 1;
-      else if (Step && mentionsVar(Step, Outer))
-        Which = 2;
-      if (Which == 3)
-        continue;
-      const Expr *At = Which == 0 ? Start : Which == 1 ? Bound : Step;
-      Diags.report(At->getBeginLoc(), DiagID::err_acc_collapse_nonlinear_bound)
-          << Which << D.spelling() << Outer->getName() << At->getSourceRange();
-      return;
-    }
-  }
-}
-
-/// Rule 17: the function around \p Node, if a routine directive applies
-/// to it.
+/// Rule 17: the function around \p Node (for a lambda's body, the function
+/// that holds the lambda, whose device compilation includes it), if a
+/// routine directive applies to it.
 static const FunctionDecl *enclosingRoutine(const Stmt *Node,
                                             ASTContext &Ctx) {
-  DynTypedNodeList Parents = Ctx.getParents(*Node);
-  while (!Parents.empty()) {
-    if (const auto *FD = Parents[0].get<FunctionDecl>()) {
-      for (const FunctionDecl *Redecl : FD->redecls())
-        if (Redecl->hasAttr<OpenACCRoutineDeclAttr>() ||
-            Redecl->hasAttr<OpenACCRoutineAnnotAttr>())
-          return FD;
-      return nullptr;
-    }
-    Parents = Ctx.getParents(Parents[0]);
-  }
+  const FunctionDecl *FD = enclosingFunction(Node, Ctx);
+  if (!FD)
+    return nullptr;
+  for (const FunctionDecl *Redecl : FD->redecls())
+    if (Redecl->hasAttr<OpenACCRoutineDeclAttr>() ||
+        Redecl->hasAttr<OpenACCRoutineAnnotAttr>())
+      return FD;
   return nullptr;
 }
 
@@ -550,11 +456,7 @@ void checkClauses(DirectiveTree &R, ASTContext &Ctx, Diagnoser &Diags) {
       Diags.report(R.Root->Node->getDirectiveLoc(),
                    DiagID::err_acc_compute_in_routine_gpu)
           << R.Root->spelling() << FD->getName();
-  checkNestedGang(*R.Root, nullptr, Ctx, Diags);
-  R.forEach([&](Directive &D) {
-    if (D.Kind == DirectiveKind::Loop)
-      checkNestBounds(D, Diags);
-  });
+  checkLoopNests(R, Ctx, Diags);
   const OpenACCConstructStmt *Done = nullptr;
   R.forEach([&](Directive &D) {
     // An implicit loop has no clauses; the effective loop of a combined

@@ -279,6 +279,7 @@ analyzeDeclare(const frontend::CollectedDeclare &CD, ASTContext &Ctx,
   Out->Decl = Decl;
   Out->FileScope = CD.isFileScope();
   Out->Function = CD.Function;
+  Out->Scope = CD.Scope;
   Out->Returns = CD.Returns;
   Out->EndsWithReturn = CD.Scope && !CD.Scope->body_empty() &&
                         isa<ReturnStmt>(CD.Scope->body_back());

@@ -16,7 +16,9 @@
 #include "accc/Analysis/VarRefUtils.h"
 #include "accc/Frontend/ConstructCollector.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/AST/ExprOpenMP.h"
 #include "clang/AST/Stmt.h"
@@ -130,6 +132,61 @@ bool getPointerChainRanges(
   if (Base)
     *Base = E;
   return true;
+}
+
+const Expr *nonContiguousDimension(const Expr *Item, const ASTContext &Ctx) {
+  llvm::SmallVector<const Expr *, 4> Dims; // last written first
+  const Expr *E = Item->IgnoreParenImpCasts();
+  while (isa<ArraySectionExpr, ArraySubscriptExpr>(E)) {
+    Dims.push_back(E);
+    const auto *AS = dyn_cast<ArraySectionExpr>(E);
+    E = (AS ? AS->getBase() : cast<ArraySubscriptExpr>(E)->getBase())
+            ->IgnoreParenImpCasts();
+  }
+  if (Dims.size() < 2 || !isSubarray(Item) || isPointerChainSubarray(Item))
+    return nullptr;
+  auto Value = [&](const Expr *X) -> std::optional<int64_t> {
+    if (!X || X->isValueDependent())
+      return std::nullopt;
+    if (std::optional<llvm::APSInt> V = X->getIntegerConstantExpr(Ctx))
+      return V->getExtValue();
+    return std::nullopt;
+  };
+  QualType T = E->getType().getNonReferenceType();
+  bool SeveralBefore = false; // an earlier dimension of more than one element
+  for (const Expr *D : llvm::reverse(Dims)) {
+    if (T.isNull() || T->isDependentType())
+      return nullptr;
+    std::optional<int64_t> Extent;
+    if (const auto *CAT = Ctx.getAsConstantArrayType(T))
+      Extent = static_cast<int64_t>(CAT->getZExtSize());
+    std::optional<int64_t> Lb, Len;
+    if (const auto *SE = dyn_cast<ArraySubscriptExpr>(D)) {
+      Lb = Value(SE->getIdx());
+      Len = 1;
+    } else {
+      const auto *AS = cast<ArraySectionExpr>(D);
+      Lb = AS->getLowerBound() ? Value(AS->getLowerBound()) : 0;
+      if (AS->getLength())
+        Len = Value(AS->getLength());
+      else if (AS->getColonLocFirst().isInvalid())
+        Len = 1; // `[i]` after a range: one element
+      else if (Extent && Lb)
+        Len = *Extent - *Lb;
+    }
+    bool NotWhole =
+        Extent && ((Len && *Len < *Extent) || (!Len && Lb && *Lb > 0));
+    if (SeveralBefore && NotWhole)
+      return D;
+    SeveralBefore = SeveralBefore || (Len && *Len > 1);
+    if (const auto *PT = T->getAs<PointerType>())
+      T = PT->getPointeeType();
+    else if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+      T = AT->getElementType();
+    else
+      return nullptr;
+  }
+  return nullptr;
 }
 
 const VarDecl *referencedVar(const Expr *E) {
@@ -247,6 +304,27 @@ const Stmt *soleStatement(const Stmt *S) {
     S = CS->body_front();
   }
   return S;
+}
+
+static const FunctionDecl *functionAbove(DynTypedNodeList Parents,
+                                         ASTContext &Ctx) {
+  while (!Parents.empty()) {
+    if (const auto *FD = Parents[0].get<FunctionDecl>()) {
+      const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+      if (!MD || !MD->getParent()->isLambda())
+        return FD;
+    }
+    Parents = Ctx.getParents(Parents[0]);
+  }
+  return nullptr;
+}
+
+const FunctionDecl *enclosingFunction(const Stmt *S, ASTContext &Ctx) {
+  return functionAbove(Ctx.getParents(*S), Ctx);
+}
+
+const FunctionDecl *enclosingFunction(const Decl *D, ASTContext &Ctx) {
+  return functionAbove(Ctx.getParents(*D), Ctx);
 }
 
 bool isSubarray(const Expr *Item) {

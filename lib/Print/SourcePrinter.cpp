@@ -417,8 +417,11 @@ private:
     std::vector<std::string> Close;
     if (OD->OpensBlock)
       Close.push_back("}");
+    for (std::string &L : OD->Node.closingLines()) // profiling hooks
+      Close.push_back(std::move(L));
     if (OD->Exit && OD->ExitAtBlockEnd)
-      Close.push_back("#pragma " + OD->Exit->text());
+      for (std::string &L : transform::printLines(*OD->Exit))
+        Close.push_back(std::move(L));
     if (!Close.empty())
       insertBeforeBrace(D.Scope->getRBracLoc(), Close);
   }
@@ -502,8 +505,9 @@ private:
   void rewriteReturn(const transform::OMPReturnExit &X) {
     const ReturnStmt *R = X.Return;
     std::vector<std::string> Exits;
-    for (const transform::OMPDirective &D : X.Exits)
-      Exits.push_back("#pragma " + D.text());
+    for (const transform::OMPStmts &S : X.Exits)
+      for (std::string &L : transform::printLines(S))
+        Exits.push_back(std::move(L));
     std::string NL = "\n" + indentOf(R->getBeginLoc()).str();
     if (Opts.Mode == PrintMode::ACCOMP) {
       // Not alone on its line (`if (c) return;`): a block comment.

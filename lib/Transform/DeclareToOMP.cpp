@@ -79,6 +79,9 @@ void DataLowering::lower(const DeclareDirective &D, OMPDeclare &Out) {
   if (!isGPU()) {
     N.Info.push_back("declare: nothing to do, the host's memory is the "
                      "device's");
+    addProfilingHooks(*this, D, Out);
+    if (Out.Exit)
+      addReturnExits(D, *Out.Exit);
     return;
   }
   auto AddLayer = [&](OMPDirective X, llvm::StringRef Note) {
@@ -143,9 +146,8 @@ void DataLowering::lower(const DeclareDirective &D, OMPDeclare &Out) {
       AddLayer(std::move(Enter), "");
       N.Info.push_back("declare: data lifetime ends with #pragma " +
                        Exit.text() + " at each return and the end of the block");
-      addReturnExits(D, Exit);
       Out.ExitAtBlockEnd = !D.EndsWithReturn; // unreachable after a return
-      Out.Exit = std::move(Exit);
+      Out.Exit = OMPStmts{OMPStmt::directive(std::move(Exit))};
     }
   }
   if (N.Layers.empty())
@@ -153,6 +155,10 @@ void DataLowering::lower(const DeclareDirective &D, OMPDeclare &Out) {
   for (const OMPExternalName &E : Externalized)
     N.Info.push_back("declare: static '" + E.Var->getNameAsString() +
                      "' becomes external, symbol '" + E.Symbol + "'");
+  // The hooks wrap the exit too, before it is copied to each return.
+  addProfilingHooks(*this, D, Out);
+  if (Out.Exit)
+    addReturnExits(D, *Out.Exit);
 }
 
 void DataLowering::declareBeforeDefinition(
@@ -189,7 +195,7 @@ void DataLowering::declareBeforeDefinition(
 }
 
 void DataLowering::addReturnExits(const DeclareDirective &D,
-                                  const OMPDirective &Exit) {
+                                  const OMPStmts &Exit) {
   QualType RT = D.Function->getReturnType();
   for (const ReturnStmt *R : D.Returns) {
     OMPReturnExit &E = Out.returnExitFor(R);

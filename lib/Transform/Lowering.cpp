@@ -78,16 +78,12 @@ OMPItem LoweringContext::item(const DataAttr &A) const {
   if (!isa<DeclRefExpr>(E) || A.Member)
     I.Ref = A.Item;
   I.Text = exprText(A.Item);
-  I.Bounds = itemBounds(E);
+  const Expr *Base;
+  const ArraySectionExpr *Outermost;
+  I.Bounds = itemBounds(E, &Base, &Outermost);
   // A subarray without the length of its outermost dimension (`a[2:]`, the
   // rest of the array): OpenMP asks for it in `target update` and in
   // reductions, so the item is spelled with every bound written out.
-  const ArraySectionExpr *Outermost = nullptr;
-  const Expr *Base = E;
-  while (const auto *S = dyn_cast<ArraySectionExpr>(Base->IgnoreParenImpCasts())) {
-    Outermost = S;
-    Base = S->getBase();
-  }
   if (Outermost && !Outermost->getLength()) {
     I.Text = exprText(Base);
     for (const OMPBound &B : I.Bounds)
@@ -96,12 +92,18 @@ OMPItem LoweringContext::item(const DataAttr &A) const {
   return I;
 }
 
-std::vector<OMPBound> LoweringContext::itemBounds(const Expr *E) const {
+std::vector<OMPBound>
+LoweringContext::itemBounds(const Expr *E, const Expr **BaseOut,
+                            const ArraySectionExpr **Outermost) const {
   llvm::SmallVector<const ArraySectionExpr *, 3> Dims;
   while (const auto *S = dyn_cast<ArraySectionExpr>(E->IgnoreParenImpCasts())) {
     Dims.push_back(S);
     E = S->getBase();
   }
+  if (BaseOut)
+    *BaseOut = E;
+  if (Outermost)
+    *Outermost = Dims.empty() ? nullptr : Dims.back();
   std::vector<OMPBound> Bounds;
   auto Text = [&](const Expr *X) { return exprText(X); };
   // The outermost dimension's default length is the rest of the array the

@@ -117,8 +117,13 @@ public:
   /// The list item of data attribute \p A: the declaration and its
   /// spelling (the user's where written, else the qualified name).
   OMPItem item(const DataAttr &A) const;
-  /// The dimensions of subarray \p E, outermost first (OMPItem::Bounds).
-  std::vector<OMPBound> itemBounds(const clang::Expr *E) const;
+  /// The dimensions of subarray \p E, outermost first (OMPItem::Bounds);
+  /// \p Base, if given, gets the expression the dimensions subscript (\p E
+  /// itself when it is no subarray), \p Outermost the first written
+  /// dimension (null when none).
+  std::vector<OMPBound>
+  itemBounds(const clang::Expr *E, const clang::Expr **Base = nullptr,
+             const clang::ArraySectionExpr **Outermost = nullptr) const;
   /// `T v;`: an uninitialized local copy of \p V.
   OMPStmt localCopyDecl(const clang::ValueDecl *V) const;
   bool isConstant(const clang::Expr *E) const;
@@ -248,7 +253,7 @@ private:
   /// Ends the lifetime of declare \p D with \p Exit before each `return`
   /// that leaves it.
   void addReturnExits(const analysis::DeclareDirective &D,
-                      const OMPDirective &Exit);
+                      const OMPStmts &Exit);
 };
 
 /// wait, init, shutdown and set: libacc calls (RuntimeDirectives.cpp).
@@ -275,6 +280,10 @@ OMPNode lowerOrphanLoop(const LoweringContext &Cx, const Directive &L);
 /// Opts.ProfilingHooks is set (ProfilingHooks.cpp).
 void addProfilingHooks(const LoweringContext &Cx, const Directive &D,
                        OMPNode &N);
+/// The same for a `declare` in a function, around its translation \p Out,
+/// before its Exit is copied to the returns (ProfilingHooks.cpp, rule 7).
+void addProfilingHooks(const LoweringContext &Cx,
+                       const analysis::DeclareDirective &D, OMPDeclare &Out);
 
 /// routine -> declare target (RoutineToOMP.cpp).
 class RoutineLowering : LoweringContext {

@@ -39,15 +39,33 @@
 //    directive of its translation (after the region-end wait of
 //    AsyncToOMP.cpp rule 5, which belongs to the region). These two are
 //    unconditional calls (openacc.h says why).
-// 4. host_data, atomic, loops and declare get no hooks (no event of the
-//    specification belongs to them; declare's data events are a later
-//    step: docs/Profiling.md).
+// 4. host_data, atomic and loops get no hooks (no event of the
+//    specification belongs to them); nor does a file-scope declare, whose
+//    device copies come with the program's device image (rule 7).
 // 5. The site's function: the function that holds the construct (for a
 //    lambda's body, the function that holds the lambda), named as clang
 //    prints it qualified (`ns::Grid::step`), with the presumed lines of its
-//    first and last token.
+//    first and last token (VarRefUtils' enclosingFunction, which
+//    ClauseChecks rule 17 shares).
 // 6. The macros come from openacc.h, a system header: the user's warning
 //    flags (-Weverything -Werror, -Wshadow) do not apply to their names.
+//
+// 7. A `declare` in a function (acc_construct_declare) reports its data
+//    lifetime as a data construct does (rule 3): the lifetime is the rest
+//    of the block, from the directive to the block's closing brace, which
+//    the hooks' compound statements enclose:
+//      { __ACCC_PROF_BEGIN(8, ...)  #pragma omp target data map(...)
+//        { __ACCC_PROF_DATA_ENTERED()  <rest of the block>
+//          __ACCC_PROF_DATA_EXITING() }  __ACCC_PROF_END(acc_async_sync) }
+//    (without a `target data`, on host and multicore or with nothing to
+//    map: the data hooks in the outer compound statement). The site's last
+//    line is the block's closing brace's. A declare whose lifetime a
+//    `return` ends (DeclareToOMP.cpp: enter data at the directive, exit
+//    data at each return and the block's end) gets two pairs instead: its
+//    entry in `{ __ACCC_PROF_BEGIN(8, ...) <enter data> __ACCC_PROF_END }`,
+//    and each exit in `{ __ACCC_PROF_EXIT_BEGIN(8, ...) <exit data>
+//    __ACCC_PROF_END }` (openacc.h), which give enter data start and end,
+//    and exit data start and end.
 //
 // Tests: test/Translate/profiling-hooks.c, test/Translate/profiling-hooks.cpp,
 // test/Execution/profiling-events.c, test/Driver/profiling-hooks-strict.c.
@@ -55,8 +73,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"
-#include "clang/AST/DeclCXX.h"
-#include "clang/AST/ParentMapContext.h"
+#include "accc/Analysis/VarRefUtils.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstring>
@@ -111,50 +128,20 @@ std::string quoted(llvm::StringRef S) {
   return Out + "\"";
 }
 
-/// Rule 5: the function that holds \p S.
-const FunctionDecl *enclosingFunction(const Stmt *S, ASTContext &Ctx) {
-  DynTypedNodeList Parents = Ctx.getParents(*S);
-  while (!Parents.empty()) {
-    if (const auto *FD = Parents[0].get<FunctionDecl>()) {
-      const auto *MD = dyn_cast<CXXMethodDecl>(FD);
-      if (!MD || !MD->getParent()->isLambda())
-        return FD;
-      // A lambda's body: the function that holds the lambda.
-    }
-    Parents = Ctx.getParents(Parents[0]);
-  }
-  return nullptr;
-}
-
 class HookWriter : LoweringContext {
 public:
   explicit HookWriter(const LoweringContext &Cx) : LoweringContext(Cx) {}
 
   void add(const Directive &D, int Kind, OMPNode &N) {
-    const SourceManager &SM = Ctx.getSourceManager();
-    PresumedLoc Start = SM.getPresumedLoc(D.Node->getBeginLoc());
     // The construct's last line: its statement's (a standalone directive's
     // own).
-    PresumedLoc End = SM.getPresumedLoc(D.Body ? D.Body->getEndLoc()
-                                               : D.Node->getEndLoc());
-    if (Start.isInvalid())
-      return;
-    std::string FuncName = "", FuncLines = "0, 0";
-    if (const FunctionDecl *FD = enclosingFunction(D.Node, Ctx)) {
-      FuncName = FD->getQualifiedNameAsString();
-      PresumedLoc FB = SM.getPresumedLoc(FD->getBeginLoc());
-      PresumedLoc FE = SM.getPresumedLoc(FD->getEndLoc());
-      if (FB.isValid() && FE.isValid())
-        FuncLines = std::to_string(FB.getLine()) + ", " +
-                    std::to_string(FE.getLine());
-    }
-    std::string Async = asyncOf(D);
     std::string BeginText =
-        "__ACCC_PROF_BEGIN(" + std::to_string(Kind) + ", " +
-        std::to_string(Start.getLine()) + ", " +
-        std::to_string(End.isValid() ? End.getLine() : Start.getLine()) +
-        ", " + FuncLines + ", " + quoted(Start.getFilename()) + ", " +
-        quoted(FuncName) + ", " + Async + ")";
+        begin(Kind, D.Node->getBeginLoc(),
+              D.Body ? D.Body->getEndLoc() : D.Node->getEndLoc(),
+              enclosingFunction(D.Node, Ctx), asyncOf(D));
+    if (BeginText.empty())
+      return;
+    std::string Async = asyncOf(D);
     auto Call = [](std::string Text) { return OMPStmt::code(Text); };
 
     // Rule 3, inside every directive of the translation (a translation
@@ -180,7 +167,80 @@ public:
     Out.requireRuntimeHeader();
   }
 
+  /// Rule 7.
+  void add(const DeclareDirective &D, OMPDeclare &Decl) {
+    std::string BeginText =
+        begin(/*acc_construct_declare*/ 8, D.Decl->getBeginLoc(),
+              D.Scope->getEndLoc(), enclosingFunction(D.Decl, Ctx),
+              "acc_async_sync");
+    if (BeginText.empty())
+      return;
+    OMPNode &N = Decl.Node;
+    if (D.LeftByReturn) {
+      // Two pairs in compound statements of their own: the entry where the
+      // directive was, each exit where the Exit goes (before each return
+      // and at the block's end).
+      auto Pair = [&](std::string Begin, OMPStmts Body) {
+        OMPStmts S{OMPStmt::code("{"), OMPStmt::decl(std::move(Begin))};
+        S.insert(S.end(), Body.begin(), Body.end());
+        S.push_back(OMPStmt::code("__ACCC_PROF_END(acc_async_sync)"));
+        S.push_back(OMPStmt::code("}"));
+        return S;
+      };
+      OMPStmts Entry;
+      for (OMPLayer &L : N.Layers)
+        if (L.Directive)
+          Entry.push_back(OMPStmt::directive(std::move(*L.Directive)));
+      N.Layers.assign(1, OMPLayer{});
+      N.Layers[0].Statements = Pair(BeginText, std::move(Entry));
+      std::string ExitBegin = BeginText;
+      ExitBegin.replace(0, strlen("__ACCC_PROF_BEGIN"),
+                        "__ACCC_PROF_EXIT_BEGIN");
+      Decl.Exit = Pair(ExitBegin, Decl.Exit ? std::move(*Decl.Exit) : OMPStmts{});
+      Decl.ExitAtBlockEnd = !D.EndsWithReturn;
+      Out.requireRuntimeHeader();
+      return;
+    }
+    OMPLayer Outer;
+    Outer.Prologue.push_back(OMPStmt::decl(BeginText));
+    // The `target data` that opens the rest of the block (the GPU's) gets
+    // the data hooks in the compound statement they open, which becomes
+    // that region; without one, they join the outer layer.
+    OMPLayer &Data = N.Layers.empty() ? Outer : N.Layers.emplace_back();
+    Data.Prologue.push_back(OMPStmt::code("__ACCC_PROF_DATA_ENTERED()"));
+    Data.Epilogue.push_back(OMPStmt::code("__ACCC_PROF_DATA_EXITING()"));
+    Outer.Epilogue.push_back(OMPStmt::code("__ACCC_PROF_END(acc_async_sync)"));
+    N.Layers.insert(N.Layers.begin(), std::move(Outer));
+    Decl.OpensBlock = false; // the hooks' compound statements hold the rest
+    Out.requireRuntimeHeader();
+  }
+
 private:
+  /// The `__ACCC_PROF_BEGIN(...)` of a site of \p Kind from \p Begin to
+  /// \p End in \p FD (rule 5); empty where the location is not known.
+  std::string begin(int Kind, SourceLocation Begin, SourceLocation End,
+                    const FunctionDecl *FD, const std::string &Async) const {
+    const SourceManager &SM = Ctx.getSourceManager();
+    PresumedLoc Start = SM.getPresumedLoc(Begin);
+    PresumedLoc Last = SM.getPresumedLoc(End);
+    if (Start.isInvalid())
+      return "";
+    std::string FuncName = "", FuncLines = "0, 0";
+    if (FD) {
+      FuncName = FD->getQualifiedNameAsString();
+      PresumedLoc FB = SM.getPresumedLoc(FD->getBeginLoc());
+      PresumedLoc FE = SM.getPresumedLoc(FD->getEndLoc());
+      if (FB.isValid() && FE.isValid())
+        FuncLines = std::to_string(FB.getLine()) + ", " +
+                    std::to_string(FE.getLine());
+    }
+    return "__ACCC_PROF_BEGIN(" + std::to_string(Kind) + ", " +
+           std::to_string(Start.getLine()) + ", " +
+           std::to_string(Last.isValid() ? Last.getLine() : Start.getLine()) +
+           ", " + FuncLines + ", " + quoted(Start.getFilename()) + ", " +
+           quoted(FuncName) + ", " + Async + ")";
+  }
+
   /// Rule 2.
   std::string asyncOf(const Directive &D) const {
     const auto *A = D.findClause<OpenACCAsyncClause>();
@@ -193,6 +253,13 @@ private:
 };
 
 } // namespace
+
+void addProfilingHooks(const LoweringContext &Cx, const DeclareDirective &D,
+                       OMPDeclare &Out) {
+  // Rule 7: a declare in a function.
+  if (Cx.Opts.ProfilingHooks && !D.FileScope && D.Scope)
+    HookWriter(Cx).add(D, Out);
+}
 
 void addProfilingHooks(const LoweringContext &Cx, const Directive &D,
                        OMPNode &N) {

@@ -145,6 +145,12 @@ void __accc_prof_end(const struct __accc_prof_site *site,
                      int async_arg) __ACCC_NOTHROW;
 void __accc_prof_data_entered(const struct __accc_prof_site *site) __ACCC_NOTHROW;
 void __accc_prof_data_exiting(const struct __accc_prof_site *site) __ACCC_NOTHROW;
+/* A `declare` whose data lifetime a `return` ends: its exit actions at each
+   return and at the block's end are a pair of their own, begun with
+   __accc_prof_exit_begin (exit_data_start) and ended with __accc_prof_end
+   (exit_data_end); its entry is __accc_prof_begin and __accc_prof_end. */
+void __accc_prof_exit_begin(const struct __accc_prof_site *site,
+                            int async_arg) __ACCC_NOTHROW;
 
 /* The calls as the translation writes them, one compound statement per
    construct (lib/Transform/ProfilingHooks.cpp): the construct's site and
@@ -153,13 +159,23 @@ void __accc_prof_data_exiting(const struct __accc_prof_site *site) __ACCC_NOTHRO
    construct: the innermost in scope is the construct's own. Spelled here,
    in a system header, so that the user's warning flags (-Wshadow,
    -Wreserved-identifier, ...) do not apply to them. */
-#define __ACCC_PROF_BEGIN(construct, line, end_line, func_line,            \
-                          func_end_line, file, func, async_arg)            \
+#define __ACCC_PROF_SITE(construct, line, end_line, func_line,             \
+                         func_end_line, file, func)                        \
   static const struct __accc_prof_site __accc_site = {                     \
       construct, line, end_line, func_line, func_end_line, file, func};    \
-  const int __accc_prof_on = __accc_prof_active;                           \
+  const int __accc_prof_on = __accc_prof_active;
+#define __ACCC_PROF_BEGIN(construct, line, end_line, func_line,            \
+                          func_end_line, file, func, async_arg)            \
+  __ACCC_PROF_SITE(construct, line, end_line, func_line, func_end_line,    \
+                   file, func)                                             \
   if (__accc_prof_on)                                                      \
     __accc_prof_begin(&__accc_site, async_arg);
+#define __ACCC_PROF_EXIT_BEGIN(construct, line, end_line, func_line,       \
+                               func_end_line, file, func, async_arg)       \
+  __ACCC_PROF_SITE(construct, line, end_line, func_line, func_end_line,    \
+                   file, func)                                             \
+  if (__accc_prof_on)                                                      \
+    __accc_prof_exit_begin(&__accc_site, async_arg);
 #define __ACCC_PROF_END(async_arg)                                         \
   if (__accc_prof_on)                                                      \
     __accc_prof_end(&__accc_site, async_arg);

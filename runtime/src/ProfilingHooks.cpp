@@ -25,6 +25,12 @@
 //                                 __accc_prof_data_entered: enter_data_end
 //                                 __accc_prof_data_exiting: exit_data_start
 //                                 end:   exit_data_end
+//      declare (in a function;    the same as data: its data lifetime,
+//      lib/Transform/              the rest of the block, is the region
+//      ProfilingHooks.cpp rule 7)
+//      declare left by a return   its entry: begin and end (enter_data_*);
+//                                 each exit: __accc_prof_exit_begin
+//                                 (exit_data_start) and end (exit_data_end)
 //      enter data                 begin: enter_data_start, end: enter_data_end
 //      exit data                  begin: exit_data_start, end: exit_data_end
 //      update                     begin: update_start, end: update_end
@@ -115,6 +121,7 @@ acc_event_t beginEvent(acc_construct_t C) {
     return acc_ev_compute_construct_start;
   switch (C) {
   case acc_construct_data:
+  case acc_construct_declare:
   case acc_construct_enter_data:
     return acc_ev_enter_data_start;
   case acc_construct_exit_data:
@@ -192,22 +199,33 @@ bool accc::rt::prof::currentConstruct(ConstructRef &C) {
 // Interface of accc's translation (openacc.h, "profiling hooks")
 //===----------------------------------------------------------------------===//
 
+namespace {
+/// Rule 5: enters libacc and pushes a frame of \p Site, if a callback is
+/// active; null otherwise.
+Frame *pushFrame(const __accc_prof_site *Site, int Async) {
+  if (!Site)
+    return nullptr;
+  enterRuntime();
+  if (!active())
+    return nullptr;
+  FrameStack &S = stack();
+  S.push_back({Site, Async, currentDevice(), acc_ev_none, ToolInfo{}});
+  return &S.back();
+}
+} // namespace
+
 void __accc_prof_begin(const struct __accc_prof_site *site,
                        int async_arg) noexcept {
-  if (!site)
+  Frame *Pushed = pushFrame(site, async_arg);
+  if (!Pushed)
     return;
-  enterRuntime(); // rule 5
-  if (!active())
-    return;
-  FrameStack &S = stack();
-  S.push_back({site, async_arg, currentDevice(), acc_ev_none, ToolInfo{}});
-  Frame &F = S.back();
+  Frame &F = *Pushed;
   acc_construct_t C = constructOf(site);
   acc_event_t Start = beginEvent(C);
   if (Start == acc_ev_none)
     return;
   openPair(F, Start);
-  if (isCompute(C) || C == acc_construct_data ||
+  if (isCompute(C) || C == acc_construct_data || C == acc_construct_declare ||
       C == acc_construct_enter_data || C == acc_construct_update)
     initDeviceImplicitly(F.Device);
 }
@@ -223,6 +241,12 @@ void __accc_prof_end(const struct __accc_prof_site *site,
   closePair(Done);
 }
 
+void __accc_prof_exit_begin(const struct __accc_prof_site *site,
+                            int async_arg) noexcept {
+  if (Frame *F = pushFrame(site, async_arg))
+    openPair(*F, acc_ev_exit_data_start);
+}
+
 void __accc_prof_data_entered(const struct __accc_prof_site *site) noexcept {
   Frame *F = findFrame(site);
   if (!F || F->OpenStart != acc_ev_enter_data_start)
@@ -232,7 +256,8 @@ void __accc_prof_data_entered(const struct __accc_prof_site *site) noexcept {
 
 void __accc_prof_data_exiting(const struct __accc_prof_site *site) noexcept {
   Frame *F = findFrame(site);
-  if (!F || constructOf(site) != acc_construct_data)
+  acc_construct_t C = constructOf(site);
+  if (!F || (C != acc_construct_data && C != acc_construct_declare))
     return;
   closePair(*F); // data_entered never came (rule 4)
   openPair(*F, acc_ev_exit_data_start);

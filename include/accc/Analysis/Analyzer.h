@@ -59,6 +59,10 @@ std::unique_ptr<DirectiveTree> buildDirectiveTree(
 /// Checks the explicit clauses of every construct in the region
 /// (ClauseChecks.cpp).
 void checkClauses(DirectiveTree &R, clang::ASTContext &Ctx, Diagnoser &Diags);
+/// The rules of checkClauses about loop nests (LoopNestChecks.cpp), which
+/// checkClauses runs.
+void checkLoopNests(DirectiveTree &R, const clang::ASTContext &Ctx,
+                    Diagnoser &Diags);
 /// The same checks for the clauses of a `declare` directive.
 void checkDeclareClauses(llvm::ArrayRef<const clang::OpenACCClause *> Clauses,
                          clang::ASTContext &Ctx, Diagnoser &Diags);

@@ -313,6 +313,8 @@ struct DeclareDirective {
   /// In a function: the function, and the `return` statements after the
   /// directive that leave the data lifetime.
   const clang::FunctionDecl *Function = nullptr;
+  /// In a function: the block whose end ends the data lifetime.
+  const clang::CompoundStmt *Scope = nullptr;
   std::vector<const clang::ReturnStmt *> Returns;
   /// In a function: the block ends with a `return` (nothing after it runs).
   bool EndsWithReturn = false;

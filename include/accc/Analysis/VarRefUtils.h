@@ -43,6 +43,15 @@ bool getPointerChainRanges(
     const clang::Expr *Item,
     llvm::SmallVectorImpl<const clang::ArraySectionExpr *> &Dims,
     const clang::Expr **Base = nullptr);
+/// The first dimension of subarray \p Item that makes it provably not
+/// contiguous (OpenACC 3.3 sec. 2.7.1): one, after a dimension of more than
+/// one element, that does not cover its whole array dimension (`[1]` in
+/// `m[1:2][1]`, `[0:3]` in `m[0:2][0:3]` of `double m[4][8]`); null when
+/// the item is contiguous or its bounds are not all known when compiling.
+/// A pointer chain (`pp[0:n][0:m]`, isPointerChainSubarray) is not checked:
+/// its rows are separate blocks by design.
+const clang::Expr *nonContiguousDimension(const clang::Expr *Item,
+                                          const clang::ASTContext &Ctx);
 /// The variable \p E names (`v`, ignoring parentheses and conversions), or
 /// null (null \p E too).
 const clang::VarDecl *referencedVar(const clang::Expr *E);
@@ -61,6 +70,15 @@ bool isSubarray(const clang::Expr *Item);
 /// \p S without the braces of compound statements that hold one statement
 /// only (`{ { for (...) ... } }` -> the `for`); null stays null.
 const clang::Stmt *soleStatement(const clang::Stmt *S);
+/// The function whose body holds \p S; for a statement in a lambda's body,
+/// the function that holds the lambda (a lambda's call operator is part of
+/// the function it is written in: its source, its device compilation).
+/// Null outside any function.
+const clang::FunctionDecl *enclosingFunction(const clang::Stmt *S,
+                                             clang::ASTContext &Ctx);
+/// The same for a declaration in a function (a `declare` directive).
+const clang::FunctionDecl *enclosingFunction(const clang::Decl *D,
+                                             clang::ASTContext &Ctx);
 /// Whether a list item is an array element written without ':' (`v[3]`).
 bool isElementWithoutColon(const clang::Expr *Item);
 

@@ -305,7 +305,8 @@ struct OMPNode {
 struct OMPDeclare {
   OMPNode Node;
   bool OpensBlock = false;
-  std::optional<OMPDirective> Exit;
+  /// The `target exit data` (with its profiling hooks, if any).
+  std::optional<OMPStmts> Exit;
   bool ExitAtBlockEnd = false;
 };
 
@@ -318,7 +319,7 @@ struct OMPDeclare {
 struct OMPReturnExit {
   const clang::ReturnStmt *Return = nullptr;
   /// The `target exit data` of each lifetime it leaves, innermost first.
-  std::vector<OMPDirective> Exits;
+  std::vector<OMPStmts> Exits;
   /// `T __accc_ret` for a value of a non-void function; empty otherwise.
   std::string ResultDecl;
 };
