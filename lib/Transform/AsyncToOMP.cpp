@@ -11,7 +11,7 @@
 // dependence address per queue (runtime/src/Async.cpp), returned by
 // `__accc_queue(q)`, so every translation unit and the runtime routines name
 // the same queue. GPU target:
-//  1. async(q) on parallel, enter data, exit data, update -> `nowait
+//  1. async(q) on parallel and update -> `nowait
 //     depend(inout: Q(q))` on their `target` directives (not on a loop
 //     directive inside the target region), where Q(q) is
 //     `*__accc_queue(q)`. acc_async_sync
@@ -40,6 +40,21 @@
 //     leaves that ordering to the program, but nvc's synchronous operations
 //     run on CUDA's default stream, which waits for all earlier work, and
 //     programs (the OpenACC V&V suite among them) rely on it.
+//  6. enter data / exit data with async(q): sec. 2.6.7, "The reference
+//     counters are modified synchronously with the local thread, even if the
+//     data directives include an async clause", so their OpenMP directives
+//     stay synchronous (a deferred `target enter data` task would map the
+//     data only when it runs), inside
+//       { const int __accc_async __attribute__((cleanup(
+//             __accc_async_data_end))) = __accc_async_data_begin((q), E);
+//         <the directives> }
+//     with E = 1 for enter data: libacc's wrapper of libomptarget's entry
+//     point then allocates and counts the data at once and puts the copies
+//     of newly allocated data on queue q (runtime/src/AsyncData.cpp). For
+//     exit data (E = 0) libacc waits on the host for queue q first (the
+//     device memory must outlive the queue's work that uses it, and its
+//     copy out follows that work): a conforming, synchronous execution. The
+//     wait clause of both waits on the host before them, as for `data`.
 // Multicore and host targets: async and wait are dropped; constructs run
 // synchronously on the host, which conforms (docs/Mapping.md).
 // The libacc entry points are declared in openacc.h, which the printed
@@ -123,7 +138,9 @@ void FinishingSteps::addRegionEndWait(const Directive &D, OMPNode &N) {
 
 QueueClauses LoweringContext::queueClauses(const Directive &D) const {
   QueueClauses Q;
-  Q.Deferrable = D.Kind != DirectiveKind::Data;
+  Q.MapsOnHost = D.Kind == DirectiveKind::EnterData ||
+                 D.Kind == DirectiveKind::ExitData;
+  Q.Deferrable = D.Kind != DirectiveKind::Data && !Q.MapsOnHost;
   for (const OpenACCClause *C : D.Clauses) {
     if (const auto *W = dyn_cast<OpenACCWaitClause>(C)) {
       Q.Any = true;
@@ -135,7 +152,7 @@ QueueClauses LoweringContext::queueClauses(const Directive &D) const {
     if (!Async)
       continue;
     Q.Any = true;
-    if (!Q.Deferrable)
+    if (!Q.Deferrable && !Q.MapsOnHost)
       continue;
     const Expr *E = Async->hasIntExpr() ? Async->getIntExpr() : nullptr;
     std::optional<llvm::APSInt> Value;
@@ -152,6 +169,10 @@ QueueClauses LoweringContext::queueClauses(const Directive &D) const {
   Q.Arg = Q.AsyncArg;
   if (Q.MaySync && D.Kind == DirectiveKind::Parallel)
     Q.AsyncArg = "__accc_async";
+  // Rule 6: the OpenMP directives of enter data and exit data stay
+  // synchronous; libacc defers their copies.
+  if (Q.MapsOnHost)
+    Q.AsyncArg.clear();
   return Q;
 }
 
@@ -199,9 +220,26 @@ void FinishingSteps::addAsyncWait(const Directive &D, OMPNode &N) {
     if (!Q.Deferrable)
       for (const OMPItem &Item : Q.InItems)
         Before.push_back(taskwait(depend("in", Item)));
-    if (Q.MaySync)
+    if (Q.MaySync && !Q.MapsOnHost)
       After.push_back(taskwait(
           depend("inout", queueItem("__accc_sync_queue", Q.AsyncArg))));
+    // Rule 6: libacc's scope around the synchronous directives.
+    if (Q.MapsOnHost && !Q.Arg.empty()) {
+      bool Enter = D.Kind == DirectiveKind::EnterData;
+      OMPStmts &P = N.Layers.front().Prologue;
+      P.insert(P.begin(),
+               OMPStmt::decl("const int __accc_async "
+                             "__attribute__((cleanup(__accc_async_data_end)))"
+                             " = __accc_async_data_begin((" +
+                             Q.Arg + "), " + (Enter ? "1" : "0") + ");"));
+      N.Info.push_back(
+          D.spelling() +
+          (Enter ? ": async: mapped and counted on the host when the "
+                   "directive runs; the copies to the device wait for the "
+                   "queue"
+                 : ": async: the host waits for the queue, then the data "
+                   "is copied out and unmapped"));
+    }
   }
   std::vector<OMPClause> Clauses = Q.clauses();
   // The device constructs only: the loop directive of a combined construct

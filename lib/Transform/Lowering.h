@@ -79,6 +79,9 @@ sectionBounds(const clang::ArraySectionExpr *S, llvm::StringRef Base,
 struct QueueClauses {
   bool Any = false;        ///< the directive has an async or wait clause
   bool Deferrable = false; ///< its OpenMP form can take nowait (not `data`)
+  /// enter data / exit data: the mapping runs on the host when the directive
+  /// does, only the copies wait for the queue (AsyncToOMP.cpp rule 6).
+  bool MapsOnHost = false;
   /// The async argument as written (empty: synchronous), and the name its
   /// directives use for it (a compute construct's `__accc_async` const when
   /// it may resolve to acc_async_sync).

@@ -113,6 +113,15 @@ char *__accc_queue(int async_arg) __ACCC_NOTHROW;
 char *__accc_sync_queue(int async_arg) __ACCC_NOTHROW;
 void __accc_async_end(const int *async_arg) __ACCC_NOTHROW;
 
+/* accc internal: the scope of an enter data (enter = 1) or exit data
+   (enter = 0) directive with async(async_arg), whose OpenMP directives run
+   synchronously: enter data maps and counts its data at once and puts only
+   the copies on the queue; exit data first waits for the queue. Returns
+   async_arg; __accc_async_data_end, the cleanup of the const that holds
+   it, closes the scope. docs/Mapping.md, "async and wait". */
+int __accc_async_data_begin(int async_arg, int enter) __ACCC_NOTHROW;
+void __accc_async_data_end(const int *async_arg) __ACCC_NOTHROW;
+
 /* accc internal, called by the code accc compiles (not printed, not OpenACC
    API): the profiling hooks (docs/Profiling.md). One static site per
    construct holds what acc_prof_info reports of it; `construct` is its

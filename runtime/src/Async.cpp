@@ -312,6 +312,11 @@ void accc::rt::checkAsync(const char *Routine, int Async) {
 
 int accc::rt::resolveAsync(int Async) { return resolve(Async); }
 
+void accc::rt::waitForQueue(int Async, DeviceRef D) {
+  if (resolve(Async) != acc_async_sync)
+    waitOne(ompDeviceOf(D), Async);
+}
+
 void accc::rt::checkDeviceNum(const char *Routine, int DevNum) {
   DeviceRef Cur = currentDevice();
   int Count = Cur.Kind == DeviceKind::Host ? 1 : numGpus();

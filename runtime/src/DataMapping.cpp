@@ -72,9 +72,12 @@
 //    return at once. acc_copyin_async / acc_create_async allocate and count
 //    the data before they return, as nvc does, so that it is present (to
 //    acc_is_present, to a `present` clause) right away; only the copy to
-//    the device waits for the queue's earlier operations. The exit and
-//    update forms run whole on the queue, after the queue's kernels that
-//    still use the data.
+//    the device waits for the queue's earlier operations. The exit forms
+//    change the counts when they are called, as the directives do (sec.
+//    2.6.7: "The reference counters are modified synchronously with the
+//    local thread"): the host waits for the queue, whose kernels may still
+//    use the data, then they run (AsyncData.cpp, rule 3). The update forms
+//    run whole on the queue.
 // 13. Profiling (sec. 5.1): every data routine emits a pair around its
 //    work, after enterRuntime and before any check: enter_data_start / _end
 //    (acc_copyin, acc_create, their 2.0 names and _async forms,
@@ -315,6 +318,13 @@ void enqueueData(void (*Op)(const char *, DeviceRef, void *, size_t, int64_t,
                  const char *Routine, void *Host, size_t Bytes, int64_t Type,
                  int Async) {
   DeviceRef D = currentDevice();
+  if (Op == exitData) {
+    // Rule 12: the counts change now, after the queue's work.
+    checkAsync(Routine, Async);
+    waitForQueue(Async, D);
+    Op(Routine, D, Host, Bytes, Type, Async);
+    return;
+  }
   enqueue(Routine, Async, D, [=] { Op(Routine, D, Host, Bytes, Type, Async); });
 }
 

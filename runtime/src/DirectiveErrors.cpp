@@ -27,7 +27,9 @@
 //    The slot (currentDirectiveCall, with __tgt_target_kernel's host entry
 //    and launch request) also gives the profiling events of libomptarget's
 //    OMPT callbacks inside the call their variable and kernel names
-//    (ProfilingOmpt.cpp, rules 4 and 8).
+//    (ProfilingOmpt.cpp, rules 4 and 8). Inside the scope of an `enter
+//    data ... async(q)` directive, the synchronous begin entry maps through
+//    beginDataAsync, which defers the copies to queue q (AsyncData.cpp).
 // 2. libacc's SIGABRT handler, installed when the program registers its
 //    first device image (GpuStartup.cpp), looks at the recorded call of the
 //    aborting thread, if any, and prints one line per map entry that
@@ -232,8 +234,16 @@ using KernelEntry = int (*)(ident_t *, int64_t, int32_t, int32_t, void *,
     MapCall Call{Loc,      DeviceId, ArgNum,  Args, ArgSizes,                  \
                  ArgTypes, ArgNames, nullptr, 0,    0};                        \
     Recording R(Call);                                                         \
-    Next(Loc, DeviceId, ArgNum, ArgsBase, Args, ArgSizes, ArgTypes, ArgNames,  \
-         ArgMappers);                                                          \
+    if (BEGIN && inAsyncEnterData())                                           \
+      beginDataAsync(                                                          \
+          [&](int64_t *Types) {                                                \
+            Next(Loc, DeviceId, ArgNum, ArgsBase, Args, ArgSizes, Types,       \
+                 ArgNames, ArgMappers);                                        \
+          },                                                                   \
+          DeviceId, ArgNum, Args, ArgSizes, ArgTypes);                         \
+    else                                                                       \
+      Next(Loc, DeviceId, ArgNum, ArgsBase, Args, ArgSizes, ArgTypes,          \
+           ArgNames, ArgMappers);                                              \
     if (BEGIN)                                                                 \
       noteDirectiveRanges(DeviceId, ArgNum, Args, ArgSizes, ArgTypes);         \
   }

@@ -162,6 +162,24 @@ void checkDeviceNum(const char *Routine, int DevNum);
 void enqueue(const char *Routine, int Async, DeviceRef D,
              std::function<void()> Op);
 
+/// Waits on the host for the work the calling thread put on activity queue
+/// \p Async of device \p D; returns at once for acc_async_sync.
+void waitForQueue(int Async, DeviceRef D);
+
+//===- AsyncData.cpp ------------------------------------------------------===//
+
+/// Whether an `enter data ... async(q)` scope is open on the calling thread
+/// (AsyncData.cpp, rule 1).
+bool inAsyncEnterData();
+
+/// AsyncData.cpp, rule 2: runs the mapping of an enter data directive in
+/// that scope through \p Map (libomptarget's begin entry point with the map
+/// types it is given), allocating and counting the data at once, and puts
+/// the copies of the ranges it newly allocated on the scope's queue.
+void beginDataAsync(const std::function<void(int64_t *Types)> &Map,
+                    int64_t DeviceId, int32_t ArgNum, void **Args,
+                    const int64_t *Sizes, const int64_t *Types);
+
 //===- DataMapping.cpp ----------------------------------------------------===//
 
 /// "nvidia device 0", "host device 0": the device in messages.

@@ -52,19 +52,15 @@ void f(double *a, double **p, int n) {
 // DMP-NEXT: | |-copyin a[0:n] <exp>: entry copyin(dynamic), exit none, bounds(lb=0, extent=n)
 // DMP-NEXT: | `-copyin p[0:n][0:4] <exp>: entry copyin(dynamic), exit none, bounds(lb=0, extent=n)(lb=0, extent=4) pointer-chain
 // DMP-NEXT: |-<OMPNode> omp target enter data
-// DMP-NEXT: | |-map(to: a[0:n])
-// DMP-NEXT: | |-nowait
-// DMP-NEXT: | `-depend(inout: *__accc_queue(1))
+// DMP-NEXT: | |-Prologue
+// DMP-NEXT: | | `-Decl 'const int __accc_async __attribute__((cleanup(__accc_async_data_end))) = __accc_async_data_begin((1), 1);'
+// DMP-NEXT: | `-map(to: a[0:n])
 // DMP-NEXT: |-<OMPNode> (statements)
 // DMP-NEXT: | |-Directive omp target enter data
-// DMP-NEXT: | | |-map(alloc: p[0:n])
-// DMP-NEXT: | | |-nowait
-// DMP-NEXT: | | `-depend(inout: *__accc_queue(1))
+// DMP-NEXT: | | `-map(alloc: p[0:n])
 // DMP-NEXT: | `-RowLoop __accc_i0 from 0 to n
 // DMP-NEXT: |   `-Directive omp target enter data
-// DMP-NEXT: |     |-map(to: p[__accc_i0][0:4])
-// DMP-NEXT: |     |-nowait
-// DMP-NEXT: |     `-depend(inout: *__accc_queue(1))
+// DMP-NEXT: |     `-map(to: p[__accc_i0][0:4])
 // DMP-LABEL: {{^}}OpenACCUpdateConstruct {{.*}} update
 // DMP-NEXT: |-DataAttributes
 // DMP-NEXT: | `-self a <exp>

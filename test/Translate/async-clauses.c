@@ -10,7 +10,10 @@
 void f(float *a, int n, int q) {
 // GPU-LABEL: void f(
 #pragma acc enter data copyin(a[0:n]) async(1)
-  // GPU: #pragma omp target enter data map(to: a[0:n]) nowait depend(inout: *__accc_queue(1))
+  // enter data and exit data stay synchronous in a libacc scope that defers
+  // their copies or waits for the queue (AsyncToOMP.cpp rule 6).
+  // GPU: {{^}}const int __accc_async __attribute__((cleanup(__accc_async_data_end))) = __accc_async_data_begin((1), 1);
+  // GPU-NEXT: {{^}}#pragma omp target enter data map(to: a[0:n]){{$}}
 #pragma acc parallel loop present(a[0:n]) async(q) wait(1)
   for (int i = 0; i < n; ++i)
     a[i] += 1;
@@ -25,7 +28,13 @@ void f(float *a, int n, int q) {
   // GPU: #pragma omp target update from(present: a[0:n]) nowait depend(inout: *__accc_queue(acc_async_noval))
   // GPU: #pragma omp taskwait depend(inout: *__accc_sync_queue(acc_async_noval))
 #pragma acc exit data delete(a[0:n]) async(-2)
-  // GPU: #pragma omp target exit data map(release: a[0:n])
+  // GPU: {{^}}#pragma omp target exit data map(release: a[0:n]){{$}}
+#pragma acc exit data copyout(a[0:n]) async(q) wait(2)
+  // GPU: {{^}}#pragma omp taskwait depend(in: *__accc_queue(2))
+  // GPU-NEXT: {{^}}{
+  // GPU-NEXT: {{^}}const int __accc_async __attribute__((cleanup(__accc_async_data_end))) = __accc_async_data_begin((q), 0);
+  // GPU-NEXT: {{^}}#pragma omp target exit data map(from: a[0:n]){{$}}
+  // GPU-NEXT: {{^}}}
 #pragma acc data copy(a[0:n]) wait(q) async(2)
   { }
   // GPU: #pragma omp taskwait depend(in: *__accc_queue(q))

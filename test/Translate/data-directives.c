@@ -60,7 +60,10 @@ void enter_exit(int n, float *x, float *y, int c) {
 }
 // GPU-LABEL: void enter_exit(int n, float *x, float *y, int c) {
 // GPU-NEXT: #pragma omp target enter data map(to: x[0:n]) map(alloc: y[0:n]) if(c)
-// GPU-NEXT: #pragma omp target exit data map(from: x[0:n]) map(release: y[0:n]) nowait depend(inout: *__accc_queue(2))
+// GPU-NEXT: {
+// GPU-NEXT: const int __accc_async __attribute__((cleanup(__accc_async_data_end))) = __accc_async_data_begin((2), 0);
+// GPU-NEXT: #pragma omp target exit data map(from: x[0:n]) map(release: y[0:n])
+// GPU-NEXT: }
 // GPU-NEXT: }
 // MC-LABEL: void enter_exit(int n, float *x, float *y, int c) {
 // MC-NEXT: }

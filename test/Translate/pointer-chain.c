@@ -92,10 +92,13 @@ void standalone(double *rows[8], double **a, double *b, int n, int m) {
   #pragma acc exit data copyout(a[0:n][0:m]) delete(b[0:n]) finalize
 }
 // GPU-LABEL: void standalone(double *rows[8], double **a, double *b, int n, int m) {
-// GPU-NEXT:   #pragma omp target enter data map(to: b[0:n]) nowait depend(inout: *__accc_queue(2))
-// GPU-NEXT:   #pragma omp target enter data map(alloc: a[0:n]) nowait depend(inout: *__accc_queue(2))
+// GPU-NEXT:   {
+// GPU-NEXT:   const int __accc_async __attribute__((cleanup(__accc_async_data_end))) = __accc_async_data_begin((2), 1);
+// GPU-NEXT:   #pragma omp target enter data map(to: b[0:n])
+// GPU-NEXT:   #pragma omp target enter data map(alloc: a[0:n])
 // GPU-NEXT:   for (long long __accc_i0 = 0; __accc_i0 < n; ++__accc_i0) {
-// GPU-NEXT:     #pragma omp target enter data map(to: a[__accc_i0][0:m]) nowait depend(inout: *__accc_queue(2))
+// GPU-NEXT:     #pragma omp target enter data map(to: a[__accc_i0][0:m])
+// GPU-NEXT:   }
 // GPU-NEXT:   }
 // GPU-NEXT:   for (long long __accc_i0 = 0; __accc_i0 < 8; ++__accc_i0) {
 // GPU-NEXT:     #pragma omp target update to(rows[__accc_i0][0:m])
