@@ -38,7 +38,7 @@ set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 cmd=${1:-}
-all_benches="stream stencil matvec reduce matmul nbody launch jacobi"
+all_benches="stream stream_f32 stencil matvec reduce matmul nbody launch jacobi"
 read -r -a benches <<< "${BENCHES:-$all_benches}"
 variants=(accc cuda gcc)
 
@@ -50,7 +50,7 @@ usage() {
 # Small sizes of check mode (well under a minute in all on two cores).
 check_args() {
   case $1 in
-    stream) echo "2^20" ;;
+    stream | stream_f32) echo "2^20" ;;
     stencil) echo "512" ;;
     matvec) echo "512" ;;
     reduce) echo "2^20" ;;
@@ -66,7 +66,7 @@ check_args() {
 goal_of() { # bench kernel
   case $1/$2 in
     launch/*) echo "le 1.5" ;;
-    reduce/* | stream/dot) echo "ge 0.9" ;;
+    reduce/* | stream/dot | stream_f32/dot) echo "ge 0.9" ;;
     matmul/* | nbody/*) echo "ge 0.8" ;;
     *) echo "ge 0.95" ;;
   esac

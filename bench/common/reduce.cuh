@@ -33,10 +33,11 @@ template <typename T> struct LoadOne {
   const T *x;
   __device__ T operator()(int i) const { return x[i]; }
 };
-struct LoadDot {
-  const double *a, *b;
-  __device__ double operator()(int i) const { return a[i] * b[i]; }
+template <typename T> struct LoadDotOf {
+  const T *a, *b;
+  __device__ T operator()(int i) const { return a[i] * b[i]; }
 };
+using LoadDot = LoadDotOf<double>;
 
 template <typename T, typename Op, typename Load>
 __global__ void __launch_bounds__(REDUCE_BLOCK)

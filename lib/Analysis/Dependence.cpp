@@ -16,8 +16,9 @@
 //     variable of the bounds.
 //  2. The body leaves L only at its end: no `break` of L, `return`, `goto`.
 //     It calls no function but those clang knows to be free of side effects
-//     (the math library: fmax, sqrt, exp, ...); an atomic construct's
-//     updates are made for concurrency and are no dependence.
+//     and of memory reads (the math library: fmax, sqrt, exp, ...); atomic
+//     updates of a location are no dependence among themselves, but are one
+//     with any other access to it. A static local is not the iteration's.
 //  3. A scalar written in the body (declared outside it) is
 //     a. a temporary (assigned before every read in each iteration;
 //        VarRefUtils isAssignedBeforeUse), which the loop privatizes, unless
@@ -199,9 +200,11 @@ private:
     llvm::SmallVector<const Expr *, 4> Subs;
     bool Write = false;
     const Expr *E = nullptr;
+    bool Atomic = false; ///< in an atomic construct
   };
   struct ScalarUse {
     bool Read = false, Write = false;
+    bool Atomic = false, Plain = false; ///< used in / outside atomics
     const Expr *FirstWrite = nullptr;
   };
 
@@ -236,6 +239,10 @@ private:
     Shape = *S;
     const Stmt *Body = Loop->getBody();
     collectDeclaredVars(Body, Locals);
+    // A static local is one variable for every iteration.
+    for (const VarDecl *V : llvm::to_vector(Locals))
+      if (V->isStaticLocal())
+        Locals.erase(V);
     walk(Body);
     if (!Problem.empty())
       return Problem;
@@ -245,12 +252,16 @@ private:
     for (const Expr *E : {Shape.Bound, Shape.Step})
       if (E && changesIn(E))
         return "the loop's bound '" + text(E) + "' changes in the body";
-    for (auto &[V, U] : Scalars)
+    for (auto &[V, U] : Scalars) {
+      if (U.Atomic && U.Plain)
+        return "scalar '" + V->getNameAsString() +
+               "' is updated atomically and also used otherwise";
       if (U.Write) {
         std::string Why = checkScalar(V, U, Reductions);
         if (!Why.empty())
           return Why;
       }
+    }
     return checkMemory();
   }
 
@@ -337,8 +348,10 @@ private:
     const FunctionDecl *FD = CE->getDirectCallee();
     unsigned ID = FD ? FD->getBuiltinID() : 0;
     const Builtin::Context &BI = Ctx.BuiltinInfo;
+    // Const only: a pure function (strlen) reads memory through its
+    // arguments, which the analysis would not see.
     bool Pure = ID && (BI.isConst(ID) || BI.isConstWithoutErrnoAndExceptions(ID) ||
-                       BI.isConstWithoutExceptions(ID) || BI.isPure(ID));
+                       BI.isConstWithoutExceptions(ID));
     if (!Pure)
       return fail("the body calls '" +
                   (FD ? FD->getNameAsString() : text(CE->getCallee())) +
@@ -357,10 +370,15 @@ private:
       const auto *V = dyn_cast<VarDecl>(DRE->getDecl());
       if (!V || Locals.count(V))
         return;
+      if (Cx.Owned.count(V))
+        return; // the loop's own private or reduction copy
       if (isScalarType(V->getType().getNonReferenceType())) {
-        if (InAtomic)
-          return; // rule 2: an atomic update
         ScalarUse &U = Scalars[V];
+        if (InAtomic) { // rule 2: an atomic update races with nothing atomic
+          U.Atomic = true;
+          return;
+        }
+        U.Plain = true;
         U.Read |= Read || !Write;
         if (Write) {
           U.Write = true;
@@ -371,16 +389,17 @@ private:
         return;
       }
       // A whole aggregate (a struct assigned at once, an array passed on).
-      record({objectBase(V), {}, Write, E});
+      record({objectBase(V), {}, Write, E, InAtomic});
       return;
     }
     Access A;
     A.Write = Write;
     A.E = E;
+    A.Atomic = InAtomic;
     if (!baseOf(E, A))
       A.B = Base();
-    if (InAtomic && Write)
-      return;
+    if (A.B.Var && Cx.Owned.count(A.B.Var) && A.B.K == Base::Object)
+      return; // the loop's own private copy of an array
     record(std::move(A));
   }
 
@@ -766,8 +785,8 @@ private:
       if (!W.Write)
         continue;
       for (const Access &A : Accesses) {
-        if (!mayAlias(W.B, A.B))
-          continue;
+        if (!mayAlias(W.B, A.B) || (W.Atomic && A.Atomic))
+          continue; // atomic updates of one element are ordered by the hardware
         std::string WT = "'" + text(W.E) + "'", AT = "'" + text(A.E) + "'";
         if (W.B.K == Base::Unknown || A.B.K == Base::Unknown)
           return "the base of " + (W.B.K == Base::Unknown ? WT : AT) +

@@ -78,6 +78,37 @@ TEST(Dependence, EarlyExitAndCallsAreDependences) {
             "independent");
 }
 
+TEST(Dependence, OnlyConstFunctionsAndNoSharedStatics) {
+  // strlen reads the memory its argument points to, which the loop writes.
+  EXPECT_EQ(verdict("int n, char *restrict a, unsigned long strlen(const char *)",
+                    "for (int i = 0; i < n; ++i) a[i] = strlen(a);"),
+            "the body calls 'strlen', which may have side effects");
+  // A static local is one variable for all iterations.
+  EXPECT_EQ(verdict("int n, int *restrict a",
+                    "for (int i = 0; i < n; ++i) { static int c; c++; a[i] = c; }"),
+            "scalar 'c' is written and read by different iterations");
+}
+
+TEST(Dependence, AtomicUpdatesRaceOnlyWithOtherAccesses) {
+  EXPECT_EQ(verdict("int n, int *restrict h, int *restrict k",
+                    "for (int i = 0; i < n; ++i) {\n"
+                    "#pragma acc atomic update\n"
+                    "  h[k[i]] += 1;\n}"),
+            "independent");
+  EXPECT_NE(verdict("int n, int *restrict h, int *restrict k, int *restrict o",
+                    "for (int i = 0; i < n; ++i) {\n"
+                    "#pragma acc atomic update\n"
+                    "  h[0] += 1;\n"
+                    "  o[i] = h[0];\n}"),
+            "independent");
+  EXPECT_EQ(verdict("int n, int c, int *restrict o",
+                    "for (int i = 0; i < n; ++i) {\n"
+                    "#pragma acc atomic update\n"
+                    "  c += 1;\n"
+                    "  o[i] = c;\n}"),
+            "scalar 'c' is updated atomically and also used otherwise");
+}
+
 // Rule 3: scalars.
 
 TEST(Dependence, TemporariesAreIndependent) {
