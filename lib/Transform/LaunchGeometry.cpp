@@ -18,10 +18,12 @@
 // Rules G1-G4 (the first that applies), for a combined construct without
 // num_gangs, num_workers or vector_length (the user's geometry is kept):
 //  G1 streaming: no gang-level reduction, and the body has no inner loop or
-//     the loop is collapsed -> thread_limit(512) dist_schedule(static, 4096):
-//     each team entry does 8 iterations per thread (triad 2445 -> 2928 GB/s,
+//     the loop is collapsed -> thread_limit(512) dist_schedule(static, C):
+//     each team entry moves 64 bytes of each array per thread: C = 4096 for
+//     8-byte elements, 8 iterations per thread (triad 2445 -> 2928 GB/s,
 //     2-D stencil 1345 -> 1950 GB/s, collapse(2) matmul 2319 -> 3279
-//     GFLOP/s);
+//     GFLOP/s), 8192 for 4-byte ones (float triad 2^25: 2061 -> 2108 GB/s,
+//     2^28: 2487 -> 2528; the widest element of the body decides);
 //  G2 heavy iterations: no gang-level reduction, an inner loop, not
 //     collapsed -> thread_limit(256): full teams even for a few thousand
 //     iterations, one chunk of 256 per team (n-body step 1979 -> 6856
@@ -35,7 +37,8 @@
 // file: a kernel of 512 or 1024 threads must fit every function it may call
 // into 128 or 64 registers, and as far as ptxas knows it may call the
 // parallel-region wrappers and reduction helpers of every other kernel of the
-// file), G1 becomes thread_limit(256) dist_schedule(static, 2048) and G3/G4
+// file), G1 becomes thread_limit(256) with chunks of the same iterations per
+// thread (dist_schedule(static, 2048) for doubles) and G3/G4
 // num_teams(4 * SMs) thread_limit(256): 256 threads allow 255 registers, the
 // most any function has; 1-8% slower (docs/performance.md).
 //  R  every thread-level loop with a reduction (G3/G4, and a vector loop
@@ -96,6 +99,28 @@ bool containsLoop(const Stmt *S) {
   return false;
 }
 
+/// The size of the widest array element \p S reads or writes (8 if none or
+/// unknown: a template's dependent types).
+int64_t widestElement(const Stmt *S, const ASTContext &Ctx) {
+  if (!S)
+    return 0;
+  int64_t Widest = 0;
+  if (const auto *E = dyn_cast<Expr>(S)) {
+    bool Element = isa<ArraySubscriptExpr>(E);
+    if (const auto *UO = dyn_cast<UnaryOperator>(E))
+      Element = UO->getOpcode() == UO_Deref;
+    QualType T = E->getType();
+    if (Element) {
+      if (T->isDependentType() || T->isIncompleteType() || !isScalarType(T))
+        return 8;
+      Widest = Ctx.getTypeSizeInChars(T).getQuantity();
+    }
+  }
+  for (const Stmt *C : S->children())
+    Widest = std::max(Widest, widestElement(C, Ctx));
+  return Widest;
+}
+
 bool hasReduction(const Directive &D) {
   for (const DataAttr &A : D.DSAs)
     if (A.Kind == DAKind::Reduction)
@@ -104,6 +129,11 @@ bool hasReduction(const Directive &D) {
 }
 
 } // namespace
+
+int64_t ComputeLowering::elementBytes(const Directive &L) const {
+  int64_t Widest = widestElement(L.Body, Ctx);
+  return Widest > 0 ? Widest : 8;
+}
 
 std::string ComputeLowering::reductionChunk(const Directive &L) const {
   int64_t Largest = 0;
@@ -184,8 +214,12 @@ void ComputeLowering::addLaunchGeometry(const Directive &P,
   std::string Teams, Threads = "256", Chunk, Why;
   if (!Reduction && (!InnerLoop || Collapsed)) {
     Threads = Small ? "256" : "512";
-    Chunk = Small ? "static, 2048" : "static, 4096";
-    Why = "streaming loop: chunks of 8 iterations per thread";
+    // 64 bytes of each array per thread and chunk: 8 doubles, 16 floats.
+    int64_t PerThread = std::clamp<int64_t>(64 / elementBytes(L), 8, 32);
+    int64_t TeamThreads = Small ? 256 : 512;
+    Chunk = "static, " + std::to_string(PerThread * TeamThreads);
+    Why = "streaming loop: chunks of " + std::to_string(PerThread) +
+          " iterations per thread";
   } else if (!Reduction) {
     Why = "loop with an inner loop: one iteration per thread and chunk";
   } else {

@@ -226,6 +226,9 @@ private:
   /// Adds schedule(static, C) to \p D, the thread-level translation of loop
   /// \p L, where L has a reduction (rule R).
   void addReductionSchedule(const Directive &L, OMPDirective &D);
+  /// The size of the widest array element loop \p L's body accesses (8
+  /// where none or unknown): G1's chunk moves 64 bytes per thread.
+  int64_t elementBytes(const Directive &L) const;
   /// "static, C" for the reduction variables of \p L; empty if none fits.
   std::string reductionChunk(const Directive &L) const;
 };

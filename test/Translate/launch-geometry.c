@@ -29,6 +29,26 @@ void triad(int n, double *a, const double *b, const double *c, double s) {
 // MC-NEXT: #pragma omp parallel for firstprivate(n, s) shared(a, b, c)
 // INFO: launch-geometry.c:{{[0-9]+}}:15: remark: launch geometry: teams by trip count, 512 threads per team (streaming loop: chunks of 8 iterations per thread)
 
+// G1 in float: chunks of 64 bytes per thread, 16 floats (the widest element
+// decides: a loop that also reads doubles keeps 8 iterations).
+void triad_float(int n, float *a, const float *b, const float *c, float s) {
+  #pragma acc parallel loop deviceptr(a, b, c)
+  for (int i = 0; i < n; ++i)
+    a[i] = b[i] + s * c[i];
+}
+// GPU-LABEL: void triad_float(int n, float *a, const float *b, const float *c, float s) {
+// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b, c) firstprivate(n, s) shared(a, b, c) thread_limit(512) dist_schedule(static, 8192)
+// SAFE-LABEL: void triad_float(int n, float *a, const float *b, const float *c, float s) {
+// SAFE-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b, c) firstprivate(n, s) shared(a, b, c) thread_limit(256) dist_schedule(static, 4096)
+// INFO: launch-geometry.c:{{[0-9]+}}:15: remark: launch geometry: teams by trip count, 512 threads per team (streaming loop: chunks of 16 iterations per thread)
+void mixed_widths(int n, float *a, const double *b) {
+  #pragma acc parallel loop deviceptr(a, b)
+  for (int i = 0; i < n; ++i)
+    a[i] = b[i];
+}
+// GPU-LABEL: void mixed_widths(int n, float *a, const double *b) {
+// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b) firstprivate(n) shared(a, b) thread_limit(512) dist_schedule(static, 4096)
+
 // G1 too: explicit gang vector, collapsed, with an inner loop (matmul).
 void matmul(int n, const double *A, const double *B, double *C) {
   #pragma acc parallel loop gang vector collapse(2) deviceptr(A, B, C)
