@@ -51,7 +51,8 @@
 //     Accesses that may alias with different bases are a dependence ("may
 //     point to the same memory: declare them restrict").
 // Out of bounds subscripts are undefined behaviour in C and C++ and are
-// assumed away, as every vectorizing compiler does.
+// assumed away, as every vectorizing compiler does. Rules 1 and 5 (loop
+// shapes, affine subscripts) are in Subscripts.cpp.
 //
 // Tests: unittests/Analysis/DependenceTest.cpp (each rule),
 // test/Translate/kernels-auto.c, test/Execution/kernels-auto.c.
@@ -59,6 +60,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/Dependence.h"
+#include "Subscripts.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
@@ -77,96 +79,6 @@ namespace accc::analysis {
 
 namespace {
 
-/// A canonical loop (rule 1).
-struct LoopShape {
-  const VarDecl *IV = nullptr;
-  const Expr *Lb = nullptr;
-  const Expr *Bound = nullptr; ///< the other side of the condition
-  BinaryOperatorKind Cmp = BO_LT;
-  bool IVOnLeft = true;
-  const Expr *Step = nullptr; ///< `c` of `i += c`; null for ++/--
-};
-
-std::optional<LoopShape> shapeOf(const ForStmt *F) {
-  LoopShape S;
-  const Stmt *Init = F->getInit();
-  if (const auto *DS = dyn_cast_or_null<DeclStmt>(Init)) {
-    if (!DS->isSingleDecl())
-      return std::nullopt;
-    S.IV = dyn_cast<VarDecl>(DS->getSingleDecl());
-    if (S.IV)
-      S.Lb = S.IV->getInit();
-  } else if (const auto *E = dyn_cast_or_null<Expr>(Init)) {
-    if (const auto *BO = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
-        BO && BO->getOpcode() == BO_Assign) {
-      S.IV = referencedVar(BO->getLHS());
-      S.Lb = BO->getRHS();
-    }
-  }
-  if (!S.IV || !S.Lb || !S.IV->getType()->isIntegerType() ||
-      S.Lb->isInstantiationDependent() || !F->getCond() ||
-      F->getCond()->isInstantiationDependent())
-    return std::nullopt;
-  const auto *Cond =
-      dyn_cast_or_null<BinaryOperator>(F->getCond() ? F->getCond()->IgnoreParenImpCasts()
-                                                    : nullptr);
-  if (!Cond || !(Cond->isRelationalOp() || Cond->getOpcode() == BO_NE))
-    return std::nullopt;
-  S.Cmp = Cond->getOpcode();
-  if (referencedVar(Cond->getLHS()) == S.IV) {
-    S.Bound = Cond->getRHS();
-  } else if (referencedVar(Cond->getRHS()) == S.IV) {
-    S.Bound = Cond->getLHS();
-    S.IVOnLeft = false;
-  } else {
-    return std::nullopt;
-  }
-  const Expr *Inc = F->getInc() ? F->getInc()->IgnoreParenImpCasts() : nullptr;
-  if (const auto *UO = dyn_cast_or_null<UnaryOperator>(Inc);
-      UO && UO->isIncrementDecrementOp() && referencedVar(UO->getSubExpr()) == S.IV)
-    return S;
-  if (const auto *BO = dyn_cast_or_null<BinaryOperator>(Inc);
-      BO && (BO->getOpcode() == BO_AddAssign || BO->getOpcode() == BO_SubAssign) &&
-      referencedVar(BO->getLHS()) == S.IV) {
-    S.Step = BO->getRHS();
-    return S;
-  }
-  return std::nullopt;
-}
-
-/// An affine sum: constant + sum of coefficient * term, where a term is a
-/// variable or an opaque subexpression (a product of variables, a load).
-struct Affine {
-  struct Term {
-    const VarDecl *Var = nullptr; ///< a variable term
-    const Expr *Opaque = nullptr; ///< an opaque term
-    int64_t Coeff = 0;
-  };
-  int64_t Const = 0;
-  std::map<std::string, Term> Terms; ///< by a key naming the term
-
-  void add(const Affine &O, int64_t Scale) {
-    Const += Scale * O.Const;
-    for (const auto &[K, T] : O.Terms) {
-      Term &Mine = Terms[K];
-      Mine.Var = T.Var;
-      Mine.Opaque = T.Opaque;
-      Mine.Coeff += Scale * T.Coeff;
-      if (!Mine.Coeff)
-        Terms.erase(K);
-    }
-  }
-  bool sameTerms(const Affine &O) const {
-    if (Terms.size() != O.Terms.size())
-      return false;
-    for (const auto &[K, T] : Terms) {
-      auto It = O.Terms.find(K);
-      if (It == O.Terms.end() || It->second.Coeff != T.Coeff)
-        return false;
-    }
-    return true;
-  }
-};
 
 class DependenceAnalyzer {
 public:
@@ -250,7 +162,7 @@ private:
       return "the body assigns the loop variable '" +
              Shape.IV->getNameAsString() + "'";
     for (const Expr *E : {Shape.Bound, Shape.Step})
-      if (E && changesIn(E))
+      if (E && subscripts().changesIn(E))
         return "the loop's bound '" + text(E) + "' changes in the body";
     for (auto &[V, U] : Scalars) {
       if (U.Atomic && U.Plain)
@@ -574,188 +486,6 @@ private:
 
   // ---- Memory (rules 4, 5) ----------------------------------------------
 
-  /// Whether \p E reads a variable the body writes (or a loop variable of
-  /// an inner loop), or memory.
-  bool changesIn(const Expr *E) const {
-    if (!E)
-      return false;
-    E = E->IgnoreParenImpCasts();
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
-      const auto *V = dyn_cast<VarDecl>(DRE->getDecl());
-      return V && (Written.count(V) || Locals.count(V));
-    }
-    if (isa<ArraySubscriptExpr, MemberExpr, CallExpr>(E))
-      return true;
-    if (const auto *UO = dyn_cast<UnaryOperator>(E);
-        UO && UO->getOpcode() == UO_Deref)
-      return true;
-    for (const Stmt *C : E->children())
-      if (const auto *CE = dyn_cast_or_null<Expr>(C); CE && changesIn(CE))
-        return true;
-    return false;
-  }
-
-  Affine affine(const Expr *E) const {
-    Affine A;
-    if (!E)
-      return A; // `*p`: element 0
-    E = E->IgnoreParenImpCasts();
-    if (E->isInstantiationDependent()) {
-      A.Terms["o" + opaqueKey(E)] = {nullptr, E, 1};
-      return A;
-    }
-    if (std::optional<llvm::APSInt> C = E->getIntegerConstantExpr(Ctx)) {
-      A.Const = C->getExtValue();
-      return A;
-    }
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
-      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl())) {
-        A.Terms["v" + llvm::utohexstr(reinterpret_cast<uintptr_t>(V))] = {V, nullptr, 1};
-        return A;
-      }
-    if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
-      Affine L = affine(BO->getLHS()), R = affine(BO->getRHS());
-      switch (BO->getOpcode()) {
-      case BO_Add:
-        L.add(R, 1);
-        return L;
-      case BO_Sub:
-        L.add(R, -1);
-        return L;
-      case BO_Mul:
-        if (R.Terms.empty()) {
-          Affine Out;
-          Out.add(L, R.Const);
-          return Out;
-        }
-        if (L.Terms.empty()) {
-          Affine Out;
-          Out.add(R, L.Const);
-          return Out;
-        }
-        break;
-      default:
-        break;
-      }
-    }
-    if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
-      if (UO->getOpcode() == UO_Minus) {
-        Affine Out;
-        Out.add(affine(UO->getSubExpr()), -1);
-        return Out;
-      }
-      if (UO->getOpcode() == UO_Plus)
-        return affine(UO->getSubExpr());
-    }
-    A.Terms["o" + opaqueKey(E)] = {nullptr, E, 1};
-    return A;
-  }
-
-  /// Two opaque terms with one key are the same expression.
-  std::string opaqueKey(const Expr *E) const {
-    llvm::FoldingSetNodeID ID;
-    E->Profile(ID, Ctx, /*Canonical=*/true);
-    return llvm::utohexstr(ID.ComputeHash()) + text(E);
-  }
-
-  /// How a term of a subscript behaves across iterations of the loop.
-  enum class TermKind { Invariant, IV, ScaledIV, Varying };
-
-  TermKind kindOf(const Affine::Term &T, const Expr **Scale = nullptr) const {
-    if (T.Var) {
-      if (T.Var == Shape.IV)
-        return TermKind::IV;
-      return Written.count(T.Var) || Locals.count(T.Var) ? TermKind::Varying
-                                                         : TermKind::Invariant;
-    }
-    // `i * X` (or `X * i`) with X invariant: a linearized row (rule 5c).
-    if (const auto *BO = dyn_cast<BinaryOperator>(T.Opaque);
-        BO && BO->getOpcode() == BO_Mul) {
-      const Expr *L = BO->getLHS(), *R = BO->getRHS();
-      if (referencedVar(R) == Shape.IV)
-        std::swap(L, R);
-      if (referencedVar(L) == Shape.IV && !mentionsVar(R, Shape.IV) && !changesIn(R)) {
-        if (Scale)
-          *Scale = R;
-        return TermKind::ScaledIV;
-      }
-    }
-    return mentionsVar(T.Opaque, Shape.IV) || changesIn(T.Opaque)
-               ? TermKind::Varying
-               : TermKind::Invariant;
-  }
-
-  /// Whether dimension subscripts \p W and \p A show that W and A touch
-  /// different elements in different iterations (rule 5).
-  bool separates(const Expr *WE, const Expr *AE) const {
-    Affine W = affine(WE), A = affine(AE);
-    auto Kinds = [&](const Affine &F, unsigned &IVs, unsigned &Varying) {
-      IVs = Varying = 0;
-      for (const auto &[K, T] : F.Terms) {
-        TermKind TK = kindOf(T);
-        IVs += TK == TermKind::IV || TK == TermKind::ScaledIV;
-        Varying += TK == TermKind::Varying;
-      }
-    };
-    unsigned WIV, WVar, AIV, AVar;
-    Kinds(W, WIV, WVar);
-    Kinds(A, AIV, AVar);
-    // 5a: ZIV.
-    if (!WIV && !AIV && !WVar && !AVar)
-      return W.sameTerms(A) && W.Const != A.Const;
-    if (!W.sameTerms(A) || W.Const != A.Const)
-      return false;
-    // Identical subscripts that depend on the loop variable.
-    if (WIV != 1)
-      return false;
-    // 5b: strong SIV, everything else invariant.
-    if (!WVar) {
-      for (const auto &[K, T] : W.Terms)
-        if (kindOf(T) == TermKind::IV)
-          return true; // coefficient != 0 (zero terms are dropped)
-      // ScaledIV with invariant rest: i*X + e is injective for X != 0, and
-      // X == 0 would make every subscript e.
-      return true;
-    }
-    // 5c: i*X + k + e with 0 <= k < X.
-    const Expr *X = nullptr;
-    const Affine::Term *K = nullptr;
-    for (const auto &[Key, T] : W.Terms) {
-      TermKind TK = kindOf(T, &X);
-      if (TK == TermKind::Varying) {
-        if (K || !T.Var || T.Coeff != 1)
-          return false;
-        K = &T;
-      }
-      if (TK == TermKind::IV)
-        return false;
-    }
-    return X && K && runsWithin(K->Var, X);
-  }
-
-  /// Whether the inner loop of \p K runs K within [0, X).
-  bool runsWithin(const VarDecl *K, const Expr *X) const {
-    auto It = InnerLoops.find(K);
-    if (It == InnerLoops.end())
-      return false;
-    std::optional<LoopShape> S = shapeOf(It->second);
-    if (!S || !S->IVOnLeft || S->Step)
-      return false;
-    std::optional<llvm::APSInt> Lb = S->Lb->getIntegerConstantExpr(Ctx);
-    if (!Lb || Lb->isNegative())
-      return false;
-    // Bound = X - c with c >= 0 (c >= 1 for <=).
-    Affine D = affine(S->Bound);
-    D.add(affine(X), -1);
-    if (!D.Terms.empty())
-      return false;
-    if (S->Cmp == BO_LT || S->Cmp == BO_NE)
-      return D.Const <= 0;
-    if (S->Cmp == BO_LE)
-      return D.Const <= -1;
-    return false;
-  }
-
   /// Whether a subscript of \p A has a term in the loop variable.
   bool dependsOnIV(const Access &A) const {
     for (const Expr *S : A.Subs)
@@ -780,7 +510,12 @@ private:
     return !XR && !YR;
   }
 
+  SubscriptTest subscripts() const {
+    return SubscriptTest(Ctx, Shape.IV, Written, Locals, InnerLoops);
+  }
+
   std::string checkMemory() {
+    SubscriptTest Test = subscripts();
     for (const Access &W : Accesses) {
       if (!W.Write)
         continue;
@@ -800,7 +535,7 @@ private:
           return "loop-carried dependence between " + WT + " and " + AT;
         bool Separate = false;
         for (unsigned D = 0; D < W.Subs.size() && !Separate; ++D)
-          Separate = separates(W.Subs[D], A.Subs[D]);
+          Separate = Test.separates(W.Subs[D], A.Subs[D]);
         if (Separate)
           continue;
         if (&W != &A)
