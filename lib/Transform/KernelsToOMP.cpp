@@ -20,7 +20,8 @@
 //  3. GPU: the construct becomes `target data` with its map clauses (the
 //     data lives across the kernels, and the scalars kernels copies are one
 //     device copy that every kernel reads and writes); each loop segment is
-//     `target teams` with the construct's clauses, fused with the loop's
+//     `target teams` with the construct's clauses for the variables it
+//     references, fused with the loop's
 //     directive and given the launch geometry as a `parallel loop`; each run
 //     of statements is `target teams num_teams(1)` around a compound
 //     statement, so that it runs once. A reduction on the construct goes to
@@ -149,6 +150,37 @@ Directive ComputeLowering::segmentView(const Directive &P,
   Seg.Children.clear();
   if (G.Loop)
     Seg.Children.push_back(const_cast<Directive *>(G.Loop));
+  // The kernel names what it references only: the target data keeps the
+  // rest present, and each map is a lookup at every launch.
+  llvm::DenseSet<const VarDecl *> Used;
+  const auto *Body = cast<CompoundStmt>(P.Body);
+  auto B = llvm::find(Body->body(), G.First);
+  auto E = std::next(llvm::find(Body->body(), G.Last));
+  for (const Stmt *S : llvm::make_range(B, E))
+    for (const VarRef &R : collectReferencedVars(S))
+      Used.insert(R.Var);
+  auto Unused = [&](const DataAttr &A) {
+    const auto *V = dyn_cast_or_null<VarDecl>(A.Var);
+    return V && !Used.count(V);
+  };
+  llvm::erase_if(Seg.DMAs, Unused);
+  llvm::erase_if(Seg.DSAs, Unused);
+  // A scalar kernels copies (OpenACC 3.3 sec. 2.6.2) that nothing in the
+  // region writes has its host value on the device all along: the kernel
+  // takes it firstprivate, as `parallel` would, without a map lookup.
+  llvm::DenseSet<const VarDecl *> Written;
+  collectWrittenVars(P.Body, Written);
+  auto ReadOnlyCopy = [&](const DataAttr &A) {
+    const auto *V = dyn_cast_or_null<VarDecl>(A.Var);
+    return V && A.Kind == DAKind::Copy && A.Source == DASource::Imp &&
+           !A.Item && isScalarVar(V).value_or(false) &&
+           !V->getType()->isPointerType() && !Written.count(V);
+  };
+  for (const DataAttr &A : Seg.DMAs)
+    if (ReadOnlyCopy(A))
+      if (DataAttr *DSA = Seg.findDSA(A.Var); DSA && DSA->Kind == DAKind::Shared)
+        DSA->Kind = DAKind::FirstPrivate;
+  llvm::erase_if(Seg.DMAs, ReadOnlyCopy);
   for (DataAttr &A : Seg.DSAs)
     if (A.Kind == DAKind::Reduction && (!G.Loop || !reducesIn(*G.Loop, A.Var))) {
       A.Kind = DAKind::Shared;

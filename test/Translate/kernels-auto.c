@@ -39,14 +39,14 @@ double jacobi(void) {
 // GPU-NEXT:   {
 // GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: B, A, err) shared(B, A) reduction(max: err) collapse(2) num_teams(132) thread_limit(1024) dist_schedule(static) schedule(static, 4)
 // GPU-NEXT:     for (int j = 1; j < N - 1; j++)
-// GPU:      #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: B, A, err) shared(B, A, err) collapse(2) thread_limit(512) dist_schedule(static, 4096)
+// GPU:      #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: B, A) shared(B, A) collapse(2) thread_limit(512) dist_schedule(static, 4096)
 // GPU-NEXT:     for (int j = 1; j < N - 1; j++)
 // MC-LABEL: double jacobi(void) {
 // MC-NEXT:   double err = 0.0;
 // MC-NEXT:   {
 // MC-NEXT: #pragma omp parallel for shared(B, A) reduction(max: err) collapse(2)
 // MC-NEXT:     for (int j = 1; j < N - 1; j++)
-// MC:      #pragma omp parallel for shared(B, A, err) collapse(2)
+// MC:      #pragma omp parallel for shared(B, A) collapse(2)
 // MC-NEXT:     for (int j = 1; j < N - 1; j++)
 
 // Statements between loops run once, in a kernel of one gang; a recurrence
@@ -69,27 +69,27 @@ void mixed(int n, double *restrict a, double *b, double *c, int *count) {
 }
 // GPU-LABEL: void mixed(int n, double *restrict a, double *b, double *c, int *count) {
 // GPU-NEXT: #pragma omp target data map(ompx_hold, tofrom: a[0:n], b[0:n], c[0:n], n) map(ompx_hold, from: count[0:1])
-// GPU-NEXT:   {
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: a[0:n], b[0:n], c[0:n], n) map(ompx_hold, from: count[0:1]) shared(count, n, a, b, c) num_teams(1)
 // GPU-NEXT: {
-// GPU-NEXT:     count[0] = 0;
-// GPU-NEXT:     for (int i = 1; i < n; i++)
-// GPU-NEXT:       a[i] += a[i - 1];
-// GPU-NEXT:     for (int i = 0; i < n; i++)
-// GPU-NEXT:       b[i] = c[i];
-// GPU-NEXT:     for (int i = 0; i < n; i++)
-// GPU-NEXT:       if (a[i] > 0)
-// GPU-NEXT:         count[0]++;
-// GPU-NEXT:     }
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], b[0:n], c[0:n], n) map(ompx_hold, from: count[0:1]) shared(count, n, a, b, c) thread_limit(512) dist_schedule(static, 4096)
-// GPU-NEXT:     for (int i = 0; i < n; i++)
-// GPU-NEXT:       a[i] = 2 * b[i];
-// GPU-NEXT:   }
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: a[0:n], b[0:n], c[0:n]) map(ompx_hold, from: count[0:1]) shared(count, a, b, c) firstprivate(n) num_teams(1)
+// GPU-NEXT: {
+// GPU-NEXT: count[0] = 0;
+// GPU-NEXT: for (int i = 1; i < n; i++)
+// GPU-NEXT: a[i] += a[i - 1];
+// GPU-NEXT: for (int i = 0; i < n; i++)
+// GPU-NEXT: b[i] = c[i];
+// GPU-NEXT: for (int i = 0; i < n; i++)
+// GPU-NEXT: if (a[i] > 0)
+// GPU-NEXT: count[0]++;
+// GPU-NEXT: }
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], b[0:n]) firstprivate(n) shared(a, b) thread_limit(512) dist_schedule(static, 4096)
+// GPU-NEXT: for (int i = 0; i < n; i++)
+// GPU-NEXT: a[i] = 2 * b[i];
+// GPU-NEXT: }
 // GPU-NEXT: }
 // MC-LABEL: void mixed(int n, double *restrict a, double *b, double *c, int *count) {
 // MC-NEXT:   {
 // MC-NEXT:     count[0] = 0;
-// MC:      #pragma omp parallel for shared(count, n, a, b, c)
+// MC:      #pragma omp parallel for firstprivate(n) shared(a, b)
 // MC-NEXT:     for (int i = 0; i < n; i++)
 // MC-NEXT:       a[i] = 2 * b[i];
 

@@ -74,11 +74,11 @@ void statements(int n, float *a, float *s) {
 // GPU-NEXT: float t, first;
 // GPU-NEXT: #pragma omp target data map(ompx_hold, tofrom: a[0:n], first, n, t)
 // GPU-NEXT: {
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: a[0:n], first, n, t) shared(first, a, n, t) num_teams(1)
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: a[0:n], first) shared(first, a) num_teams(1)
 // GPU-NEXT: {
 // GPU-NEXT: first = a[0];
 // GPU-NEXT: }
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], first, n, t) shared(first, a, n) num_teams(64) private(t)
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], first, t) shared(first, a) firstprivate(n) num_teams(64) private(t)
 // GPU-NEXT: for (int i = 0; i < n; ++i) {
 // GPU-NEXT: t = a[i] * 2;
 // GPU-NEXT: a[i] = t + first;
@@ -90,7 +90,7 @@ void statements(int n, float *a, float *s) {
 // MC-NEXT: float t, first;
 // MC-NEXT: {
 // MC-NEXT: first = a[0];
-// MC-NEXT: #pragma omp parallel for shared(first, a, n) num_threads(64) private(t)
+// MC-NEXT: #pragma omp parallel for shared(first, a) firstprivate(n) num_threads(64) private(t)
 // MC-NEXT: for (int i = 0; i < n; ++i) {
 // MC-NEXT: t = a[i] * 2;
 // MC-NEXT: a[i] = t + first;
