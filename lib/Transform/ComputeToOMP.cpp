@@ -304,7 +304,11 @@ OMPNode ComputeLowering::lower(const DirectiveTree &R) {
     if (L.Kind != DirectiveKind::Loop)
       return;
     OMPNode LN = lowerLoop(L);
-    if (L.Node == P.Node) {
+    // A combined construct, or a kernels region that is one naked loop the
+    // dependence analysis parallelized: one combined OpenMP directive.
+    bool KernelsLoop = P.Kernels && L.isImplicitLoop() && L.Body == P.Body &&
+                       L.Loop.isGangPartitioned();
+    if (L.Node == P.Node || KernelsLoop) {
       fuseCombined(L, PN, LN);
       addLaunchGeometry(P, L, PN);
     } else if (auto It = SegmentLoops.find(&L); It != SegmentLoops.end()) {

@@ -110,7 +110,8 @@ int64_t widestElement(const Stmt *S, const ASTContext &Ctx) {
     if (const auto *UO = dyn_cast<UnaryOperator>(E))
       Element = UO->getOpcode() == UO_Deref;
     QualType T = E->getType();
-    if (Element) {
+    // A row `a[j]` of `a[j][i]` is no element: its elements count.
+    if (Element && !T->isArrayType()) {
       if (T->isDependentType() || T->isIncompleteType() || !isScalarType(T))
         return 8;
       Widest = Ctx.getTypeSizeInChars(T).getQuantity();
