@@ -196,9 +196,11 @@ void reportLegacySpellings(const std::vector<LegacyPlace> &Places,
   for (const LegacyPlace &P : Places)
     if (auto File = SM.getFileManager().getOptionalFileRef(P.File))
       Diags.report(SM.translateFileLineCol(*File, P.Line, P.Column),
-                 P.Kind == LegacyKind::AtomicUpdateCapture
-                     ? DiagID::warn_acc_legacy_atomic_capture
-                     : DiagID::warn_acc_legacy_routine_seq);
+                   P.Kind == LegacyKind::AtomicUpdateCapture
+                       ? DiagID::warn_acc_legacy_atomic_capture
+                   : P.Kind == LegacyKind::RoutineWithoutLevel
+                       ? DiagID::warn_acc_legacy_routine_seq
+                       : DiagID::warn_acc_minus_reduction);
 }
 
 /// Whether \p Job's output rewrites the user's headers in place: the source

@@ -209,7 +209,8 @@ private:
   /// Reads the clauses of a routine directive into \p R (its last token
   /// too); reports those accc cannot translate. gang, worker, vector, seq
   /// and nohost need nothing (Transform/RoutineToOMP.cpp rules 3, 4); bind
-  /// is translated for the unnamed form (rule 5).
+  /// is translated for the unnamed form (rule 5), and on the named form
+  /// kept for the lowering to report on the GPU (rule 7).
   bool readRoutineClauses(ArrayRef<const OpenACCClause *> Clauses,
                           CollectedRoutine &R) {
     bool Ok = true;
@@ -224,12 +225,10 @@ private:
       case OpenACCClauseKind::NoHost:
         break;
       case OpenACCClauseKind::Bind:
-        if (!R.Named) {
-          R.Bind = cast<OpenACCBindClause>(Cl);
+        R.Bind = cast<OpenACCBindClause>(Cl);
+        if (!R.Named)
           Ok &= checkBindName(*R.Bind, *R.Function, R.Last);
-          break;
-        }
-        [[fallthrough]];
+        break;
       default:
         Diags.report(Cl->getBeginLoc(), DiagID::err_acc_unsupported_clause)
             << spell(Cl->getClauseKind()) << "routine";

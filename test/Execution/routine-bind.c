@@ -3,6 +3,8 @@
 // RUN: %if gpu-compile %{ %accc -acc=gpu %s -o %t.gpu %}
 // RUN: %if gpu %{ %t.gpu | FileCheck %s %}
 // RUN: %accc -acc=gpu -fopenacc-print=omp %s | FileCheck %s --check-prefix=OMP
+// RUN: %accc -acc=host -DNAMED %s -o %t.named && %t.named | FileCheck %s --check-prefixes=CHECK,NAMED
+// RUN: %accc -acc=multicore -DNAMED %s -o %t.named-mc && %t.named-mc | FileCheck %s --check-prefixes=CHECK,NAMED
 
 // routine bind (OpenACC 3.3 sec. 2.15.1): device code calls the bound
 // function, by name or by symbol, also from inside another device function;
@@ -35,6 +37,14 @@ static float staticBySymbol(float x) { return x + 3; }
 // OMP-NEXT: #pragma omp declare variant(__accc_bind_staticBySymbol) match(device={kind(nohost)})
 // OMP-NEXT: static float staticBySymbol(float x) { return x + 3; }
 
+#ifdef NAMED
+// bind on the named form: an error for the GPU (RoutineToOMP.cpp rule 7,
+// test/Diagnostics/routine.c); on multicore and host the function runs.
+float named(float x);
+#pragma acc routine(named) seq bind(onDevice)
+float named(float x) { return x + 4; }
+#endif
+
 #pragma acc routine seq
 float twice(float x) { return byName(x) * 2; }
 
@@ -57,6 +67,14 @@ int main(void) {
                         c[0] != 3 || c[3] != 6;
   // CHECK: device: ok
   printf("device: %s\n", bad ? "bad" : "ok");
+#ifdef NAMED
+  float d[2] = {0, 1};
+#pragma acc parallel loop copy(d)
+  for (int i = 0; i < 2; ++i)
+    d[i] = named(d[i]);
+  // NAMED: named: 4 5
+  printf("named: %g %g\n", d[0], d[1]);
+#endif
   // Host code calls the function itself.
   // CHECK: host: 1 2
   printf("host: %g %g\n", byName(0), bySymbol(0));

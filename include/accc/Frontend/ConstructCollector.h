@@ -66,8 +66,8 @@ struct CollectedRoutine {
   bool Named = false;
   /// The name as written in the named form.
   std::string NameText;
-  /// bind(name) / bind("name") (unnamed form only): what device code calls
-  /// instead of the function.
+  /// bind(name) / bind("name"): what device code calls instead of the
+  /// function.
   const clang::OpenACCBindClause *Bind = nullptr;
 };
 
