@@ -18,7 +18,12 @@
 //     (firstprivate, private), on a combined directive too;
 //  5. an exp DA names a variable of incomplete type;
 //  6. exp private or exp reduction names a const variable;
-//  7. a subarray has no ':' and one integer (`a[3]`);
+//  7. (not supported yet) an array element (`a[3]`) that
+//     Frontend/ElementItems.cpp left alone: one in a clause other than the
+//     data clauses and reductions of constructs (private, declare, attach,
+//     ...), or after a range (`a[0:n][2]`). The seed made every `a[3]` an
+//     error (start or length?); OpenACC 3.3's var-list holds array elements
+//     (Glossary, "Var"), which name one element;
 //  8. a subarray appears in firstprivate or private;
 //  9. a loop control variable appears in exp reduction (any acc loop);
 // 10. (combined directives) a loop control variable that is just assigned in
@@ -261,8 +266,10 @@ private:
       // Part of an object: the subarray rule applies; the repeat and
       // conflict rules are about whole variables.
       if (isElementWithoutColon(Item))
-        Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_no_colon)
-            << text(Item) << Item->getSourceRange();
+        Diags.report(Item->getBeginLoc(),
+                     DiagID::err_acc_array_element_unsupported)
+            << text(Item) << spell(C->getClauseKind())
+            << Item->getSourceRange();
       else if (isDMA(K) && isPointerChainSubarray(Item) &&
                !mapsRowByRow(K, Item))
         Diags.report(Item->getBeginLoc(),
@@ -277,8 +284,9 @@ private:
     }
     std::string Name = V->getName().str();
     if (isElementWithoutColon(Item)) {
-      Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_no_colon)
-          << text(Item) << Item->getSourceRange();
+      Diags.report(Item->getBeginLoc(),
+                   DiagID::err_acc_array_element_unsupported)
+          << text(Item) << spell(C->getClauseKind()) << Item->getSourceRange();
       return;
     }
     if (isDMA(K) && isPointerChainSubarray(Item) && !mapsRowByRow(K, Item)) {

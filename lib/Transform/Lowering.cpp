@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"
+#include "accc/Frontend/ElementItems.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -81,14 +82,18 @@ OMPItem LoweringContext::item(const DataAttr &A) const {
   I.Bounds = itemBounds(E);
   // A subarray without the length of its outermost dimension (`a[2:]`, the
   // rest of the array): OpenMP asks for it in `target update` and in
-  // reductions, so the item is spelled with every bound written out.
+  // reductions, so the item is spelled with every bound written out; so is
+  // an array element read as a subarray (`a[i]` as `a[i:1]`,
+  // Frontend/ElementItems.cpp).
   const ArraySectionExpr *Outermost = nullptr;
+  bool Element = false;
   const Expr *Base = E;
   while (const auto *S = dyn_cast<ArraySectionExpr>(Base->IgnoreParenImpCasts())) {
     Outermost = S;
+    Element |= frontend::isElementSubarray(S);
     Base = S->getBase();
   }
-  if (Outermost && !Outermost->getLength()) {
+  if (Outermost && (!Outermost->getLength() || Element)) {
     I.Text = exprText(Base);
     for (const OMPBound &B : I.Bounds)
       I.Text += "[" + B.Lb + ":" + B.Len + "]";
