@@ -18,13 +18,12 @@
 //     (firstprivate, private), on a combined directive too;
 //  5. an exp DA names a variable of incomplete type;
 //  6. exp private or exp reduction names a const variable;
-//  7. (not supported yet) an array element (`a[3]`) that
-//     Frontend/ElementItems.cpp left alone: one in a clause other than the
-//     data clauses and reductions of constructs (private, declare, attach,
-//     ...), or after a range (`a[0:n][2]`). The seed made every `a[3]` an
-//     error (start or length?); OpenACC 3.3's var-list holds array elements
-//     (Glossary, "Var"), which name one element;
-//  8. a subarray appears in firstprivate or private;
+//  7. (not supported yet) an array element (`a[3]`) that ElementItems.cpp
+//     left alone (in private, attach, ...; the seed made every one an error,
+//     but OpenACC 3.3's var-list holds array elements: Glossary, "Var");
+//  8. (not supported yet) a subarray in firstprivate or private other than
+//     those PrivateSubarrays.cpp translates (on parallel and serial, one
+//     dimension with a length, a pointer to a trivially copyable type);
 //  9. a loop control variable appears in exp reduction (any acc loop);
 // 10. (combined directives) a loop control variable that is just assigned in
 //     the `for` init, and so pre private, appears in an exp data clause other
@@ -243,6 +242,24 @@ private:
     }
   }
 
+  /// Rule 8: the private subarrays PrivateSubarrays.cpp translates.
+  bool isGangCopySubarray(const Expr *Item, const VarDecl &V) {
+    if (Combined || (Spelling != "parallel" && Spelling != "serial"))
+      return false;
+    const auto *S = dyn_cast<ArraySectionExpr>(Item->IgnoreParenImpCasts());
+    if (!S || !S->getLength() ||
+        !isa<DeclRefExpr>(S->getBase()->IgnoreParenImpCasts()))
+      return false;
+    QualType T = V.getType().getNonReferenceType();
+    if (T->isDependentType())
+      return true; // a template's pattern: its instantiations are checked
+    if (!T->isPointerType())
+      return false;
+    QualType Elem = T->getPointeeType();
+    return !Elem->isIncompleteType() && !Elem->isFunctionType() &&
+           Elem.isTriviallyCopyableType(Ctx);
+  }
+
   void checkItem(DAKind K, const Expr *Item, const OpenACCClause *C) {
     // Rule 18: `this[lb:len]` other than `this[0:1]`.
     if (const auto *S = dyn_cast<ArraySectionExpr>(Item->IgnoreParenImpCasts());
@@ -295,7 +312,7 @@ private:
       return;
     }
     bool Sub = isSubarray(Item);
-    if (Sub && isUnmappableDSA(K)) {
+    if (Sub && isUnmappableDSA(K) && !isGangCopySubarray(Item, *V)) {
       Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_in_private)
           << text(Item) << spell(C->getClauseKind()) << Item->getSourceRange();
       return;
