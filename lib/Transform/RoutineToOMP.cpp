@@ -31,7 +31,8 @@
 //    on g, in the declare target region, so every call that the device
 //    compilation sees (in target regions and in device functions) calls f.
 //    f must be a device function declared before g (its own routine
-//    directive). bind("name"): the variant is a declaration of g's type
+//    directive), or after it in g's scope: then its declaration, of g's
+//    type, goes before the variant (`T f(params);`). bind("name"): the variant is a declaration of g's type
 //    whose symbol is `name` (`__asm__("name")`), a device function defined
 //    elsewhere; `static` where g is (OpenMP asks for the storage class of
 //    the function). On multicore and host, compute regions call g (the host
@@ -100,6 +101,15 @@ void RoutineLowering::addBindVariant(const frontend::CollectedRoutine &R,
   std::string Variant;
   if (R.Bind->isIdentifierArgument()) {
     Variant = R.Bind->getIdentifierArgument()->getName().str();
+    if (const clang::FunctionDecl *Later = R.BindDeclaredLater) {
+      // Rule 5: a function defined after the directive, declared here.
+      std::string Decl;
+      llvm::raw_string_ostream OS(Decl);
+      Later->getType().print(OS, Ctx.getPrintingPolicy(), Variant);
+      std::string Static =
+          Later->getStorageClass() == clang::SC_Static ? "static " : "";
+      Out.Stmts.push_back(OMPStmt::decl(Static + OS.str() + ";"));
+    }
   } else {
     // Rule 5: a declaration of the function's type named by the string.
     Variant = "__accc_bind_" + R.Function->getNameAsString();

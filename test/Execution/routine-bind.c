@@ -45,14 +45,25 @@ float named(float x);
 float named(float x) { return x + 4; }
 #endif
 
+// bind to a function defined after the directive in the same scope: its
+// declaration goes before the variant (the V&V suite's routine_bind.c).
+#pragma acc routine seq bind(laterOnDevice)
+float later(float x) { return x + 5; }
+// OMP: float laterOnDevice(float x);
+// OMP-NEXT: #pragma omp declare variant(laterOnDevice) match(device={kind(nohost)})
+// OMP-NEXT: float later(float x) { return x + 5; }
+float laterOnDevice(float x) { return x + 300; }
+
 #pragma acc routine seq
 float twice(float x) { return byName(x) * 2; }
 
 int main(void) {
   float a[4] = {0, 1, 2, 3}, b[4] = {0, 1, 2, 3}, c[4] = {0, 1, 2, 3};
+  float l[4] = {0, 1, 2, 3};
   int onGpu = 0;
-#pragma acc parallel loop copy(a, b, c, onGpu)
+#pragma acc parallel loop copy(a, b, c, l, onGpu)
   for (int i = 0; i < 4; ++i) {
+    l[i] = later(l[i]);
     a[i] = twice(a[i]);
     b[i] = bySymbol(b[i]);
     c[i] = staticBySymbol(c[i]);
@@ -65,6 +76,10 @@ int main(void) {
                         b[3] != 103 || c[0] != 100 || c[3] != 103
                   : a[0] != 2 || a[3] != 8 || b[0] != 2 || b[3] != 5 ||
                         c[0] != 3 || c[3] != 6;
+  // CHECK: later: ok
+  printf("later: %s\n", l[0] == (onGpu ? 300 : 5) && l[3] == (onGpu ? 303 : 8)
+                            ? "ok"
+                            : "bad");
   // CHECK: device: ok
   printf("device: %s\n", bad ? "bad" : "ok");
 #ifdef NAMED

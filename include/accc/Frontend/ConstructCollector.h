@@ -69,6 +69,9 @@ struct CollectedRoutine {
   /// bind(name) / bind("name"): what device code calls instead of the
   /// function.
   const clang::OpenACCBindClause *Bind = nullptr;
+  /// bind(name) of a function declared after the directive, in the same
+  /// scope: the translation declares it before its `declare variant`.
+  const clang::FunctionDecl *BindDeclaredLater = nullptr;
 };
 
 /// What collectConstructs() finds, each list in source order.
