@@ -28,8 +28,8 @@
 
 #include "accc/Driver/Translate.h"
 #include "accc/Analysis/Analyzer.h"
+#include "accc/Analysis/ElementItems.h"
 #include "accc/Frontend/ConstructCollector.h"
-#include "accc/Frontend/ElementItems.h"
 #include "accc/Print/ASTPrinter.h"
 #include "accc/Print/SourcePrinter.h"
 #include "accc/Print/TreeDumper.h"
@@ -232,7 +232,7 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job,
     return; // clang's Sema already rejected the OpenACC
 
   // Array elements in data clauses are one-element subarrays from here on.
-  frontend::elementsAsSubarrays(Ctx);
+  analysis::elementsAsSubarrays(Ctx);
   frontend::CollectedDirectives Collected =
       frontend::collectConstructs(Ctx, Diags, printsUserHeaders(Job));
   // The compile reads the user's headers as they are: their OpenMP

@@ -16,7 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"
-#include "accc/Frontend/ElementItems.h"
+#include "accc/Analysis/ElementItems.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -84,13 +84,13 @@ OMPItem LoweringContext::item(const DataAttr &A) const {
   // rest of the array): OpenMP asks for it in `target update` and in
   // reductions, so the item is spelled with every bound written out; so is
   // an array element read as a subarray (`a[i]` as `a[i:1]`,
-  // Frontend/ElementItems.cpp).
+  // Analysis/ElementItems.cpp).
   const ArraySectionExpr *Outermost = nullptr;
   bool Element = false;
   const Expr *Base = E;
   while (const auto *S = dyn_cast<ArraySectionExpr>(Base->IgnoreParenImpCasts())) {
     Outermost = S;
-    Element |= frontend::isElementSubarray(S);
+    Element |= analysis::isElementSubarray(S);
     Base = S->getBase();
   }
   if (Outermost && (!Outermost->getLength() || Element)) {

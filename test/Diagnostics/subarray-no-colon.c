@@ -1,7 +1,7 @@
 // RUN: %accc -fsyntax-only -Xclang -verify %s
 
 // An array element in a data clause or a reduction of a construct is the
-// one-element subarray (Frontend/ElementItems.cpp; OpenACC 3.3's var-list
+// one-element subarray (Analysis/ElementItems.cpp; OpenACC 3.3's var-list
 // holds array elements, Glossary "Var"): no error
 // (test/Translate/data-clause-array-element.c has the translation).
 // ClauseChecks rule 7: elsewhere accc does not support them yet.

@@ -4,7 +4,7 @@
 // RUN: %if gpu %{ %t.gpu | FileCheck %s %}
 
 // Array elements as data-clause items, each the one-element subarray
-// (Frontend/ElementItems.cpp): per-queue reductions into errors[x] (the
+// (Analysis/ElementItems.cpp): per-queue reductions into errors[x] (the
 // V&V suite's parallel_loop_async), an element of a 2-D array and of a
 // member, enter/update/exit data of one element of a pointer's block.
 

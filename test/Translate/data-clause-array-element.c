@@ -4,7 +4,7 @@
 // An array element in a data clause or a reduction of a construct is the
 // one-element subarray (OpenACC 3.3's var-list holds array elements,
 // Glossary "Var"; Flang reads them so): `a[i]` -> `a[i:1]`, `m[1][k]` ->
-// `m[1:1][k:1]`, spelled out in the OpenMP (Frontend/ElementItems.cpp).
+// `m[1:1][k:1]`, spelled out in the OpenMP (Analysis/ElementItems.cpp).
 // The translation is the one of the subarrays written with ':'.
 
 struct S { int v[4]; };

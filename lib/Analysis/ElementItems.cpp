@@ -31,13 +31,16 @@
 // place (clang's OpenACC clauses keep their items in an array of the
 // ASTContext; nothing of clang reads them after Sema).
 //
+// Runs before the DirectiveTree is built (driver/Translate.cpp).
+//
 // Tests: test/Translate/data-clause-array-element.c,
 // test/Execution/data-clause-array-element.c,
 // test/Diagnostics/subarray-no-colon.c.
 //
 //===----------------------------------------------------------------------===//
 
-#include "accc/Frontend/ElementItems.h"
+#include "accc/Analysis/ElementItems.h"
+#include "accc/Analysis/Directive.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/OpenACCClause.h"
@@ -46,31 +49,27 @@
 
 using namespace clang;
 
-namespace accc::frontend {
+namespace accc::analysis {
 
 namespace {
 
-bool takesElements(OpenACCClauseKind K) {
-  switch (K) {
-  case OpenACCClauseKind::Copy:
-  case OpenACCClauseKind::PCopy:
-  case OpenACCClauseKind::PresentOrCopy:
-  case OpenACCClauseKind::CopyIn:
-  case OpenACCClauseKind::PCopyIn:
-  case OpenACCClauseKind::PresentOrCopyIn:
-  case OpenACCClauseKind::CopyOut:
-  case OpenACCClauseKind::PCopyOut:
-  case OpenACCClauseKind::PresentOrCopyOut:
-  case OpenACCClauseKind::Create:
-  case OpenACCClauseKind::PCreate:
-  case OpenACCClauseKind::PresentOrCreate:
-  case OpenACCClauseKind::NoCreate:
-  case OpenACCClauseKind::Present:
-  case OpenACCClauseKind::Delete:
-  case OpenACCClauseKind::Self:
-  case OpenACCClauseKind::Host:
-  case OpenACCClauseKind::Device:
-  case OpenACCClauseKind::Reduction:
+/// Rule 1's clauses: the data clauses that map or update data, and
+/// reductions.
+bool takesElements(const OpenACCClause *C) {
+  std::optional<DAKind> K = dataAttrOfClause(C);
+  if (!K)
+    return false;
+  switch (*K) {
+  case DAKind::Copy:
+  case DAKind::CopyIn:
+  case DAKind::CopyOut:
+  case DAKind::Create:
+  case DAKind::Present:
+  case DAKind::NoCreate:
+  case DAKind::Delete:
+  case DAKind::UpdateHost:
+  case DAKind::UpdateDevice:
+  case DAKind::Reduction:
     return true;
   default:
     return false;
@@ -108,13 +107,9 @@ Expr *asSubarray(ASTContext &Ctx, Expr *E) {
 
 void rewriteClauses(ASTContext &Ctx, ArrayRef<const OpenACCClause *> Clauses) {
   for (const OpenACCClause *C : Clauses) {
-    if (!takesElements(C->getClauseKind()))
+    if (!takesElements(C))
       continue;
-    ArrayRef<Expr *> Items;
-    if (const auto *SC = dyn_cast<OpenACCSelfClause>(C))
-      Items = SC->isVarListClause() ? SC->getVarList() : ArrayRef<Expr *>();
-    else if (const auto *VC = dyn_cast<OpenACCClauseWithVarList>(C))
-      Items = VC->getVarList();
+    ArrayRef<Expr *> Items = clauseVarList(C);
     // The items live in the clause's trailing storage, which clang made
     // mutable (OpenACCClauseWithExprs::Exprs) and no longer reads.
     auto Mutable = const_cast<Expr **>(Items.data());
@@ -160,4 +155,4 @@ bool isElementSubarray(const ArraySectionExpr *S) {
          S->getLength()->getBeginLoc().isInvalid();
 }
 
-} // namespace accc::frontend
+} // namespace accc::analysis
