@@ -18,8 +18,12 @@
 //     (firstprivate, private), on a combined directive too;
 //  5. an exp DA names a variable of incomplete type;
 //  6. exp private or exp reduction names a const variable;
-//  7. a subarray has no ':' and one integer (`a[3]`);
-//  8. a subarray appears in firstprivate or private;
+//  7. (not supported yet) an array element (`a[3]`) that ElementItems.cpp
+//     left alone (in private, attach, ...; the seed made every one an error,
+//     but OpenACC 3.3's var-list holds array elements: Glossary, "Var");
+//  8. (not supported yet) a subarray in firstprivate or private other than
+//     those PrivateSubarrays.cpp translates (on parallel and serial, one
+//     dimension with a length, a pointer to a trivially copyable type);
 //  9. a loop control variable appears in exp reduction (any acc loop);
 // 10. (combined directives) a loop control variable that is just assigned in
 //     the `for` init, and so pre private, appears in an exp data clause other
@@ -251,12 +255,15 @@ private:
     }
   }
 
-  /// Rules 7, 12 and 20 for list item \p Item of a \p K clause; false when
-  /// one of them reported an error.
-  bool checkSubarrayShape(DAKind K, const Expr *Item) {
+  /// Rules 7, 12 and 20 for list item \p Item of clause \p C of kind \p K;
+  /// false when one of them reported an error. An array element reaches
+  /// here only where accc does not read it as a one-element subarray
+  /// (ElementItems.h).
+  bool checkSubarrayShape(DAKind K, const Expr *Item, const OpenACCClause *C) {
     if (isElementWithoutColon(Item)) {
-      Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_no_colon)
-          << text(Item) << Item->getSourceRange();
+      Diags.report(Item->getBeginLoc(),
+                   DiagID::err_acc_array_element_unsupported)
+          << text(Item) << spell(C->getClauseKind()) << Item->getSourceRange();
       return false;
     }
     if (isDMA(K) && isPointerChainSubarray(Item) && !mapsRowByRow(K, Item)) {
@@ -286,6 +293,24 @@ private:
     return cast<ArraySubscriptExpr>(Dim)->getBase()->IgnoreParenImpCasts();
   }
 
+  /// Rule 8: the private subarrays PrivateSubarrays.cpp translates.
+  bool isGangCopySubarray(const Expr *Item, const VarDecl &V) {
+    if (Combined || (Spelling != "parallel" && Spelling != "serial"))
+      return false;
+    const auto *S = dyn_cast<ArraySectionExpr>(Item->IgnoreParenImpCasts());
+    if (!S || !S->getLength() ||
+        !isa<DeclRefExpr>(S->getBase()->IgnoreParenImpCasts()))
+      return false;
+    QualType T = V.getType().getNonReferenceType();
+    if (T->isDependentType())
+      return true; // a template's pattern: its instantiations are checked
+    if (!T->isPointerType())
+      return false;
+    QualType Elem = T->getPointeeType();
+    return !Elem->isIncompleteType() && !Elem->isFunctionType() &&
+           Elem.isTriviallyCopyableType(Ctx);
+  }
+
   void checkItem(DAKind K, const Expr *Item, const OpenACCClause *C) {
     // Rule 18: `this[lb:len]` other than `this[0:1]`.
     if (const auto *S = dyn_cast<ArraySectionExpr>(Item->IgnoreParenImpCasts());
@@ -308,7 +333,7 @@ private:
     if (!V && allowsMemberItems(K) && getMemberItemBase(Item, Base)) {
       // Part of an object: the subarray rules apply; the repeat and
       // conflict rules are about whole variables.
-      checkSubarrayShape(K, Item);
+      checkSubarrayShape(K, Item, C);
       return;
     }
     if (!V) {
@@ -317,10 +342,10 @@ private:
       return;
     }
     std::string Name = V->getName().str();
-    if (!checkSubarrayShape(K, Item))
+    if (!checkSubarrayShape(K, Item, C))
       return;
     bool Sub = isSubarray(Item);
-    if (Sub && isUnmappableDSA(K)) {
+    if (Sub && isUnmappableDSA(K) && !isGangCopySubarray(Item, *V)) {
       Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_in_private)
           << text(Item) << spell(C->getClauseKind()) << Item->getSourceRange();
       return;

@@ -23,7 +23,11 @@
 //     nothing partitioned inside; naked loops (no seq/auto/gang/worker/
 //     vector, not below an explicit worker or vector loop) with nothing
 //     partitioned inside become threads too (imp vector), as nvc and GCC
-//     partition them.
+//     partition them. Except: a gang loop without worker or vector does not
+//     become threads when its compute construct has a private or
+//     firstprivate array, object or subarray (a gang copy the team's threads
+//     would share and race on; a scalar gets a copy per thread instead,
+//     LoopToOMP.cpp rule 8); its naked inner loops still may.
 //
 // Input: the tree from buildDirectiveTree. Output: LoopPartitioning::ImpGang,
 // ::Sequential and ::Threads of every loop directive.
@@ -45,10 +49,28 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/Analyzer.h"
+#include "accc/Analysis/VarRefUtils.h"
+#include "clang/AST/OpenACCClause.h"
 
 namespace accc::analysis {
 
 namespace {
+
+/// Rule 4's exception: whether \p C makes a gang copy of an aggregate (a
+/// subarray, an array, an object) in a private or firstprivate clause.
+bool hasGangPrivateAggregate(const Directive *C) {
+  if (!C)
+    return false;
+  for (const clang::OpenACCClause *Cl : C->Clauses) {
+    if (!llvm::isa<clang::OpenACCPrivateClause,
+                   clang::OpenACCFirstPrivateClause>(Cl))
+      continue;
+    for (const clang::Expr *Item : clauseVarList(Cl))
+      if (isSubarray(Item) || !isScalarType(Item->getType()))
+        return true;
+  }
+  return false;
+}
 
 bool convertedSequential(const Directive &L) {
   return L.Loop.Seq || L.Loop.Auto;
@@ -93,8 +115,10 @@ bool placeThreads(Directive &L, bool AboveWV) {
     Below |= placeThreads(*C, AboveWV || SelfWV);
   if (P.isVectorPartitioned())
     P.Threads = true;
-  else if (P.isWorkerPartitioned() || P.isGangPartitioned())
+  else if (P.isWorkerPartitioned())
     P.Threads = !Below;
+  else if (P.isGangPartitioned())
+    P.Threads = !Below && !hasGangPrivateAggregate(L.Compute);
   else if (P.Sequential && isNaked(L))
     P.Threads = !AboveWV && !Below;
   return P.Threads || Below || SelfWV;

@@ -221,7 +221,7 @@ COMPILER OPTIONS (as clang/gcc):
 WARNINGS (clang's -W flags, for accc's groups too; docs/Diagnostics.md):
   -W<group> -Wno-<group> -Werror=<group> -Wno-error=<group> -Werror -w
   accc's groups: accc-ignored-clause, accc-reduction-race,
-  accc-legacy-spelling, accc-ignored-openmp
+  accc-legacy-spelling, accc-minus-reduction, accc-ignored-openmp
 
 ENVIRONMENT (run time):
   ACC_DEVICE_TYPE=host|nvidia   ACC_DEVICE_NUM=<n>

@@ -7,58 +7,100 @@
 // A text rewrite before the parse, because clang's OpenACC parser rejects
 // these spellings before any callback could see them. Every token keeps its
 // line, so the parse's locations, the #line markers of the translation and
-// the warning for each place name the user's text:
+// the warning for each place name the user's text. Only the text of OpenACC
+// directives is read: a `#pragma acc` line with its continuation lines, or
+// the string of a `_Pragma("acc ...")`; never a comment or a string literal.
 //  1. `#pragma acc atomic update capture` -> `atomic capture` padded with
 //     blanks to the same length (every column kept).
 //  2. `#pragma acc routine` [`(name)`] with no gang, worker, vector or seq
 //     clause on any of its lines -> ` seq` added at the end of its last
 //     line, before a comment there (columns before it kept).
-// Each rewrite is reported (-Waccc-legacy-spelling) by PipelineAction.cpp.
+//  3. `reduction(-:list)`, any spacing, also on a continuation line or in a
+//     `_Pragma` string -> `reduction(+:list)` (every column kept). OpenACC
+//     3.3 sec. 2.5.15 has no `-` operator and clang rejects it; GCC and
+//     OpenMP before 5.2 accept it, with partial results that start at 0 and
+//     are added to the original, which is what `+` does.
+// Rules 1 and 2 are reported by -Waccc-legacy-spelling, rule 3 by
+// -Waccc-minus-reduction (Translate.cpp, after the parse).
 //
 // Tests: test/Translate/atomic-update-capture.c, test/Translate/routine.c,
-// test/Execution/atomic-update-capture.c, test/Execution/routine.c,
-// test/Diagnostics/warning-group-legacy-spelling.c.
+// test/Translate/reduction-minus.c, test/Execution/atomic-update-capture.c,
+// test/Execution/routine.c, test/Execution/reduction-minus.c,
+// test/Diagnostics/warning-group-legacy-spelling.c,
+// test/Diagnostics/warning-group-minus-reduction.c.
 //
 //===----------------------------------------------------------------------===//
 
 #include "accc/Driver/LegacySpelling.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include <algorithm>
+#include <cctype>
 #include <regex>
 
 namespace accc::driver {
 
 namespace {
 
+const std::regex AccPragma(R"(^[ \t]*#[ \t]*pragma[ \t]+acc\b)");
 const std::regex AtomicUpdateCapture(
     R"(^([ \t]*#[ \t]*pragma[ \t]+acc[ \t]+atomic[ \t]+)(update[ \t]+capture)\b)");
 const std::regex Routine(R"(^([ \t]*#[ \t]*pragma[ \t]+acc[ \t]+)routine\b)");
 const std::regex LevelClause(R"(\b(gang|worker|vector|seq)\b)");
-const std::regex StringLiteral(R"("([^"\\]|\\.)*")");
+// Blanks, also across a continuation (`\` and a newline).
+const std::string Blanks = R"((?:[ \t\r]|\\\r?\n)*)";
+const std::regex MinusReduction(R"(\breduction)" + Blanks + R"(\()" + Blanks +
+                                "(-)" + Blanks + ":");
+const std::regex PragmaOperator(R"(\b_Pragma[ \t]*\([ \t]*")");
+const std::regex AccString(R"(^[ \t]*acc\b)");
 
-/// Where a comment starts on \p Line (outside string literals), or npos.
-size_t commentStart(const std::string &Line) {
-  bool InString = false;
-  for (size_t I = 0; I + 1 < Line.size(); ++I) {
-    char C = Line[I];
-    if (InString) {
-      if (C == '\\')
-        ++I;
-      else if (C == '"')
-        InString = false;
-    } else if (C == '"') {
-      InString = true;
-    } else if (C == '/' && (Line[I + 1] == '/' || Line[I + 1] == '*')) {
-      return I;
-    }
-  }
-  return std::string::npos;
+/// Whether the quote at \p I of \p Line is a C++14 digit separator
+/// (`1'000`), not a character literal (`'a'`, `u8'a'`).
+bool digitSeparator(const std::string &Line, size_t I) {
+  size_t Start = I;
+  while (Start > 0 && (std::isalnum((unsigned char)Line[Start - 1]) ||
+                       Line[Start - 1] == '_' || Line[Start - 1] == '.'))
+    --Start;
+  return Start < I && std::isdigit((unsigned char)Line[Start]);
 }
 
-/// \p Line without its comment and string literals (for clause words).
-std::string code(const std::string &Line) {
-  std::string Out = Line.substr(0, commentStart(Line));
-  return std::regex_replace(Out, StringLiteral, "\"\"");
+/// \p Line with the text of its comments and the contents of its string and
+/// character literals blanked, every column kept (quotes too, so a literal's
+/// extent stays visible). \p InComment: whether a block comment is open at
+/// the line's start; on return, at its end.
+std::string mask(const std::string &Line, bool &InComment) {
+  std::string Out = Line;
+  size_t N = Line.size();
+  for (size_t I = 0; I < N;) {
+    if (InComment) {
+      size_t End = Line.find("*/", I);
+      size_t Stop = End == std::string::npos ? N : End + 2;
+      for (; I < Stop; ++I)
+        Out[I] = ' ';
+      InComment = End == std::string::npos;
+      continue;
+    }
+    char C = Line[I];
+    if (C == '/' && I + 1 < N && Line[I + 1] == '/') {
+      for (; I < N; ++I)
+        Out[I] = ' ';
+    } else if (C == '/' && I + 1 < N && Line[I + 1] == '*') {
+      Out[I] = Out[I + 1] = ' ';
+      I += 2;
+      InComment = true;
+    } else if ((C == '"' || C == '\'') &&
+               !(C == '\'' && digitSeparator(Line, I))) {
+      for (++I; I < N && Line[I] != C; ++I) {
+        if (Line[I] == '\\' && I + 1 < N)
+          Out[I++] = ' ';
+        Out[I] = ' ';
+      }
+      ++I; // the closing quote, kept
+    } else {
+      ++I;
+    }
+  }
+  return Out;
 }
 
 bool continues(const std::string &Line) {
@@ -66,47 +108,82 @@ bool continues(const std::string &Line) {
   return End != std::string::npos && Line[End] == '\\';
 }
 
+/// Rule 3 on \p Text (code without comments), whose offset 0 is line
+/// \p Line, column \p Column: each `-` replaced in \p Lines, recorded in
+/// \p Out.
+void rewriteMinusReductions(const std::string &Text, size_t Line,
+                            size_t Column, std::vector<std::string> &Lines,
+                            LegacyRewrite &Out) {
+  for (auto It = std::sregex_iterator(Text.begin(), Text.end(),
+                                      MinusReduction);
+       It != std::sregex_iterator(); ++It) {
+    size_t At = It->position(1);
+    size_t LineStart = Text.rfind('\n', At);
+    size_t L = Line + std::count(Text.begin(), Text.begin() + At, '\n');
+    size_t Col = LineStart == std::string::npos ? Column + At
+                                                : At - LineStart - 1;
+    Lines[L][Col] = '+';
+    Out.Places.push_back(
+        {LegacyKind::MinusReduction, unsigned(L) + 1, unsigned(Col) + 1});
+  }
+}
+
 } // namespace
 
 std::optional<LegacyRewrite> rewriteLegacySpellings(llvm::StringRef Text) {
-  // Most files have neither: no copy, no regex for them.
-  if (!Text.contains("capture") && !Text.contains("routine"))
+  // Most files have none: no copy, no regex for them.
+  if (!Text.contains("capture") && !Text.contains("routine") &&
+      !Text.contains("reduction"))
     return std::nullopt;
-  std::vector<std::string> Lines;
+  std::vector<std::string> Lines, Code;
   llvm::SmallVector<llvm::StringRef, 0> Parts;
   Text.split(Parts, '\n');
-  for (llvm::StringRef P : Parts)
+  bool InComment = false;
+  for (llvm::StringRef P : Parts) {
     Lines.push_back(P.str());
+    Code.push_back(mask(Lines.back(), InComment));
+  }
   LegacyRewrite Out;
   for (size_t I = 0; I < Lines.size(); ++I) {
-    std::string &L = Lines[I];
-    std::smatch M;
-    if (L.find("capture") != std::string::npos &&
-        std::regex_search(L, M, AtomicUpdateCapture)) { // rule 1
-      std::string Word = M[2].str();
-      L.replace(M.position(2), Word.size(),
-                "capture" + std::string(Word.size() - 7, ' '));
-      Out.Places.push_back({LegacyKind::AtomicUpdateCapture, unsigned(I) + 1,
-                            unsigned(M.position(2)) + 1});
+    const std::string &C = Code[I];
+    if (!std::regex_search(C, AccPragma)) {
+      // Rule 3 in each `_Pragma("acc ...")` of a line of code (a macro's
+      // too); its string's text is blank in the code.
+      if (C.find("_Pragma") == std::string::npos)
+        continue;
+      for (auto It = std::sregex_iterator(C.begin(), C.end(), PragmaOperator);
+           It != std::sregex_iterator(); ++It) {
+        size_t Open = It->position(0) + It->length(0);
+        size_t Close = C.find('"', Open);
+        std::string Str = Lines[I].substr(
+            Open, (Close == std::string::npos ? C.size() : Close) - Open);
+        if (std::regex_search(Str, AccString))
+          rewriteMinusReductions(Str, I, Open, Lines, Out);
+      }
       continue;
     }
-    if (L.find("routine") == std::string::npos ||
-        !std::regex_search(L, M, Routine))
-      continue;
-    // Rule 2: the directive's lines, with their continuations.
+    // The directive's lines, with their continuations.
     size_t Last = I;
-    std::string Clauses = code(L.substr(M.length(0)));
+    std::string Clauses = C;
     while (continues(Lines[Last]) && Last + 1 < Lines.size())
-      Clauses += " " + code(Lines[++Last]);
-    if (std::regex_search(Clauses, LevelClause))
-      continue;
-    std::string &End = Lines[Last];
-    size_t At = commentStart(End);
-    if (At == std::string::npos)
-      At = End.find_last_not_of(" \t\r") + 1;
-    End.insert(At, At > 0 && End[At - 1] != ' ' ? " seq" : "seq ");
-    Out.Places.push_back({LegacyKind::RoutineWithoutLevel, unsigned(I) + 1,
-                          unsigned(M.length(1)) + 1});
+      Clauses += "\n" + Code[++Last];
+    rewriteMinusReductions(Clauses, I, 0, Lines, Out);
+    std::smatch M;
+    if (std::regex_search(C, M, AtomicUpdateCapture)) { // rule 1
+      std::string Word = M[2].str();
+      Lines[I].replace(M.position(2), Word.size(),
+                       "capture" + std::string(Word.size() - 7, ' '));
+      Out.Places.push_back({LegacyKind::AtomicUpdateCapture, unsigned(I) + 1,
+                            unsigned(M.position(2)) + 1});
+    } else if (std::regex_search(C, M, Routine) && // rule 2
+               !std::regex_search(Clauses.substr(M.length(0)), LevelClause)) {
+      std::string &End = Lines[Last];
+      size_t At = Code[Last].find_last_not_of(" \t\r") + 1;
+      End.insert(At, At > 0 && End[At - 1] != ' ' ? " seq" : "seq ");
+      Out.Places.push_back({LegacyKind::RoutineWithoutLevel, unsigned(I) + 1,
+                            unsigned(M.length(1)) + 1});
+    }
+    I = Last;
   }
   if (Out.Places.empty())
     return std::nullopt;

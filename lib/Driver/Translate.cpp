@@ -28,6 +28,7 @@
 
 #include "accc/Driver/Translate.h"
 #include "accc/Analysis/Analyzer.h"
+#include "accc/Analysis/ElementItems.h"
 #include "accc/Frontend/ConstructCollector.h"
 #include "accc/Print/ASTPrinter.h"
 #include "accc/Print/SourcePrinter.h"
@@ -201,9 +202,11 @@ void reportLegacySpellings(const std::vector<LegacyPlace> &Places,
   for (const LegacyPlace &P : Places)
     if (auto File = SM.getFileManager().getOptionalFileRef(P.File))
       Diags.report(SM.translateFileLineCol(*File, P.Line, P.Column),
-                 P.Kind == LegacyKind::AtomicUpdateCapture
-                     ? DiagID::warn_acc_legacy_atomic_capture
-                     : DiagID::warn_acc_legacy_routine_seq);
+                   P.Kind == LegacyKind::AtomicUpdateCapture
+                       ? DiagID::warn_acc_legacy_atomic_capture
+                   : P.Kind == LegacyKind::RoutineWithoutLevel
+                       ? DiagID::warn_acc_legacy_routine_seq
+                       : DiagID::warn_acc_minus_reduction);
 }
 
 /// Whether \p Job's output rewrites the user's headers in place: the source
@@ -233,6 +236,8 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job,
   if (Diags.hasErrors())
     return; // clang's Sema already rejected the OpenACC
 
+  // Array elements in data clauses are one-element subarrays from here on.
+  analysis::elementsAsSubarrays(Ctx);
   frontend::CollectedDirectives Collected =
       frontend::collectConstructs(Ctx, Diags, printsUserHeaders(Job));
   // The compile reads the user's headers as they are: their OpenMP

@@ -209,7 +209,8 @@ private:
   /// Reads the clauses of a routine directive into \p R (its last token
   /// too); reports those accc cannot translate. gang, worker, vector, seq
   /// and nohost need nothing (Transform/RoutineToOMP.cpp rules 3, 4); bind
-  /// is translated for the unnamed form (rule 5).
+  /// is translated for the unnamed form (rule 5), and on the named form
+  /// kept for the lowering to report on the GPU (rule 7).
   bool readRoutineClauses(ArrayRef<const OpenACCClause *> Clauses,
                           CollectedRoutine &R) {
     bool Ok = true;
@@ -224,12 +225,10 @@ private:
       case OpenACCClauseKind::NoHost:
         break;
       case OpenACCClauseKind::Bind:
-        if (!R.Named) {
-          R.Bind = cast<OpenACCBindClause>(Cl);
-          Ok &= checkBindName(*R.Bind, *R.Function, R.Last);
-          break;
-        }
-        [[fallthrough]];
+        R.Bind = cast<OpenACCBindClause>(Cl);
+        if (!R.Named)
+          Ok &= checkBindName(*R.Bind, *R.Function, R.Last, R);
+        break;
       default:
         Diags.report(Cl->getBeginLoc(), DiagID::err_acc_unsupported_clause)
             << spell(Cl->getClauseKind()) << "routine";
@@ -240,27 +239,43 @@ private:
   }
   /// `bind(name)` of the unnamed form becomes OpenMP's `declare
   /// variant(name)` (Transform/RoutineToOMP.cpp rule 5), which needs a
-  /// function of that name, declared before the directive, of the same type
-  /// as \p FD. Found as C and C++ name lookup from \p FD's scope outwards
-  /// would find it (using-directives aside).
+  /// function of that name of the same type as \p FD, declared before the
+  /// directive, or after it in \p FD's own scope (the translation then
+  /// declares it before the variant: \p R.BindDeclaredLater). Found as C
+  /// and C++ name lookup from \p FD's scope outwards would find it
+  /// (using-directives aside).
   bool checkBindName(const OpenACCBindClause &B, const FunctionDecl &FD,
-                     SourceLocation Directive) {
+                     SourceLocation Directive, CollectedRoutine &R) {
     if (!B.isIdentifierArgument())
       return true;
     const IdentifierInfo *Name = B.getIdentifierArgument();
     const SourceManager &SM = Ctx.getSourceManager();
-    const FunctionDecl *OtherType = nullptr;
+    const FunctionDecl *OtherType = nullptr, *Later = nullptr;
     for (const DeclContext *DC = FD.getDeclContext(); DC;
          DC = DC->getLookupParent()) {
       for (const NamedDecl *ND : DC->lookup(DeclarationName(Name))) {
         const auto *Candidate = dyn_cast<FunctionDecl>(ND->getUnderlyingDecl());
-        if (!Candidate ||
-            !SM.isBeforeInTranslationUnit(Candidate->getLocation(), Directive))
+        if (!Candidate)
           continue;
-        if (Ctx.hasSameType(Candidate->getType(), FD.getType()))
+        bool Before =
+            SM.isBeforeInTranslationUnit(Candidate->getLocation(), Directive);
+        // One declared later counts in the function's own scope only,
+        // where the translation can declare it ahead (a declaration
+        // elsewhere would name another function).
+        if (!Before && (DC != FD.getDeclContext() || !isa<TranslationUnitDecl,
+                                                         NamespaceDecl>(DC)))
+          continue;
+        if (!Ctx.hasSameType(Candidate->getType(), FD.getType()))
+          OtherType = Candidate;
+        else if (Before)
           return true;
-        OtherType = Candidate;
+        else
+          Later = Candidate;
       }
+    }
+    if (Later) {
+      R.BindDeclaredLater = Later;
+      return true;
     }
     if (OtherType)
       Diags.report(B.getBeginLoc(), DiagID::err_acc_bind_type_mismatch)

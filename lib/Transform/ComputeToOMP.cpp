@@ -15,7 +15,8 @@
 //     map(alloc), deviceptr -> is_device_ptr. Every map carries ompx_hold,
 //     OpenACC's structured reference count (seed 001), unless -fno-acc-hold.
 //  4. imp shared -> exp shared; exp|imp reduction, firstprivate -> exp;
-//     exp private -> exp private
+//     exp private -> exp private; a subarray in private or firstprivate ->
+//     a gang's copy made in the region (PrivateSubarrays.cpp)
 //  5. exp num_gangs -> num_teams; `serial` (a parallel with one gang, one
 //     worker, vector length 1; OpenACC 3.3 sec. 2.5.3; not in the seed) ->
 //     num_teams(1) thread_limit(1) (multicore, host: num_threads(1))
@@ -78,6 +79,8 @@ void ComputeLowering::addComputeDataClauses(const Directive &P,
   }
   for (const DataAttr &A : P.DSAs) {
     bool Imp = A.Source != DASource::Exp;
+    if (isPrivateSubarray(A))
+      continue; // PrivateSubarrays.cpp
     switch (A.Kind) {
     case DAKind::Shared: {
       // A pointer named only in `attach` (AttachToOMP.cpp rule 5): OpenMP's
@@ -251,6 +254,7 @@ OMPNode ComputeLowering::lowerCompute(const Directive &P) {
   }
   addComputeDataClauses(P, D);
   addComputeLaunchClauses(P, N);
+  addPrivateSubarrays(P, N);
   return N;
 }
 

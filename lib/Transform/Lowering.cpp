@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"
+#include "accc/Analysis/ElementItems.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -83,8 +84,16 @@ OMPItem LoweringContext::item(const DataAttr &A) const {
   I.Bounds = itemBounds(E, &Base, &Outermost);
   // A subarray without the length of its outermost dimension (`a[2:]`, the
   // rest of the array): OpenMP asks for it in `target update` and in
-  // reductions, so the item is spelled with every bound written out.
-  if (Outermost && !Outermost->getLength()) {
+  // reductions, so the item is spelled with every bound written out; so is
+  // an array element read as a subarray (`a[i]` as `a[i:1]`,
+  // Analysis/ElementItems.cpp).
+  bool Element = false;
+  const Expr *X = E;
+  while (const auto *S = dyn_cast<ArraySectionExpr>(X->IgnoreParenImpCasts())) {
+    Element |= analysis::isElementSubarray(S);
+    X = S->getBase();
+  }
+  if (Outermost && (!Outermost->getLength() || Element)) {
     I.Text = exprText(Base);
     for (const OMPBound &B : I.Bounds)
       I.Text += "[" + B.Lb + ":" + B.Len + "]";

@@ -203,6 +203,14 @@ private:
                     llvm::DenseMap<const Directive *, OMPNode> &Loops,
                     OMPNode &PN);
 
+  // PrivateSubarrays.cpp
+  /// Whether \p A is an explicit private or firstprivate subarray, which
+  /// addPrivateSubarrays translates (OpenMP has no clause for it).
+  static bool isPrivateSubarray(const DataAttr &A);
+  /// Each gang's copy of the private and firstprivate subarrays of \p P:
+  /// a compound statement inside \p N's directive that allocates it.
+  void addPrivateSubarrays(const Directive &P, OMPNode &N);
+
   // LoopToOMP.cpp
   OMPNode lowerLoop(const Directive &L);
   void addLoopWords(const Directive &L, OMPDirective &D);

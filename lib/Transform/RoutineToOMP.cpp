@@ -24,24 +24,32 @@
 //    runs sequentially in each thread that calls it, which is what a seq
 //    routine does and a conforming execution of the others as long as
 //    they hold no partitioned loop (loop directives in them are orphaned
-//    loops, which accc does not support yet: an error). device_type, and
-//    bind on the named form, are reported "not supported yet"
-//    (ConstructCollector.cpp).
+//    loops, which accc does not support yet: an error). device_type is
+//    reported "not supported yet" (ConstructCollector.cpp).
 // 5. bind(f) before a function g: device code calls f where it calls g
 //    (sec. 2.15.1): OpenMP's `declare variant(f) match(device={kind(nohost)})`
 //    on g, in the declare target region, so every call that the device
 //    compilation sees (in target regions and in device functions) calls f.
 //    f must be a device function declared before g (its own routine
-//    directive). bind("name"): the variant is a declaration of g's type
+//    directive), or after it in g's scope: then its declaration, of g's
+//    type, goes before the variant (`T f(params);`). bind("name"): the variant is a declaration of g's type
 //    whose symbol is `name` (`__asm__("name")`), a device function defined
 //    elsewhere; `static` where g is (OpenMP asks for the storage class of
 //    the function). On multicore and host, compute regions call g (the host
 //    compiles them; deviation: nvc uses the bound name there too).
 // 6. bind on a member function: an error for the GPU; clang 22 crashes in
 //    the device compile of a `declare variant` on a member function.
+// 7. bind on the named form: an error for the GPU (not supported yet). Its
+//    `declare variant` would go on a redeclaration of the function at the
+//    directive, which OpenMP ignores for calls already compiled and for a
+//    function defined before it (the usual place of the named form); the
+//    bound name may also be a lambda's (the V&V suite's routine_bind_*),
+//    which no OpenMP variant can name. On multicore and host, as rule 5
+//    says, compute regions call the function itself: the directive
+//    vanishes.
 //
 // Tests: test/Diagnostics/routine-bind-name.cpp, test/Translate/routine.c, test/Execution/routine.c,
-// routine-bind.c, test/Diagnostics/routine.c.
+// routine-bind.c, test/Diagnostics/routine.c (rule 7).
 //
 //===----------------------------------------------------------------------===//
 
@@ -67,7 +75,10 @@ void RoutineLowering::lower(const frontend::CollectedRoutine &R,
   Out.Last = R.Last;
   if (!isGPU())
     return;
-  if (R.Named) {
+  if (R.Named && R.Bind) {
+    // Rule 7.
+    Diags.report(R.Bind->getBeginLoc(), DiagID::err_acc_unsupported_bind_named_gpu);
+  } else if (R.Named) {
     OMPDirective D{OMPWord::DeclareTarget};
     D.addClause(
         OMPClause::list(OMPClauseKind::DirectiveList, nameItem(R.NameText)));
@@ -90,6 +101,15 @@ void RoutineLowering::addBindVariant(const frontend::CollectedRoutine &R,
   std::string Variant;
   if (R.Bind->isIdentifierArgument()) {
     Variant = R.Bind->getIdentifierArgument()->getName().str();
+    if (const clang::FunctionDecl *Later = R.BindDeclaredLater) {
+      // Rule 5: a function defined after the directive, declared here.
+      std::string Decl;
+      llvm::raw_string_ostream OS(Decl);
+      Later->getType().print(OS, Ctx.getPrintingPolicy(), Variant);
+      std::string Static =
+          Later->getStorageClass() == clang::SC_Static ? "static " : "";
+      Out.Stmts.push_back(OMPStmt::decl(Static + OS.str() + ";"));
+    }
   } else {
     // Rule 5: a declaration of the function's type named by the string.
     Variant = "__accc_bind_" + R.Function->getNameAsString();

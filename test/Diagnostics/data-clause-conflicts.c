@@ -13,6 +13,4 @@ void f(int n, float *x, float *y) {
   // expected-note@+2 {{previous appearance of 'x' is here}}
   // expected-error@+1 {{variable 'x' cannot appear in both a 'copyout' clause and a 'delete' clause on the 'exit data' directive}}
   #pragma acc exit data copyout(x[0:n]) delete(x[0:n])
-  // expected-error@+1 {{subarray 'x[3]' has no ':'; write '[start:length]' (OpenACC does not say whether '[n]' is a start or a length)}}
-  #pragma acc update self(x[3])
 }

@@ -38,7 +38,7 @@ struct Table {
 
 #ifndef VALID_ONLY
 int toInt(int x);
-// expected-error@+1 {{'bind(undeclaredName)' names no function declared before this 'routine' directive: device code would call 'undeclaredName' in place of the function}}
+// expected-error@+1 {{'bind(undeclaredName)' names no function declared before this 'routine' directive or after it in its scope: device code would call 'undeclaredName' in place of the function}}
 #pragma acc routine seq bind(undeclaredName)
 float a(float x) { return x; }
 
@@ -46,11 +46,25 @@ float a(float x) { return x; }
 #pragma acc routine seq bind(toInt)
 float b(float x) { return x; }
 
-// expected-error@+1 {{'bind(declaredLater)' names no function declared before this 'routine' directive}}
-#pragma acc routine seq bind(declaredLater)
+// A function declared after the directive in another scope does not count.
+// expected-error@+1 {{'bind(laterElsewhere)' names no function declared before this 'routine' directive}}
+#pragma acc routine seq bind(laterElsewhere)
 float c(float x) { return x; }
-float declaredLater(float x);
+namespace other {
+float laterElsewhere(float x);
+}
+// Declared later in the same scope but of another type.
+// expected-error@+1 {{'bind(laterOtherType)' names a function of type 'int (int)'}}
+#pragma acc routine seq bind(laterOtherType)
+float d(float x) { return x; }
+int laterOtherType(int x);
 #endif
+
+// Declared later in the function's scope: accepted; the translation
+// declares it before its `declare variant` (test/Execution/routine-bind.c).
+#pragma acc routine seq bind(declaredLater)
+float e(float x) { return x; }
+float declaredLater(float x) { return x + 1; }
 
 float sum(const float *p, int n) {
   float s = 0;

@@ -3,6 +3,8 @@
 // RUN: %if gpu-compile %{ %accc -acc=gpu %s -o %t.gpu %}
 // RUN: %if gpu %{ %t.gpu | FileCheck %s %}
 // RUN: %accc -acc=gpu -fopenacc-print=omp %s | FileCheck %s --check-prefix=OMP
+// RUN: %accc -acc=host -DNAMED %s -o %t.named && %t.named | FileCheck %s --check-prefixes=CHECK,NAMED
+// RUN: %accc -acc=multicore -DNAMED %s -o %t.named-mc && %t.named-mc | FileCheck %s --check-prefixes=CHECK,NAMED
 
 // routine bind (OpenACC 3.3 sec. 2.15.1): device code calls the bound
 // function, by name or by symbol, also from inside another device function;
@@ -35,14 +37,33 @@ static float staticBySymbol(float x) { return x + 3; }
 // OMP-NEXT: #pragma omp declare variant(__accc_bind_staticBySymbol) match(device={kind(nohost)})
 // OMP-NEXT: static float staticBySymbol(float x) { return x + 3; }
 
+#ifdef NAMED
+// bind on the named form: an error for the GPU (RoutineToOMP.cpp rule 7,
+// test/Diagnostics/routine.c); on multicore and host the function runs.
+float named(float x);
+#pragma acc routine(named) seq bind(onDevice)
+float named(float x) { return x + 4; }
+#endif
+
+// bind to a function defined after the directive in the same scope: its
+// declaration goes before the variant (the V&V suite's routine_bind.c).
+#pragma acc routine seq bind(laterOnDevice)
+float later(float x) { return x + 5; }
+// OMP: float laterOnDevice(float x);
+// OMP-NEXT: #pragma omp declare variant(laterOnDevice) match(device={kind(nohost)})
+// OMP-NEXT: float later(float x) { return x + 5; }
+float laterOnDevice(float x) { return x + 300; }
+
 #pragma acc routine seq
 float twice(float x) { return byName(x) * 2; }
 
 int main(void) {
   float a[4] = {0, 1, 2, 3}, b[4] = {0, 1, 2, 3}, c[4] = {0, 1, 2, 3};
+  float l[4] = {0, 1, 2, 3};
   int onGpu = 0;
-#pragma acc parallel loop copy(a, b, c, onGpu)
+#pragma acc parallel loop copy(a, b, c, l, onGpu)
   for (int i = 0; i < 4; ++i) {
+    l[i] = later(l[i]);
     a[i] = twice(a[i]);
     b[i] = bySymbol(b[i]);
     c[i] = staticBySymbol(c[i]);
@@ -55,8 +76,20 @@ int main(void) {
                         b[3] != 103 || c[0] != 100 || c[3] != 103
                   : a[0] != 2 || a[3] != 8 || b[0] != 2 || b[3] != 5 ||
                         c[0] != 3 || c[3] != 6;
+  // CHECK: later: ok
+  printf("later: %s\n", l[0] == (onGpu ? 300 : 5) && l[3] == (onGpu ? 303 : 8)
+                            ? "ok"
+                            : "bad");
   // CHECK: device: ok
   printf("device: %s\n", bad ? "bad" : "ok");
+#ifdef NAMED
+  float d[2] = {0, 1};
+#pragma acc parallel loop copy(d)
+  for (int i = 0; i < 2; ++i)
+    d[i] = named(d[i]);
+  // NAMED: named: 4 5
+  printf("named: %g %g\n", d[0], d[1]);
+#endif
   // Host code calls the function itself.
   // CHECK: host: 1 2
   printf("host: %g %g\n", byName(0), bySymbol(0));

@@ -28,10 +28,13 @@ enum class LegacyKind {
   /// `routine` without gang, worker, vector or seq, read as `routine seq`
   /// (nvc and GCC accept it so; OpenACC 3.3 sec. 2.15.1 asks for one).
   RoutineWithoutLevel,
+  /// `reduction(-:list)`, read as `reduction(+:list)` (GCC and OpenMP
+  /// before 5.2 accept `-`; OpenACC 3.3 sec. 2.5.15 does not).
+  MinusReduction,
 };
 
 /// One rewritten place: its kind and where it starts (1-based line and
-/// column of the directive's word: `update`, `routine`).
+/// column of the rewritten word: `update`, `routine`, the `-`).
 struct LegacyPlace {
   LegacyKind Kind;
   unsigned Line, Column;

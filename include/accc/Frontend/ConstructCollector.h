@@ -66,9 +66,12 @@ struct CollectedRoutine {
   bool Named = false;
   /// The name as written in the named form.
   std::string NameText;
-  /// bind(name) / bind("name") (unnamed form only): what device code calls
-  /// instead of the function.
+  /// bind(name) / bind("name"): what device code calls instead of the
+  /// function.
   const clang::OpenACCBindClause *Bind = nullptr;
+  /// bind(name) of a function declared after the directive, in the same
+  /// scope: the translation declares it before its `declare variant`.
+  const clang::FunctionDecl *BindDeclaredLater = nullptr;
 };
 
 /// What collectConstructs() finds, each list in source order.
