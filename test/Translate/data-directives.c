@@ -146,4 +146,4 @@ void partial_array(float *p, int n) {
 // GPU-LABEL: void partial_array(float *p, int n) {
 // GPU: #pragma omp target data map(ompx_hold, to: arr[:5]) map(ompx_hold, tofrom: m[1:2][:]) map(ompx_hold, present, alloc: p[:n])
 // GPU-NEXT: {
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: m[1:2][:], arr[:5]) shared(m, arr) thread_limit(512) dist_schedule(static, 4096)
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: m[1:2][:], arr[:5]) shared(m, arr) thread_limit(512) dist_schedule(static, 8192)

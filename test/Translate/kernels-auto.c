@@ -95,6 +95,7 @@ void mixed(int n, double *restrict a, double *b, double *c, int *count) {
 
 // A control variable declared outside its naked loop keeps the value the
 // last iteration leaves: lastprivate (a loop construct's would be private).
+// A region that is one parallelized loop is one combined directive.
 void c89(int n, double *restrict a) {
   int i;
   #pragma acc kernels copy(a[0:n])
@@ -103,12 +104,10 @@ void c89(int n, double *restrict a) {
 }
 // GPU-LABEL: void c89(int n, double *restrict a) {
 // GPU-NEXT:   int i;
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: a[0:n], i, n) shared(i, n, a)
-// GPU-NEXT: #pragma omp distribute parallel for lastprivate(i) shared(n, a)
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], i, n) shared(n, a) lastprivate(i) thread_limit(512) dist_schedule(static, 4096)
 // MC-LABEL: void c89(int n, double *restrict a) {
 // MC-NEXT:   int i;
-// MC-NEXT: #pragma omp parallel shared(i, n, a)
-// MC-NEXT: #pragma omp for lastprivate(i)
+// MC-NEXT: #pragma omp parallel for shared(n, a) lastprivate(i)
 
 // A region with async stays one kernel of one gang, its loops partitioned
 // inside it.
