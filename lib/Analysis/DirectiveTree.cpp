@@ -470,8 +470,7 @@ private:
         break;
       case OpenACCClauseKind::Collapse: {
         const auto *CC = cast<OpenACCCollapseClause>(C);
-        if (CC->hasForce())
-          unsupportedClause(L, C);
+        L.Loop.CollapseForce = CC->hasForce();
         if (auto V = CC->getLoopCount()->getIntegerConstantExpr(Ctx))
           L.Loop.Collapse = V->isStrictlyPositive() ? V->getZExtValue() : 1;
         break;
@@ -499,6 +498,12 @@ private:
     const Stmt *S = L.Body;
     for (unsigned Level = 0; Level < L.Loop.Collapse && S; ++Level) {
       S = soleStatement(S);
+      // collapse(force: n) (OpenACC 3.3 sec. 2.9.1): code may stand between
+      // the associated loops; clang's Sema allows one loop among it.
+      if (L.Loop.CollapseForce && Level > 0 && !isa<ForStmt, CXXForRangeStmt>(S))
+        if (const Stmt *Inner =
+                loopAmongInterveningCode(S, L.Loop.InterveningCode))
+          S = Inner;
       if (const auto *RF = dyn_cast<CXXForRangeStmt>(S)) {
         L.ControlVars.push_back({RF->getLoopVariable(), true});
         S = RF->getBody();
@@ -536,6 +541,28 @@ private:
     // Nested constructs: inside the innermost collapsed body and, for
     // robustness, anywhere else in the nest.
     visitNested(&L, L.Loops.empty() ? L.Body : L.Loops.back()->getBody());
+  }
+
+  /// The one loop in block \p S, looking into nested blocks, or null; the
+  /// first other statement (intervening code) goes to \p Other if unset.
+  static const Stmt *loopAmongInterveningCode(const Stmt *S,
+                                              const Stmt *&Other) {
+    const auto *CS = dyn_cast_or_null<CompoundStmt>(S);
+    if (!CS)
+      return nullptr;
+    const Stmt *Found = nullptr;
+    for (const Stmt *Child : CS->body()) {
+      const Stmt *Loop = isa<ForStmt, CXXForRangeStmt>(Child)
+                             ? Child
+                             : loopAmongInterveningCode(Child, Other);
+      if (Loop && Found)
+        return nullptr;
+      if (Loop)
+        Found = Loop;
+      else if (!Other)
+        Other = Child;
+    }
+    return Found;
   }
 
   static LoopControlVar controlVar(const ForStmt *FS) {

@@ -115,6 +115,18 @@ void ComputeLowering::addLoopClauses(const Directive &L, OMPDirective &D,
   if (P.Collapse > 1)
     D.addClause(
         OMPClause::value(OMPClauseKind::Collapse, std::to_string(P.Collapse)));
+  // OpenACC 3.3 sec. 2.9.1: with force, "any intervening code may be
+  // executed multiple times as needed to perform the collapse". OpenMP's
+  // collapse takes the same nest (imperfectly nested loops, OpenMP 5.1
+  // sec. 2.11.1), and clang runs the intervening code in every iteration of
+  // the collapsed space.
+  if (P.InterveningCode)
+    N.Info.push_back(
+        "collapse(force:" + std::to_string(P.Collapse) +
+        "): the code between the collapsed loops (line " +
+        std::to_string(Ctx.getSourceManager().getSpellingLineNumber(
+            P.InterveningCode->getBeginLoc())) +
+        ") runs in each iteration of the collapsed iteration space");
   if (P.Tile)
     N.Info.push_back("tile(" + std::to_string(P.Tile) +
                      " loops) -> collapse(" + std::to_string(P.Collapse) +

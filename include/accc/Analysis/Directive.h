@@ -151,6 +151,11 @@ struct LoopPartitioning {
   /// Treated as a sequential loop (seed 000, "Sequential Loops").
   bool Sequential = false;
   unsigned Collapse = 1;
+  /// collapse(force: n) (OpenACC 3.3 sec. 2.9.1).
+  bool CollapseForce = false;
+  /// With force: the first statement of code between the associated loops,
+  /// or null when they are tightly nested.
+  const clang::Stmt *InterveningCode = nullptr;
   /// The number of loops a tile clause names (0: none); they are
   /// partitioned as collapsed (Collapse covers them).
   unsigned Tile = 0;
