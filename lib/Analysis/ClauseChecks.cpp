@@ -34,7 +34,7 @@
 //     with a single element among its dimensions (`pp[0:n][2][0:m]`).
 // 13. a loop with a gang clause in the region of another gang loop of the
 //     same compute construct, unless its gang(dim:) is lower (OpenACC 3.3
-//     sec. 2.9.2; gang(dim:) is not supported yet; clang 22 checks the
+//     sec. 2.9.2; LoopPartitioning.cpp rule 5; clang 22 checks the
 //     worker and vector nestings, not this one, and its OpenMP then fails:
 //     "region cannot be closely nested")
 // 14. (not supported) collapse(n) with n > 16: clang's OpenMP code

@@ -42,8 +42,10 @@
 // test/Translate/serial.c, test/Translate/loop-sizes.c,
 // test/Translate/loop-tile.c, test/Execution/loop-sizes.c,
 // test/Execution/loop-tile.c, test/Execution/collapse.c; errors in
-// test/Diagnostics/: seq-loop-no-init.c, unsupported-gang-dim.c,
-// unsupported-num-gangs-dims.c.
+// test/Diagnostics/seq-loop-no-init.c; num_gangs with several dimensions
+// and gang(dim:): test/Translate/gang-dimensions.c,
+// test/Execution/gang-dimensions.c; collapse(force:):
+// test/Translate/collapse-force.c, test/Execution/collapse-force.c.
 //
 //===----------------------------------------------------------------------===//
 
@@ -197,12 +199,14 @@ private:
     for (const OpenACCClause *C : P.Clauses) {
       switch (C->getClauseKind()) {
       case OpenACCClauseKind::NumGangs: {
+        // OpenACC 3.3 sec. 2.5.10: up to three dimensions of gangs; OpenMP
+        // has one, of their product (docs/Mapping.md, "Multi-dimensional
+        // gangs").
         auto Exprs = cast<OpenACCNumGangsClause>(C)->getIntExprs();
-        if (Exprs.size() > 1)
-          Diags.report(C->getBeginLoc(),
-                       DiagID::err_acc_unsupported_num_gangs_dims);
         if (!Exprs.empty())
           P.NumGangs = Exprs[0];
+        P.NumGangsDims.assign(Exprs.begin() + std::min<size_t>(1, Exprs.size()),
+                              Exprs.end());
         break;
       }
       case OpenACCClauseKind::NumWorkers:
@@ -427,13 +431,17 @@ private:
               L.Loop.GangStaticStar = true;
             else
               L.Loop.GangStatic = E;
-          } else if (Kind == OpenACCGangKind::Num && L.Compute) {
+          } else if (Kind == OpenACCGangKind::Num) {
             setComputeSize(C, E, *L.Compute, L.Compute->NumGangs,
                            "number of gangs");
             L.Compute->NumGangsFromLoop |= L.Compute->NumGangs == E;
-          } else {
-            Diags.report(E->getBeginLoc(), DiagID::err_acc_unsupported_gang_arg)
-                << (Kind == OpenACCGangKind::Num ? "num" : "dim");
+          } else if (Kind == OpenACCGangKind::Dim) {
+            // Checked by clang (a constant 1 to 3) and by rule 13 of
+            // ClauseChecks.cpp (nesting); LoopPartitioning.cpp rule 5
+            // partitions it.
+            if (auto V = E->getIntegerConstantExpr(Ctx);
+                V && V->isStrictlyPositive())
+              L.Loop.GangDim = V->getZExtValue();
           }
         }
         break;

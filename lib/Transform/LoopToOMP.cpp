@@ -232,6 +232,10 @@ OMPNode ComputeLowering::lowerLoop(const Directive &L) {
         Layer.Prologue.push_back(localCopyDecl(A.Var));
     std::string Why =
         L.Loop.Seq ? "seq"
+        : L.Loop.GangInGang
+            ? "gang(dim:" + std::to_string(L.Loop.GangDim) +
+                  ") inside a gang loop: the gang that runs an iteration of "
+                  "the enclosing gang loop runs its iterations"
         : !L.DependenceNote.empty()
             ? std::string(L.Loop.KernelsAuto ? "in kernels without "
                                                "independent: auto"
@@ -248,6 +252,10 @@ OMPNode ComputeLowering::lowerLoop(const Directive &L) {
   std::string Levels;
   if (L.Loop.isGangPartitioned())
     Levels += L.Loop.Gang ? "gang " : "gang(implicit) ";
+  if (L.Loop.GangInGang)
+    N.Info.push_back("gang(dim:" + std::to_string(L.Loop.GangDim) +
+                     ") inside a gang loop: the gang that runs an iteration "
+                     "of the enclosing gang loop runs its iterations");
   if (L.Loop.isWorkerPartitioned())
     Levels += "worker ";
   if (L.Loop.isVectorPartitioned())
