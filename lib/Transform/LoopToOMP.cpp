@@ -287,12 +287,34 @@ OMPNode lowerOrphanLoop(const LoweringContext &Cx, const Directive &L) {
   // loop (the seed's rule for sequential loops); a reduction computes into
   // the variable itself, which is its result when one thread runs every
   // iteration.
+  //
+  // A gang loop (in a `routine gang` function) is called by every gang of
+  // the compute construct in gang-redundant mode, and its iterations are
+  // shared among them (sec. 2.9.2). OpenMP's orphaned worksharing does
+  // that: `distribute` binds to the teams region the function is called
+  // from (the gangs on the GPU), `for` to the parallel region (the gangs on
+  // multicore and host). Called outside such a region, one team or thread
+  // runs every iteration. The local copies of private variables belong to
+  // each calling thread, as the gang's copy.
   OMPNode N;
   OMPLayer &Layer = N.Layers.emplace_back();
   for (const DataAttr &A : L.DSAs)
     if (A.Kind == DAKind::Private && !A.Member)
       Layer.Prologue.push_back(Cx.localCopyDecl(A.Var));
-  N.Info.push_back("loop: orphaned, runs sequentially in the calling thread");
+  if (!L.findClause<OpenACCGangClause>()) {
+    N.Info.push_back("loop: orphaned, runs sequentially in the calling thread");
+    return N;
+  }
+  OMPDirective D;
+  D.add(Cx.isGPU() ? OMPWord::Distribute : OMPWord::For);
+  if (const auto *CC = L.findClause<OpenACCCollapseClause>())
+    if (auto V = CC->getLoopCount()->getIntegerConstantExpr(Cx.Ctx);
+        V && V->getSExtValue() > 1)
+      D.addClause(OMPClause::value(OMPClauseKind::Collapse,
+                                   std::to_string(V->getSExtValue())));
+  N.Info.push_back("loop: orphaned gang loop -> omp " + D.name() +
+                   ": the gangs that call the function share its iterations");
+  Layer.Directive = std::move(D);
   return N;
 }
 
