@@ -202,14 +202,15 @@ void checkRegionExits(const Directive &D, Diagnoser &Diags) {
 } // namespace
 
 std::unique_ptr<DirectiveTree>
-analyzeStandaloneDirective(const OpenACCConstructStmt *Node, ASTContext &Ctx,
-                           Diagnoser &Diags) {
+analyzeStandaloneDirective(const OpenACCConstructStmt *Node, TargetKind Target,
+                           ASTContext &Ctx, Diagnoser &Diags) {
   std::optional<DirectiveKind> Kind =
       dataDirectiveKind(Node->getDirectiveKind());
   if (!Kind)
     return nullptr;
   unsigned ErrorsBefore = Diags.engine().getNumErrors();
   auto R = std::make_unique<DirectiveTree>();
+  R->Target = Target;
   Directive *D = R->create(*Kind, Node, frontend::associatedStmt(Node));
   D->Clauses.append(Node->clauses().begin(), Node->clauses().end());
   R->Root = D;
