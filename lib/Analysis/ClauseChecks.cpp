@@ -38,7 +38,7 @@
 //     with a single element among its dimensions (`pp[0:n][2][0:m]`).
 // 13. a loop with a gang clause in the region of another gang loop of the
 //     same compute construct, unless its gang(dim:) is lower (OpenACC 3.3
-//     sec. 2.9.2; gang(dim:) is not supported yet; clang 22 checks the
+//     sec. 2.9.2; LoopPartitioning.cpp rule 5; clang 22 checks the
 //     worker and vector nestings, not this one, and its OpenMP then fails:
 //     "region cannot be closely nested")
 // 14. (not supported) collapse(n) with n > 16: clang's OpenMP code
@@ -88,6 +88,14 @@
 //     no data clause. clang rejects the OpenMP map ("array section does
 //     not specify contiguous storage"); a fuzzing find. Bounds not known
 //     when compiling are not checked.
+// 21. (warning) OpenACC 3.4 data clause modifiers accc cannot honour
+//     (sec. 2.7.4): `capture` off the GPU (the region uses the shared host
+//     memory itself); on the GPU `copy(alwaysin: x)` or `copy(alwaysout:
+//     x)` alone (OpenMP's `always` on a `tofrom` map forces both copies;
+//     `always`, and alwaysin/alwaysout on copyin/copyout, are translated:
+//     DataToOMP.cpp).
+// 22. (warning) `if` on `atomic` (OpenACC 3.4 sec. 2.12): the operation is
+//     always atomic, the condition not evaluated.
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
 //
@@ -161,6 +169,7 @@ public:
       std::optional<DAKind> K = dataAttrOfClause(C);
       if (!K)
         continue;
+      checkModifiers(*K, C);
       for (const Expr *Item : clauseVarList(C))
         checkItem(*K, Item, C);
     }
@@ -191,6 +200,28 @@ private:
     if (auto V = E->getIntegerConstantExpr(Ctx); V && *V > MaxCollapse)
       Diags.report(E->getBeginLoc(), DiagID::err_acc_collapse_too_deep)
           << toString(*V, 10) << unsigned(MaxCollapse) << E->getSourceRange();
+  }
+
+  /// Rule 21: the OpenACC 3.4 modifiers (sec. 2.7.4) accc cannot honour.
+  void checkModifiers(DAKind K, const OpenACCClause *C) {
+    OpenACCModifierKind M = clauseModifiers(C);
+    auto Has = [&](OpenACCModifierKind X) {
+      return isOpenACCModifierBitSet(M, X);
+    };
+    auto Warn = [&](const char *Mod, const char *Why) {
+      Diags.report(C->getBeginLoc(), DiagID::warn_acc_modifier_ignored)
+          << Mod << spell(C->getClauseKind()) << Why;
+    };
+    if (Has(OpenACCModifierKind::Capture) && Target != TargetKind::GPU)
+      Warn("capture", "on this target the region uses the host's memory "
+                      "itself, which it shares with the device");
+    if (Target == TargetKind::GPU && K == DAKind::Copy &&
+        !Has(OpenACCModifierKind::Always) &&
+        Has(OpenACCModifierKind::AlwaysIn) !=
+            Has(OpenACCModifierKind::AlwaysOut))
+      Warn(Has(OpenACCModifierKind::AlwaysIn) ? "alwaysin" : "alwaysout",
+           "OpenMP's 'always' modifier of a 'tofrom' map forces both "
+           "copies (write 'always' for both)");
   }
 
   void checkIntArgs(const OpenACCClause *C) {
@@ -482,6 +513,16 @@ void checkClauses(DirectiveTree &R, ASTContext &Ctx, Diagnoser &Diags) {
                    DiagID::err_acc_compute_in_routine_gpu)
           << R.Root->spelling() << FD->getName();
   checkLoopNests(R, Ctx, Diags);
+  // Rule 22: `if` on atomic (OpenACC 3.4).
+  llvm::SmallVector<const OpenACCConstructStmt *, 4> Atomics(R.InPlace.begin(),
+                                                             R.InPlace.end());
+  if (R.Root->Node)
+    Atomics.push_back(R.Root->Node);
+  for (const OpenACCConstructStmt *S : Atomics)
+    if (const auto *A = dyn_cast<OpenACCAtomicConstruct>(S))
+      for (const OpenACCClause *C : A->clauses())
+        if (isa<OpenACCIfClause>(C))
+          Diags.report(C->getBeginLoc(), DiagID::warn_acc_atomic_if_ignored);
   const OpenACCConstructStmt *Done = nullptr;
   R.forEach([&](Directive &D) {
     // An implicit loop has no clauses; the effective loop of a combined

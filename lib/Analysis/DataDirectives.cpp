@@ -39,8 +39,9 @@
 // 10. an orphaned loop (sec. 2.9, in a function called from compute
 //     constructs, typically a routine): seq, worker, vector, independent,
 //     auto, collapse, private, reduction; it runs sequentially in the
-//     calling thread (Transform/LoopToOMP.cpp); gang is "not
-//     supported yet";
+//     calling thread (Transform/LoopToOMP.cpp); gang too, its iterations
+//     shared by the gangs that call it, but gang with reduction or auto is
+//     "not supported yet";
 // 11. (OpenACC 3.3 sec. 1.6: a structured block has one exit, at the
 //     bottom) a `return`, or a `break`, `continue` or `goto` whose target
 //     is outside, in the region of a data or host_data construct is an
@@ -135,12 +136,16 @@ void readClauses(Directive &D, Diagnoser &Diags) {
     // An orphaned loop runs sequentially in the calling thread (rule 10):
     // right for seq, and a conforming execution of worker and vector loops,
     // whose caller (a thread of a gang or worker) runs each call once. A
-    // gang loop called in gang-redundant mode must share its iterations
-    // among the gangs that all call it: not supported.
+    // gang loop, called by every gang in gang-redundant mode, shares its
+    // iterations among them (LoopToOMP.cpp); with a reduction each gang
+    // would need the combined value, with auto accc could not decide.
     case OpenACCClauseKind::Gang:
       if (D.Kind == DirectiveKind::OrphanLoop) {
-        Diags.report(C->getBeginLoc(), DiagID::err_acc_unsupported_orphaned_loop)
-            << "gang";
+        for (const OpenACCClause *Other : D.Clauses)
+          if (isa<OpenACCReductionClause, OpenACCAutoClause>(Other))
+            Diags.report(Other->getBeginLoc(),
+                         DiagID::err_acc_unsupported_orphaned_loop)
+                << spell(Other->getClauseKind());
         break;
       }
       [[fallthrough]];
@@ -197,14 +202,15 @@ void checkRegionExits(const Directive &D, Diagnoser &Diags) {
 } // namespace
 
 std::unique_ptr<DirectiveTree>
-analyzeStandaloneDirective(const OpenACCConstructStmt *Node, ASTContext &Ctx,
-                           Diagnoser &Diags) {
+analyzeStandaloneDirective(const OpenACCConstructStmt *Node, TargetKind Target,
+                           ASTContext &Ctx, Diagnoser &Diags) {
   std::optional<DirectiveKind> Kind =
       dataDirectiveKind(Node->getDirectiveKind());
   if (!Kind)
     return nullptr;
   unsigned ErrorsBefore = Diags.engine().getNumErrors();
   auto R = std::make_unique<DirectiveTree>();
+  R->Target = Target;
   Directive *D = R->create(*Kind, Node, frontend::associatedStmt(Node));
   D->Clauses.append(Node->clauses().begin(), Node->clauses().end());
   R->Root = D;

@@ -42,8 +42,10 @@
 // test/Translate/serial.c, test/Translate/loop-sizes.c,
 // test/Translate/loop-tile.c, test/Execution/loop-sizes.c,
 // test/Execution/loop-tile.c, test/Execution/collapse.c; errors in
-// test/Diagnostics/: seq-loop-no-init.c, unsupported-gang-dim.c,
-// unsupported-num-gangs-dims.c.
+// test/Diagnostics/seq-loop-no-init.c; num_gangs with several dimensions
+// and gang(dim:): test/Translate/gang-dimensions.c,
+// test/Execution/gang-dimensions.c; collapse(force:):
+// test/Translate/collapse-force.c, test/Execution/collapse-force.c.
 //
 //===----------------------------------------------------------------------===//
 
@@ -197,12 +199,14 @@ private:
     for (const OpenACCClause *C : P.Clauses) {
       switch (C->getClauseKind()) {
       case OpenACCClauseKind::NumGangs: {
+        // OpenACC 3.3 sec. 2.5.10: up to three dimensions of gangs; OpenMP
+        // has one, of their product (docs/Mapping.md, "Multi-dimensional
+        // gangs").
         auto Exprs = cast<OpenACCNumGangsClause>(C)->getIntExprs();
-        if (Exprs.size() > 1)
-          Diags.report(C->getBeginLoc(),
-                       DiagID::err_acc_unsupported_num_gangs_dims);
         if (!Exprs.empty())
           P.NumGangs = Exprs[0];
+        P.NumGangsDims.assign(Exprs.begin() + std::min<size_t>(1, Exprs.size()),
+                              Exprs.end());
         break;
       }
       case OpenACCClauseKind::NumWorkers:
@@ -427,13 +431,17 @@ private:
               L.Loop.GangStaticStar = true;
             else
               L.Loop.GangStatic = E;
-          } else if (Kind == OpenACCGangKind::Num && L.Compute) {
+          } else if (Kind == OpenACCGangKind::Num) {
             setComputeSize(C, E, *L.Compute, L.Compute->NumGangs,
                            "number of gangs");
             L.Compute->NumGangsFromLoop |= L.Compute->NumGangs == E;
-          } else {
-            Diags.report(E->getBeginLoc(), DiagID::err_acc_unsupported_gang_arg)
-                << (Kind == OpenACCGangKind::Num ? "num" : "dim");
+          } else if (Kind == OpenACCGangKind::Dim) {
+            // Checked by clang (a constant 1 to 3) and by rule 13 of
+            // ClauseChecks.cpp (nesting); LoopPartitioning.cpp rule 5
+            // partitions it.
+            if (auto V = E->getIntegerConstantExpr(Ctx);
+                V && V->isStrictlyPositive())
+              L.Loop.GangDim = V->getZExtValue();
           }
         }
         break;
@@ -470,8 +478,7 @@ private:
         break;
       case OpenACCClauseKind::Collapse: {
         const auto *CC = cast<OpenACCCollapseClause>(C);
-        if (CC->hasForce())
-          unsupportedClause(L, C);
+        L.Loop.CollapseForce = CC->hasForce();
         if (auto V = CC->getLoopCount()->getIntegerConstantExpr(Ctx))
           L.Loop.Collapse = V->isStrictlyPositive() ? V->getZExtValue() : 1;
         break;
@@ -499,6 +506,12 @@ private:
     const Stmt *S = L.Body;
     for (unsigned Level = 0; Level < L.Loop.Collapse && S; ++Level) {
       S = soleStatement(S);
+      // collapse(force: n) (OpenACC 3.3 sec. 2.9.1): code may stand between
+      // the associated loops; clang's Sema allows one loop among it.
+      if (L.Loop.CollapseForce && Level > 0 && !isa<ForStmt, CXXForRangeStmt>(S))
+        if (const Stmt *Inner =
+                loopAmongInterveningCode(S, L.Loop.InterveningCode))
+          S = Inner;
       if (const auto *RF = dyn_cast<CXXForRangeStmt>(S)) {
         L.ControlVars.push_back({RF->getLoopVariable(), true});
         S = RF->getBody();
@@ -536,6 +549,28 @@ private:
     // Nested constructs: inside the innermost collapsed body and, for
     // robustness, anywhere else in the nest.
     visitNested(&L, L.Loops.empty() ? L.Body : L.Loops.back()->getBody());
+  }
+
+  /// The one loop in block \p S, looking into nested blocks, or null; the
+  /// first other statement (intervening code) goes to \p Other if unset.
+  static const Stmt *loopAmongInterveningCode(const Stmt *S,
+                                              const Stmt *&Other) {
+    const auto *CS = dyn_cast_or_null<CompoundStmt>(S);
+    if (!CS)
+      return nullptr;
+    const Stmt *Found = nullptr;
+    for (const Stmt *Child : CS->body()) {
+      const Stmt *Loop = isa<ForStmt, CXXForRangeStmt>(Child)
+                             ? Child
+                             : loopAmongInterveningCode(Child, Other);
+      if (Loop && Found)
+        return nullptr;
+      if (Loop)
+        Found = Loop;
+      else if (!Other)
+        Other = Child;
+    }
+    return Found;
   }
 
   static LoopControlVar controlVar(const ForStmt *FS) {

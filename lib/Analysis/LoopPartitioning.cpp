@@ -28,6 +28,12 @@
 //     firstprivate array, object or subarray (a gang copy the team's threads
 //     would share and race on; a scalar gets a copy per thread instead,
 //     LoopToOMP.cpp rule 8); its naked inner loops still may.
+//  5. gang(dim:) (OpenACC 3.3 sec. 2.9.2; not in the seed): a gang loop
+//     inside a gang-partitioned loop (rule 13 of ClauseChecks.cpp allows it
+//     when its dimension is lower) is not gang-partitioned again: OpenMP
+//     distributes once. The team that runs an iteration of the enclosing
+//     gang loop runs this loop's iterations (docs/Mapping.md,
+//     "Multi-dimensional gangs"); for rule 4 it counts as a naked loop.
 //
 // Input: the tree from buildDirectiveTree. Output: LoopPartitioning::ImpGang,
 // ::Sequential and ::Threads of every loop directive.
@@ -40,6 +46,7 @@
 //     for (...)
 //
 // Tests: unittests/Analysis/LoopPartitioningTest.cpp (each rule),
+// test/Translate/gang-dimensions.c, test/Execution/gang-dimensions.c,
 // test/Dump/loop-partitioning.c, test/Translate/loop-implicit-gang.c,
 // test/Translate/loop-seq-auto-independent.c,
 // test/Translate/loop-partitioning.c, test/Translate/gang-redundant.c,
@@ -101,7 +108,15 @@ void placeImplicitGang(Directive &L, bool AncestorHasExpGWV,
 
 bool isNaked(const Directive &L) {
   const LoopPartitioning &P = L.Loop;
-  return !P.Seq && !P.Auto && !P.Gang && !P.Worker && !P.Vector;
+  return !P.Seq && !P.Auto && (!P.Gang || P.GangInGang) && !P.Worker &&
+         !P.Vector;
+}
+
+/// Rule 5 below \p L; \p InGang: an enclosing loop is gang-partitioned.
+void markGangInGang(Directive &L, bool InGang) {
+  L.Loop.GangInGang = InGang && L.Loop.Gang;
+  for (Directive *C : L.Children)
+    markGangInGang(*C, InGang || L.Loop.isGangPartitioned());
 }
 
 /// Rule 4 below \p L; \p AboveWV: an enclosing loop is worker or vector.
@@ -119,7 +134,7 @@ bool placeThreads(Directive &L, bool AboveWV) {
     P.Threads = !Below;
   else if (P.isGangPartitioned())
     P.Threads = !Below && !hasGangPrivateAggregate(L.Compute);
-  else if (P.Sequential && isNaked(L))
+  else if ((P.Sequential || P.GangInGang) && isNaked(L))
     P.Threads = !AboveWV && !Below;
   return P.Threads || Below || SelfWV;
 }
@@ -130,6 +145,8 @@ void computeLoopPartitioning(DirectiveTree &R) {
   Directive *Root = R.Root;
   for (Directive *C : Root->Children)
     placeImplicitGang(*C, false, false);
+  for (Directive *C : Root->Children)
+    markGangInGang(*C, false);
   for (Directive *C : Root->Children)
     placeThreads(*C, false);
 }

@@ -67,7 +67,8 @@ AnalyzedUnit analyzeAll(const frontend::CollectedDirectives &Collected,
             ? analysis::analyzeComputeConstruct(C.Node, C.EnclosingData,
                                                 C.VisibleDeclares, Target, Ctx,
                                                 Diags)
-            : analysis::analyzeStandaloneDirective(C.Node, Ctx, Diags);
+            : analysis::analyzeStandaloneDirective(C.Node, Target, Ctx,
+                                                   Diags);
     if (Tree)
       A.Trees.push_back(std::move(Tree));
   }

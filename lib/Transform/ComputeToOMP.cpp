@@ -161,6 +161,18 @@ static bool kernelsInOneGang(const Directive &P) {
   return !OneGangLoop;
 }
 
+/// The number of gangs of `num_gangs`: OpenACC 3.3 sec. 2.5.10 allows up
+/// to three dimensions, OpenMP's teams have one, of their product.
+static std::string numGangsText(const LoweringContext &Cx,
+                                const Directive &P) {
+  if (P.NumGangsDims.empty())
+    return Cx.exprText(P.NumGangs);
+  std::string Text = "(" + Cx.exprText(P.NumGangs) + ")";
+  for (const Expr *E : P.NumGangsDims)
+    Text += " * (" + Cx.exprText(E) + ")";
+  return Text;
+}
+
 void ComputeLowering::addComputeLaunchClauses(const Directive &P,
                                                 OMPNode &N) {
   OMPLayer &Layer = N.Layers.front();
@@ -175,12 +187,17 @@ void ComputeLowering::addComputeLaunchClauses(const Directive &P,
                      "statements outside loops run once" +
                      (KernelsWhyNot.empty() ? std::string()
                                             : " (not split: " + KernelsWhyNot + ")"));
+  if (!P.NumGangsDims.empty())
+    N.Info.push_back("num_gangs with " +
+                     std::to_string(P.NumGangsDims.size() + 1) +
+                     " dimensions: the gangs are their product, in one "
+                     "dimension");
   if (!isGPU()) {
     if (P.Serial || oneGangSuffices(P) || KernelsOneGang)
       D.addClause(OMPClause::value(OMPClauseKind::NumThreads, "1"));
     else if (P.NumGangs)
       D.addClause(
-          OMPClause::value(OMPClauseKind::NumThreads, exprText(P.NumGangs)));
+          OMPClause::value(OMPClauseKind::NumThreads, numGangsText(*this, P)));
     else if (Opts.Target == TargetKind::Host)
       D.addClause(OMPClause::value(OMPClauseKind::NumThreads, "1"));
     if (P.IfCond)
@@ -198,10 +215,14 @@ void ComputeLowering::addComputeLaunchClauses(const Directive &P,
   } else if (OneGang) {
     D.addClause(OMPClause::value(OMPClauseKind::NumTeams, "1"));
   }
-  if (P.NumGangs && !OneGang)
-    D.addClause(OMPClause::value(OMPClauseKind::NumTeams, exprText(P.NumGangs)));
-  else if (P.NumGangs)
+  if (P.NumGangs && !OneGang) {
+    D.addClause(
+        OMPClause::value(OMPClauseKind::NumTeams, numGangsText(*this, P)));
+  } else if (P.NumGangs) {
     KeepSideEffects(P.NumGangs);
+    for (const Expr *E : P.NumGangsDims)
+      KeepSideEffects(E);
+  }
   if (threadsMapping()) {
     if (P.VectorLength && P.NumWorkers)
       D.addClause(OMPClause::value(OMPClauseKind::ThreadLimit,

@@ -100,8 +100,27 @@ OMPClause LoweringContext::mapClause(const DataAttr &A, OMPMapType MapType,
       Item.Ref = A.Item;
     Item.Text += "[:0]";
   }
-  return OMPClause::map(MapType, std::move(Item), Hold && Opts.UseHold,
-                        A.Kind == DAKind::Present, Implicit);
+  OMPClause M = OMPClause::map(MapType, std::move(Item), Hold && Opts.UseHold,
+                               A.Kind == DAKind::Present, Implicit);
+  // OpenACC 3.4 sec. 2.7.4: `alwaysin` (or `always`) copies to the device
+  // even when the data is present, `alwaysout` (or `always`) copies back
+  // even when the references remain: OpenMP's `always` map-type modifier
+  // on a `to` / `from` map, on a `tofrom` one when both apply (a copy with
+  // one of them keeps its present test: ClauseChecks.cpp warns).
+  if (A.Clause && A.Source == DASource::Exp) {
+    OpenACCModifierKind Mods = clauseModifiers(A.Clause);
+    auto Has = [&](OpenACCModifierKind K) {
+      return isOpenACCModifierBitSet(Mods, OpenACCModifierKind::Always) ||
+             isOpenACCModifierBitSet(Mods, K);
+    };
+    bool In = Has(OpenACCModifierKind::AlwaysIn),
+         Out = Has(OpenACCModifierKind::AlwaysOut);
+    if ((MapType == OMPMapType::To && In) ||
+        (MapType == OMPMapType::From && Out) ||
+        (MapType == OMPMapType::ToFrom && In && Out))
+      M.Modifier = "always";
+  }
+  return M;
 }
 
 // Declared in Lowering.h. The map types follow from the clause's data

@@ -115,6 +115,18 @@ void ComputeLowering::addLoopClauses(const Directive &L, OMPDirective &D,
   if (P.Collapse > 1)
     D.addClause(
         OMPClause::value(OMPClauseKind::Collapse, std::to_string(P.Collapse)));
+  // OpenACC 3.3 sec. 2.9.1: with force, "any intervening code may be
+  // executed multiple times as needed to perform the collapse". OpenMP's
+  // collapse takes the same nest (imperfectly nested loops, OpenMP 5.1
+  // sec. 2.11.1), and clang runs the intervening code in every iteration of
+  // the collapsed space.
+  if (P.InterveningCode)
+    N.Info.push_back(
+        "collapse(force:" + std::to_string(P.Collapse) +
+        "): the code between the collapsed loops (line " +
+        std::to_string(Ctx.getSourceManager().getSpellingLineNumber(
+            P.InterveningCode->getBeginLoc())) +
+        ") runs in each iteration of the collapsed iteration space");
   if (P.Tile)
     N.Info.push_back("tile(" + std::to_string(P.Tile) +
                      " loops) -> collapse(" + std::to_string(P.Collapse) +
@@ -220,6 +232,10 @@ OMPNode ComputeLowering::lowerLoop(const Directive &L) {
         Layer.Prologue.push_back(localCopyDecl(A.Var));
     std::string Why =
         L.Loop.Seq ? "seq"
+        : L.Loop.GangInGang
+            ? "gang(dim:" + std::to_string(L.Loop.GangDim) +
+                  ") inside a gang loop: the gang that runs an iteration of "
+                  "the enclosing gang loop runs its iterations"
         : !L.DependenceNote.empty()
             ? std::string(L.Loop.KernelsAuto ? "in kernels without "
                                                "independent: auto"
@@ -236,6 +252,10 @@ OMPNode ComputeLowering::lowerLoop(const Directive &L) {
   std::string Levels;
   if (L.Loop.isGangPartitioned())
     Levels += L.Loop.Gang ? "gang " : "gang(implicit) ";
+  if (L.Loop.GangInGang)
+    N.Info.push_back("gang(dim:" + std::to_string(L.Loop.GangDim) +
+                     ") inside a gang loop: the gang that runs an iteration "
+                     "of the enclosing gang loop runs its iterations");
   if (L.Loop.isWorkerPartitioned())
     Levels += "worker ";
   if (L.Loop.isVectorPartitioned())
@@ -267,12 +287,34 @@ OMPNode lowerOrphanLoop(const LoweringContext &Cx, const Directive &L) {
   // loop (the seed's rule for sequential loops); a reduction computes into
   // the variable itself, which is its result when one thread runs every
   // iteration.
+  //
+  // A gang loop (in a `routine gang` function) is called by every gang of
+  // the compute construct in gang-redundant mode, and its iterations are
+  // shared among them (sec. 2.9.2). OpenMP's orphaned worksharing does
+  // that: `distribute` binds to the teams region the function is called
+  // from (the gangs on the GPU), `for` to the parallel region (the gangs on
+  // multicore and host). Called outside such a region, one team or thread
+  // runs every iteration. The local copies of private variables belong to
+  // each calling thread, as the gang's copy.
   OMPNode N;
   OMPLayer &Layer = N.Layers.emplace_back();
   for (const DataAttr &A : L.DSAs)
     if (A.Kind == DAKind::Private && !A.Member)
       Layer.Prologue.push_back(Cx.localCopyDecl(A.Var));
-  N.Info.push_back("loop: orphaned, runs sequentially in the calling thread");
+  if (!L.findClause<OpenACCGangClause>()) {
+    N.Info.push_back("loop: orphaned, runs sequentially in the calling thread");
+    return N;
+  }
+  OMPDirective D;
+  D.add(Cx.isGPU() ? OMPWord::Distribute : OMPWord::For);
+  if (const auto *CC = L.findClause<OpenACCCollapseClause>())
+    if (auto V = CC->getLoopCount()->getIntegerConstantExpr(Cx.Ctx);
+        V && V->getSExtValue() > 1)
+      D.addClause(OMPClause::value(OMPClauseKind::Collapse,
+                                   std::to_string(V->getSExtValue())));
+  N.Info.push_back("loop: orphaned gang loop -> omp " + D.name() +
+                   ": the gangs that call the function share its iterations");
+  Layer.Directive = std::move(D);
   return N;
 }
 

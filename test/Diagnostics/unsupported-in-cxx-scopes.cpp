@@ -5,19 +5,25 @@
 struct A {
   float d[8];
   void m() {
-    // expected-error@+1 {{OpenACC 'collapse' clause on the 'parallel loop' directive is not supported yet}}
-    #pragma acc parallel loop collapse(force: 1)
-    for (int i = 0; i < 8; ++i)
-      d[i] = 1;
+    #pragma acc parallel
+    {
+      float t[8];
+      // expected-error@+1 {{OpenACC 'declare' directive inside a compute construct is not supported yet}}
+      #pragma acc declare create(t)
+      t[0] = d[0];
+    }
   }
 };
 
 void f(int n, float *x) {
   auto l = [=]() {
-    // expected-error@+1 {{OpenACC 'collapse' clause on the 'kernels loop' directive is not supported yet}}
-    #pragma acc kernels loop collapse(force: 1)
-    for (int i = 0; i < 8; ++i)
-      x[i] = n;
+    #pragma acc kernels
+    {
+      float t[8];
+      // expected-error@+1 {{OpenACC 'declare' directive inside a compute construct is not supported yet}}
+      #pragma acc declare create(t)
+      t[0] = x[0] + n;
+    }
   };
   l();
 }

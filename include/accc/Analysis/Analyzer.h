@@ -38,10 +38,12 @@ std::unique_ptr<DirectiveTree> analyzeComputeConstruct(
 /// (data, enter data, exit data, update, host_data), whose DMAs are its
 /// explicit data clauses, a runtime directive (wait, init, shutdown, set),
 /// or an atomic or loop outside any compute construct: a tree of one
-/// directive. Returns null (after reporting) when it cannot be translated.
+/// directive, for \p Target (the clause checks that depend on it). Returns
+/// null (after reporting) when it cannot be translated.
 std::unique_ptr<DirectiveTree>
 analyzeStandaloneDirective(const clang::OpenACCConstructStmt *Node,
-                           clang::ASTContext &Ctx, Diagnoser &Diags);
+                           TargetKind Target, clang::ASTContext &Ctx,
+                           Diagnoser &Diags);
 
 /// Analyzes a `declare` directive (DataDirectives.cpp). Returns null (after
 /// reporting) when it cannot be translated.

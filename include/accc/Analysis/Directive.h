@@ -151,9 +151,21 @@ struct LoopPartitioning {
   /// Treated as a sequential loop (seed 000, "Sequential Loops").
   bool Sequential = false;
   unsigned Collapse = 1;
+  /// collapse(force: n) (OpenACC 3.3 sec. 2.9.1).
+  bool CollapseForce = false;
+  /// With force: the first statement of code between the associated loops,
+  /// or null when they are tightly nested.
+  const clang::Stmt *InterveningCode = nullptr;
   /// The number of loops a tile clause names (0: none); they are
   /// partitioned as collapsed (Collapse covers them).
   unsigned Tile = 0;
+  /// gang(dim: d) (OpenACC 3.3 sec. 2.9.2): d, 1 without dim.
+  unsigned GangDim = 1;
+  /// A gang(dim:) loop inside a gang-partitioned loop: OpenMP distributes a
+  /// team's iterations once, so the gang (team) that runs an iteration of
+  /// the enclosing gang loop runs all of this loop's iterations
+  /// (docs/Mapping.md, "Multi-dimensional gangs"); not gang-partitioned.
+  bool GangInGang = false;
   const clang::Expr *GangStatic = nullptr; ///< gang(static: e); null if none
   bool GangStaticStar = false;             ///< gang(static: *)
 
@@ -168,7 +180,9 @@ struct LoopPartitioning {
   /// naked loop partitioned as imp vector.
   bool Threads = false;
 
-  bool isGangPartitioned() const { return !Sequential && (Gang || ImpGang); }
+  bool isGangPartitioned() const {
+    return !Sequential && !GangInGang && (Gang || ImpGang);
+  }
   bool isWorkerPartitioned() const { return !Sequential && Worker; }
   bool isVectorPartitioned() const { return !Sequential && Vector; }
 };
@@ -212,6 +226,10 @@ public:
   // Compute directives (IfCond: data directives too).
   const clang::Expr *NumGangs = nullptr, *NumWorkers = nullptr,
                     *VectorLength = nullptr;
+  /// num_gangs' second and third arguments (OpenACC 3.3 sec. 2.5.10: the
+  /// gangs of dimensions 2 and 3); the gangs are their product with
+  /// NumGangs.
+  llvm::SmallVector<const clang::Expr *, 2> NumGangsDims;
   /// NumGangs comes from a loop's `gang(num: n)`, which sizes the loop's
   /// gangs: a region whose loops are not gang-partitioned ignores it.
   bool NumGangsFromLoop = false;
