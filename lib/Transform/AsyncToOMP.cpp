@@ -12,25 +12,29 @@
 // `__accc_queue(q)`, so every translation unit and the runtime routines name
 // the same queue. GPU target:
 //  1. async(q) on parallel and update -> `nowait
-//     depend(inout: Q(q))` on their `target` directives (not on a loop
-//     directive inside the target region), where Q(q) is
-//     `*__accc_queue(q)`. acc_async_sync
-//     must still complete before the directive returns, and q (or
-//     acc_async_noval, which resolves to the thread's default-async-var)
-//     may be acc_async_sync at run time: a parallel construct keeps q in
-//     `__accc_async`, a const in a compound statement around it whose
-//     cleanup `__accc_async_end` waits for the queue then; a standalone
-//     directive is followed by `taskwait depend(inout: *__accc_sync_queue(q))`
-//     (the queue when q resolves to acc_async_sync, else an address no task
-//     depends on). A standalone directive evaluates q once per OpenMP
-//     directive.
+//     depend(inout: Q(__accc_async))` on their `target` directives (not on
+//     a loop directive inside the target region), where Q(q) is
+//     `*__accc_queue(q)` and `__accc_async` a const that a compound
+//     statement around the directive declares:
+//       { const int __accc_async
+//             __attribute__((cleanup(__accc_async_end))) = (q); ... }
+//     Its cleanup, __accc_async_end, runs when the host leaves the
+//     directive: it waits for the queue when q resolves to acc_async_sync
+//     at run time (q, or acc_async_noval, which resolves to the thread's
+//     default-async-var, may be acc_async_sync), or when the queue has a
+//     CUDA stream (acc_get_cuda_stream: runtime/src/CudaInterop.cpp, which
+//     needs a hook after every async directive to order the program's
+//     later CUDA work after it); otherwise it returns after one relaxed
+//     load. q is evaluated once, also for an update that becomes several
+//     OpenMP directives.
 //  2. async with no argument is async(acc_async_noval); a constant argument
 //     equal to acc_async_sync (-2) adds nothing: the directive is
-//     synchronous; a constant queue number >= 0 needs no taskwait.
+//     synchronous.
 //  3. wait(q1, q2) -> `depend(in: Q(q1), Q(q2))`: the directive starts
 //     after the work already on those queues. `wait` with no argument waits
-//     for every queue: acc_wait_all() before a parallel construct, `taskwait`
-//     before a data directive. devnum: is ignored (current device).
+//     for every queue: acc_wait_all() before the directive (which also
+//     waits for the queues' CUDA streams). devnum: is ignored (current
+//     device).
 //  4. A `data` construct, which OpenMP's `target data` cannot defer: async
 //     is dropped (the construct is synchronous, a conforming execution) and
 //     wait(q) becomes `taskwait depend(in: Q(q))` before it.
@@ -158,16 +162,15 @@ QueueClauses LoweringContext::queueClauses(const Directive &D) const {
     std::optional<llvm::APSInt> Value;
     if (E && !E->isValueDependent())
       Value = E->getIntegerConstantExpr(Ctx);
-    if (!Value || *Value != AsyncSync) {
+    if (!Value || *Value != AsyncSync) // rule 2
       Q.AsyncArg = E ? exprText(E) : std::string("acc_async_noval");
-      // Rule 1: acc_async_noval may resolve to acc_async_sync at run time.
-      Q.MaySync = !Value || *Value < 0;
-    }
   }
-  // Rule 1: a compute construct names the queue through the const that its
-  // compound statement declares.
+  // Rule 1: a compute construct and update name the queue through the
+  // const that their compound statement declares.
   Q.Arg = Q.AsyncArg;
-  if (Q.MaySync && D.Kind == DirectiveKind::Parallel)
+  Q.EndHook = !Q.Arg.empty() && (D.Kind == DirectiveKind::Parallel ||
+                                 D.Kind == DirectiveKind::Update);
+  if (Q.EndHook)
     Q.AsyncArg = "__accc_async";
   // Rule 6: the OpenMP directives of enter data and exit data stay
   // synchronous; libacc defers their copies.
@@ -197,32 +200,30 @@ void FinishingSteps::addAsyncWait(const Directive &D, OMPNode &N) {
   // The queue routines are declared in openacc.h (SourcePrinter includes
   // it at the top of the translated file).
   Out.requireRuntimeHeader();
-  // Rule 1: a compute construct has a statement after which the cleanup of
-  // a compound statement waits; a standalone data directive gets a
-  // `taskwait` layer after it instead. Rule 4: `data` cannot be deferred.
-  bool Compute = D.Kind == DirectiveKind::Parallel;
-  std::vector<OMPLayer> Before, After;
-  if (Compute) {
-    OMPLayer &L = N.Layers.front();
-    OMPStmts Decls;
-    if (Q.WaitAll)
-      Decls.push_back(OMPStmt::code("acc_wait_all();"));
-    // A queue number known not to be acc_async_sync needs no end action.
-    if (Q.MaySync)
-      Decls.push_back(OMPStmt::decl(
-          "const int __accc_async "
-          "__attribute__((cleanup(__accc_async_end))) = (" +
-          Q.Arg + ");"));
-    L.Prologue.insert(L.Prologue.begin(), Decls.begin(), Decls.end());
+  // Rule 1: a compute construct and update end with the cleanup of the
+  // const that names their queue; rule 3: `wait` alone waits for every
+  // queue first; rule 4: `data` cannot be deferred.
+  std::vector<OMPLayer> Before;
+  OMPStmts Decls;
+  if (Q.WaitAll)
+    Decls.push_back(OMPStmt::code("acc_wait_all();"));
+  if (Q.EndHook)
+    Decls.push_back(OMPStmt::decl("const int __accc_async "
+                                  "__attribute__((cleanup(__accc_async_end))) "
+                                  "= (" +
+                                  Q.Arg + ");"));
+  if (Q.EndHook || D.Kind == DirectiveKind::Parallel) {
+    OMPStmts &P = N.Layers.front().Prologue;
+    P.insert(P.begin(), Decls.begin(), Decls.end());
   } else {
-    if (Q.WaitAll)
-      Before.push_back(taskwait(std::nullopt));
+    if (Q.WaitAll) {
+      OMPLayer L;
+      L.Statements = std::move(Decls);
+      Before.push_back(std::move(L));
+    }
     if (!Q.Deferrable)
       for (const OMPItem &Item : Q.InItems)
         Before.push_back(taskwait(depend("in", Item)));
-    if (Q.MaySync && !Q.MapsOnHost)
-      After.push_back(taskwait(
-          depend("inout", queueItem("__accc_sync_queue", Q.AsyncArg))));
     // Rule 6: libacc's scope around the synchronous directives.
     if (Q.MapsOnHost && !Q.Arg.empty()) {
       bool Enter = D.Kind == DirectiveKind::EnterData;
@@ -250,7 +251,6 @@ void FinishingSteps::addAsyncWait(const Directive &D, OMPNode &N) {
       for (const OMPClause &C : Clauses)
         Layer.Directive->addClause(C);
   N.Layers.insert(N.Layers.begin(), Before.begin(), Before.end());
-  N.Layers.insert(N.Layers.end(), After.begin(), After.end());
 }
 
 } // namespace accc::transform

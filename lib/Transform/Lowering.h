@@ -83,10 +83,13 @@ struct QueueClauses {
   /// does, only the copies wait for the queue (AsyncToOMP.cpp rule 6).
   bool MapsOnHost = false;
   /// The async argument as written (empty: synchronous), and the name its
-  /// directives use for it (a compute construct's `__accc_async` const when
-  /// it may resolve to acc_async_sync).
+  /// directives use for it (`__accc_async`, the const of a compute construct
+  /// or update, which EndHook declares).
   std::string Arg, AsyncArg;
-  bool MaySync = false; ///< may resolve to acc_async_sync at run time
+  /// A compute construct or update with an async clause: a compound
+  /// statement declares `__accc_async`, whose cleanup __accc_async_end ends
+  /// the directive (AsyncToOMP.cpp rule 1).
+  bool EndHook = false;
   bool WaitAll = false; ///< a `wait` clause without arguments
   /// `*__accc_queue(q)` of each queue a wait clause names.
   std::vector<OMPItem> InItems;

@@ -81,12 +81,12 @@ void TransformACCToOMP::translate(const frontend::CollectedRoutine &R) {
 //  1. Pointer chains (PointerChain.cpp) first: their row directives take the
 //     directive's queue clauses themselves, and the layers they add (rows of
 //     enter data, update; exit data's rows before its whole items) must be
-//     in place before step 2 adds the taskwait that ends a standalone
-//     directive after all of its directives.
+//     in place before step 2 opens the compound statement whose cleanup
+//     ends a standalone directive after all of its directives.
 //  2. async and wait (AsyncToOMP.cpp): nowait/depend on every directive of
-//     the node, the `__accc_async` const or a waiting statement at the
-//     front of the construct's compound statement, taskwait layers around
-//     a standalone directive.
+//     the node; the `__accc_async` const (a compute construct, update) and
+//     `acc_wait_all()` at the front of the node's first compound statement;
+//     acc_wait_all and taskwait layers before a data directive.
 //  3. zero modifier (ZeroModifier.cpp): its flags must be evaluated before
 //     the mapping, so it appends them to the outermost prologue (after step
 //     2's const, which the flags may need) and, on a compute construct,

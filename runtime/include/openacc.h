@@ -101,16 +101,34 @@ void acc_wait_all_device_async(int async_arg, int dev_num) __ACCC_NOTHROW;
 int acc_wait_any(int count, int wait_arg[]) __ACCC_NOTHROW;
 int acc_wait_any_device(int count, int wait_arg[], int dev_num) __ACCC_NOTHROW;
 
+/* OpenACC 3.3, Appendix A.2.1: CUDA interoperability of the NVIDIA target
+   platform, with the types of nvc's openacc.h (the spec's
+   acc_get_current_cuda_device returns void *). acc_get_current_cuda_device
+   returns the CUdevice of the current device, acc_get_current_cuda_context
+   its primary context (the one the OpenMP offload runtime uses).
+   acc_get_cuda_stream returns the CUDA stream of activity queue async_arg of
+   the current device (acc_async_noval: the default queue's; acc_async_sync:
+   the stream of synchronous operations), created on the first call;
+   acc_set_cuda_stream makes `stream` the queue's stream and returns 1. CUDA
+   work put on that stream is ordered with the queue's operations in both
+   directions, and waits and tests of the queue include it; a queue with a
+   stream runs its operations synchronously with the host thread. When the
+   current device is the host or libcuda is missing they return -1, NULL,
+   NULL and 0 (also 0 for a null stream). docs/API.md, "CUDA
+   interoperability". */
+int acc_get_current_cuda_device(void) __ACCC_NOTHROW;
+void *acc_get_current_cuda_context(void) __ACCC_NOTHROW;
+void *acc_get_cuda_stream(int async_arg) __ACCC_NOTHROW;
+int acc_set_cuda_stream(int async_arg, void *stream) __ACCC_NOTHROW;
+
 /* accc internal, called by the code accc generates (not OpenACC API):
    __accc_queue returns the OpenMP dependence address of activity queue
    async_arg of the current device (acc_async_noval: the thread's default
-   queue) and counts one more operation on it; __accc_sync_queue returns
-   the same address when async_arg resolves to acc_async_sync, else one no
-   task depends on; __accc_async_end ends an async construct, waiting for
-   its queue when *async_arg resolves to acc_async_sync.
-   docs/Mapping.md, "async and wait". */
+   queue) and counts one more operation on it; __accc_async_end ends every
+   compute construct and update directive with an async clause, waiting
+   for its queue when *async_arg resolves to acc_async_sync or the queue
+   has a CUDA stream. docs/Mapping.md, "async and wait". */
 char *__accc_queue(int async_arg) __ACCC_NOTHROW;
-char *__accc_sync_queue(int async_arg) __ACCC_NOTHROW;
 void __accc_async_end(const int *async_arg) __ACCC_NOTHROW;
 
 /* accc internal: the scope of an enter data (enter = 1) or exit data

@@ -60,6 +60,13 @@
 //    acc_wait_all_device, acc_async_wait_all, acc_wait_any*). The wait of
 //    __accc_async_end at the end of a construct whose async argument
 //    resolves to acc_async_sync is an implicit pair (implicit = 1).
+// 9. CUDA interoperability (CudaInterop.cpp): a queue with a CUDA stream
+//    (acc_get_cuda_stream, acc_set_cuda_stream) runs its operations
+//    synchronously with the host thread: __accc_queue first waits for the
+//    stream, __accc_async_end then waits for the queue (an implicit wait
+//    pair), enqueue runs the operation at once and acc_wait_async waits on
+//    the host. Waits and tests of a queue include its stream; those of
+//    acc_async_sync its stream only.
 // Deviation: OpenMP dependences order sibling tasks only, so a queue orders
 // the work one host task (thread) enqueues; acc_wait on one thread does not
 // wait for work another thread put on the same queue number.
@@ -106,6 +113,7 @@ struct Marker {
 /// One activity queue of one device (rule 1).
 struct Queue {
   char Dep = 0;                        ///< the dependence address
+  int OmpDev = 0, Number = 0;          ///< its key: device, resolved queue
   std::atomic<unsigned long> Gen{0};   ///< operations enqueued so far
   std::atomic<unsigned long> Known{0}; ///< of those, known to be complete
   Marker *Last = nullptr;              ///< guarded by QueueMutex
@@ -133,7 +141,10 @@ Queue *findQueue(int OmpDev, int Async, bool Create) {
     return It->second.get();
   if (!Create)
     return nullptr;
-  return (Queues[Key] = std::make_unique<Queue>()).get();
+  Queue *Q = (Queues[Key] = std::make_unique<Queue>()).get();
+  Q->OmpDev = Key.first;
+  Q->Number = Key.second;
+  return Q;
 }
 
 int currentOmpDevice() { return ompDeviceOf(currentDevice()); }
@@ -154,16 +165,22 @@ void markComplete(Queue &Q, unsigned long Gen) {
     ;
 }
 
-/// Rule 3: waits for every operation the caller enqueued on \p Q.
-void waitQueue(Queue &Q) {
+/// Rule 3: waits for every operation the caller enqueued on \p Q, and for
+/// the work on its CUDA stream (rule 9).
+void waitQueue(Queue &Q, const char *What) {
   unsigned long Gen = Q.Gen.load();
   char *Dep = &Q.Dep;
 #pragma omp taskwait depend(inout : Dep[0])
+  if (interop::active())
+    interop::waitStream(What, Q.OmpDev, Q.Number);
   markComplete(Q, Gen);
 }
 
-/// Rule 4: whether every operation enqueued on \p Q has completed.
-bool testQueue(Queue &Q) {
+/// Rule 4: whether every operation enqueued on \p Q has completed, and
+/// the work on its CUDA stream (rule 9).
+bool testQueue(Queue &Q, const char *What) {
+  if (interop::active() && !interop::streamIdle(What, Q.OmpDev, Q.Number))
+    return false;
   unsigned long Gen = Q.Gen.load();
   if (Q.Known.load() >= Gen)
     return true;
@@ -200,16 +217,17 @@ bool testQueue(Queue &Q) {
   return Done;
 }
 
-bool testAll(int OmpDev) {
-  bool All = true;
+bool testAll(const char *What, int OmpDev) {
+  bool All = !interop::active() || interop::allStreamsIdle(What, OmpDev);
   for (Queue *Q : queuesOf(OmpDev))
-    All = testQueue(*Q) && All;
+    All = testQueue(*Q, What) && All;
   return All;
 }
 
 /// acc_wait_all: every task the caller created (every queue of every
-/// device), then every queue is known complete.
-void waitAll() {
+/// device) and every CUDA stream of a queue, then every queue is known
+/// complete.
+void waitAll(const char *What) {
   std::vector<std::pair<Queue *, unsigned long>> Gens;
   {
     std::lock_guard<std::mutex> Lock(QueueMutex);
@@ -217,25 +235,40 @@ void waitAll() {
       Gens.emplace_back(Q.get(), Q->Gen.load());
   }
 #pragma omp taskwait
+  if (interop::active())
+    interop::waitAllStreams(What);
   for (auto &[Q, Gen] : Gens)
     markComplete(*Q, Gen);
 }
 
-void waitOne(int OmpDev, int Async) {
-  if (Async == acc_async_sync)
-    return; // nothing is ever left running on it (rule 2)
+void waitOne(const char *What, int OmpDev, int Async) {
+  if (Async == acc_async_sync) {
+    // Nothing is ever left running on it (rule 2) but CUDA work (rule 9).
+    if (interop::active())
+      interop::waitStream(What, OmpDev, acc_async_sync);
+    return;
+  }
   if (Queue *Q = findQueue(OmpDev, Async, /*Create=*/false))
-    waitQueue(*Q);
+    waitQueue(*Q, What);
+  else if (interop::active())
+    interop::waitStream(What, OmpDev, resolve(Async));
+}
+
+/// Rule 9: whether queue \p Async of device \p OmpDev has a CUDA stream.
+bool hasStream(int OmpDev, int Async) {
+  return interop::active() && interop::hasStream(OmpDev, resolve(Async));
 }
 
 /// acc_wait_async: queue \p Async waits for the work already on queue
 /// \p Wait without blocking the host (rule 3): an empty task on the host
 /// device that depends on both, which a hidden helper thread runs once
 /// Wait's work is done; Async's later operations depend on it. Waits on the
-/// host when \p Async resolves to acc_async_sync.
-void deferWait(int OmpDev, int Wait, int Async) {
-  if (resolve(Async) == acc_async_sync) {
-    waitOne(OmpDev, Wait);
+/// host when \p Async resolves to acc_async_sync or either queue has a
+/// CUDA stream (rule 9).
+void deferWait(const char *What, int OmpDev, int Wait, int Async) {
+  if (resolve(Async) == acc_async_sync || hasStream(OmpDev, Wait) ||
+      hasStream(OmpDev, Async)) {
+    waitOne(What, OmpDev, Wait);
     return;
   }
   Queue *W = Wait == acc_async_sync ? nullptr
@@ -252,11 +285,14 @@ void deferWait(int OmpDev, int Wait, int Async) {
   }
 }
 
-bool testOne(int OmpDev, int Async) {
+bool testOne(const char *What, int OmpDev, int Async) {
   if (Async == acc_async_sync)
-    return true;
-  Queue *Q = findQueue(OmpDev, Async, /*Create=*/false);
-  return !Q || testQueue(*Q);
+    return !interop::active() ||
+           interop::streamIdle(What, OmpDev, acc_async_sync);
+  if (Queue *Q = findQueue(OmpDev, Async, /*Create=*/false))
+    return testQueue(*Q, What);
+  return !interop::active() ||
+         interop::streamIdle(What, OmpDev, resolve(Async));
 }
 
 /// Rule 8: the arguments of a wait pair on device \p DevNum of the current
@@ -288,7 +324,8 @@ int waitAny(const char *Routine, int Count, int *WaitArg) {
   int OmpDev = currentOmpDevice();
   for (;;) {
     for (int I = 0; I < Count; ++I)
-      if (WaitArg[I] != acc_async_sync && testOne(OmpDev, WaitArg[I]))
+      if (WaitArg[I] != acc_async_sync &&
+          testOne(Routine, OmpDev, WaitArg[I]))
         return I;
     std::this_thread::sleep_for(std::chrono::microseconds(20));
   }
@@ -312,9 +349,9 @@ void accc::rt::checkAsync(const char *Routine, int Async) {
 
 int accc::rt::resolveAsync(int Async) { return resolve(Async); }
 
-void accc::rt::waitForQueue(int Async, DeviceRef D) {
+void accc::rt::waitForQueue(const char *What, int Async, DeviceRef D) {
   if (resolve(Async) != acc_async_sync)
-    waitOne(ompDeviceOf(D), Async);
+    waitOne(What, ompDeviceOf(D), Async);
 }
 
 void accc::rt::checkDeviceNum(const char *Routine, int DevNum) {
@@ -340,21 +377,26 @@ void accc::rt::enqueue(const char *Routine, int Async, DeviceRef D,
   // The host device: the operation moves nothing (shared memory) but keeps
   // its place: after the queue's constructs, which a GPU binary without a
   // GPU runs as tasks; an -acc=host binary runs them at once, and it runs
-  // this at once too, which the caller may rely on.
-  if (D.Kind == DeviceKind::Host) {
-    waitOne(ompDeviceOf(D), Async);
+  // this at once too, which the caller may rely on. Rule 9: a queue with a
+  // CUDA stream runs it at once too, after the queue's work and the
+  // stream's.
+  int OmpDev = ompDeviceOf(D);
+  if (D.Kind == DeviceKind::Host || hasStream(OmpDev, Async)) {
+    waitOne(Routine, OmpDev, Async);
     Op();
     return;
   }
-  Queue *Q = findQueue(ompDeviceOf(D), Async, /*Create=*/true);
+  Queue *Q = findQueue(OmpDev, Async, /*Create=*/true);
   Q->Gen.fetch_add(1);
   auto *Task = new std::function<void()>(std::move(Op));
   char *Dep = &Q->Dep;
   int Host = omp_get_initial_device();
 #pragma omp target nowait depend(inout : Dep[0]) device(Host) firstprivate(Task)
   {
+    interop::InQueuedOperation = true; // rule 9: not a synchronous entry
     (*Task)();
     delete Task;
+    interop::InQueuedOperation = false;
   }
 }
 
@@ -367,25 +409,26 @@ char *__accc_queue(int async_arg) noexcept {
   checkAsync("async clause", async_arg);
   Queue *Q = findQueue(currentOmpDevice(), async_arg, /*Create=*/true);
   Q->Gen.fetch_add(1);
+  // Rule 9: the operation (or the wait for this queue) comes after the
+  // work the program put on the queue's CUDA stream.
+  if (interop::active())
+    interop::waitStream("async or wait clause", Q->OmpDev, Q->Number);
   return &Q->Dep;
 }
 
-char *__accc_sync_queue(int async_arg) noexcept {
-  // A byte no task depends on: `taskwait depend(inout:)` on it returns at
-  // once.
-  thread_local char Unused;
-  if (resolve(async_arg) != acc_async_sync)
-    return &Unused;
-  return &findQueue(currentOmpDevice(), acc_async_sync, /*Create=*/true)->Dep;
-}
-
 void __accc_async_end(const int *async_arg) noexcept {
-  if (resolve(*async_arg) != acc_async_sync)
+  // Rules 2 and 9: acc_async_sync, or a queue with a CUDA stream; for every
+  // other queue one relaxed load.
+  int Number = resolve(*async_arg);
+  if (Number != acc_async_sync && !interop::active())
+    return;
+  int OmpDev = currentOmpDevice();
+  if (Number != acc_async_sync && !interop::hasStream(OmpDev, Number))
     return;
   prof::Scope Wait; // rule 8
   if (prof::active())
     Wait.open(acc_ev_wait_start, waitArgs(*async_arg, -1, /*Implicit=*/true));
-  waitQueue(*findQueue(currentOmpDevice(), acc_async_sync, /*Create=*/true));
+  waitQueue(*findQueue(OmpDev, Number, /*Create=*/true), "async clause");
 }
 
 //===----------------------------------------------------------------------===//
@@ -395,32 +438,34 @@ void __accc_async_end(const int *async_arg) noexcept {
 int acc_async_test(int wait_arg) noexcept {
   enterRuntime();
   checkAsync("acc_async_test", wait_arg);
-  return testOne(currentOmpDevice(), wait_arg);
+  return testOne("acc_async_test", currentOmpDevice(), wait_arg);
 }
 
 int acc_async_test_device(int wait_arg, int dev_num) noexcept {
   enterRuntime();
   checkAsync("acc_async_test_device", wait_arg);
   checkDeviceNum("acc_async_test_device", dev_num);
-  return testOne(ompDeviceOf({currentDevice().Kind, dev_num}), wait_arg);
+  return testOne("acc_async_test_device",
+                 ompDeviceOf({currentDevice().Kind, dev_num}), wait_arg);
 }
 
 int acc_async_test_all(void) noexcept {
   enterRuntime();
-  return testAll(currentOmpDevice());
+  return testAll("acc_async_test_all", currentOmpDevice());
 }
 
 int acc_async_test_all_device(int dev_num) noexcept {
   enterRuntime();
   checkDeviceNum("acc_async_test_all_device", dev_num);
-  return testAll(ompDeviceOf({currentDevice().Kind, dev_num}));
+  return testAll("acc_async_test_all_device",
+                 ompDeviceOf({currentDevice().Kind, dev_num}));
 }
 
 void acc_wait(int wait_arg) noexcept {
   enterRuntime();
   checkAsync("acc_wait", wait_arg);
   prof::Scope Wait(acc_ev_wait_start, wait_arg);
-  waitOne(currentOmpDevice(), wait_arg);
+  waitOne("acc_wait", currentOmpDevice(), wait_arg);
 }
 
 void acc_wait_device(int wait_arg, int dev_num) noexcept {
@@ -430,13 +475,14 @@ void acc_wait_device(int wait_arg, int dev_num) noexcept {
   prof::Scope Wait;
   if (prof::active())
     Wait.open(acc_ev_wait_start, waitArgs(wait_arg, dev_num));
-  waitOne(ompDeviceOf({currentDevice().Kind, dev_num}), wait_arg);
+  waitOne("acc_wait_device", ompDeviceOf({currentDevice().Kind, dev_num}),
+          wait_arg);
 }
 
 void acc_wait_all(void) noexcept {
   enterRuntime();
   prof::Scope Wait(acc_ev_wait_start);
-  waitAll();
+  waitAll("acc_wait_all");
 }
 
 void acc_wait_all_device(int dev_num) noexcept {
@@ -445,7 +491,7 @@ void acc_wait_all_device(int dev_num) noexcept {
   prof::Scope Wait;
   if (prof::active())
     Wait.open(acc_ev_wait_start, waitArgs(acc_async_sync, dev_num));
-  waitAll();
+  waitAll("acc_wait_all_device");
 }
 
 // OpenACC 3.3, sec. 3.2.10: "For compatibility with OpenACC 1.0,
@@ -455,13 +501,13 @@ void acc_async_wait(int wait_arg) noexcept {
   enterRuntime();
   checkAsync("acc_async_wait", wait_arg);
   prof::Scope Wait(acc_ev_wait_start, wait_arg);
-  waitOne(currentOmpDevice(), wait_arg);
+  waitOne("acc_async_wait", currentOmpDevice(), wait_arg);
 }
 
 void acc_async_wait_all(void) noexcept {
   enterRuntime();
   prof::Scope Wait(acc_ev_wait_start);
-  waitAll();
+  waitAll("acc_async_wait_all");
 }
 
 void acc_wait_async(int wait_arg, int async_arg) noexcept {
@@ -469,7 +515,7 @@ void acc_wait_async(int wait_arg, int async_arg) noexcept {
   checkAsync("acc_wait_async", wait_arg);
   checkAsync("acc_wait_async", async_arg);
   prof::Scope Wait(acc_ev_wait_start, async_arg);
-  deferWait(currentOmpDevice(), wait_arg, async_arg);
+  deferWait("acc_wait_async", currentOmpDevice(), wait_arg, async_arg);
 }
 
 void acc_wait_device_async(int wait_arg, int async_arg, int dev_num) noexcept {
@@ -480,7 +526,8 @@ void acc_wait_device_async(int wait_arg, int async_arg, int dev_num) noexcept {
   prof::Scope Wait;
   if (prof::active())
     Wait.open(acc_ev_wait_start, waitArgs(async_arg, dev_num));
-  waitOne(ompDeviceOf({currentDevice().Kind, dev_num}), wait_arg);
+  waitOne("acc_wait_device_async",
+          ompDeviceOf({currentDevice().Kind, dev_num}), wait_arg);
 }
 
 void acc_wait_all_async(int async_arg) noexcept {
@@ -488,8 +535,10 @@ void acc_wait_all_async(int async_arg) noexcept {
   checkAsync("acc_wait_all_async", async_arg);
   prof::Scope Wait(acc_ev_wait_start, async_arg);
   int OmpDev = currentOmpDevice();
-  if (resolve(async_arg) == acc_async_sync) {
-    waitAll();
+  // Rule 9: with CUDA streams, the host waits (a stream of a queue that
+  // has no operation yet is no queue below).
+  if (resolve(async_arg) == acc_async_sync || interop::active()) {
+    waitAll("acc_wait_all_async");
     return;
   }
   // One deferred wait per queue of the device: the async queue's later
@@ -502,7 +551,7 @@ void acc_wait_all_async(int async_arg) noexcept {
         Numbers.push_back(Key.second);
   }
   for (int Number : Numbers)
-    deferWait(OmpDev, Number, async_arg);
+    deferWait("acc_wait_all_async", OmpDev, Number, async_arg);
 }
 
 void acc_wait_all_device_async(int async_arg, int dev_num) noexcept {
@@ -512,7 +561,7 @@ void acc_wait_all_device_async(int async_arg, int dev_num) noexcept {
   prof::Scope Wait;
   if (prof::active())
     Wait.open(acc_ev_wait_start, waitArgs(async_arg, dev_num));
-  waitAll();
+  waitAll("acc_wait_all_device_async");
 }
 
 int acc_wait_any(int count, int wait_arg[]) noexcept {

@@ -39,7 +39,11 @@
 //    queue's earlier work. The _async exit routines (acc_copyout_async,
 //    acc_delete_async and their _finalize forms) do the same
 //    (DataMapping.cpp, rule 12).
-// 4. Profiling (sec. 5.1): each deferred copy is an enqueue_upload_start /
+// 4. A queue with a CUDA stream (CudaInterop.cpp): enter data waits for
+//    the queue and its stream on the host, as exit data does (rule 3), and
+//    then runs synchronously: its copies are complete when the host passes
+//    it.
+// 5. Profiling (sec. 5.1): each deferred copy is an enqueue_upload_start /
 //    _end pair around its enqueueing, on the directive's queue, as for
 //    acc_copyin_async (DataMapping.cpp, rule 13); libomptarget's events of
 //    the copy itself are muted.
@@ -107,7 +111,7 @@ void accc::rt::beginDataAsync(
   if ((DeviceId >= 0 && DeviceId != OmpDev) ||
       !splitEntries(OmpDev, ArgNum, Args, Sizes, NewTypes, Deferred)) {
     // Rule 2: the whole directive after the queue's work.
-    waitForQueue(Async, D);
+    waitForQueue("enter data", Async, D);
     NewTypes.assign(Types, Types + ArgNum);
     Map(NewTypes.data());
     return;
@@ -120,12 +124,12 @@ void accc::rt::beginDataAsync(
       fatal(MsgId::DataMapFailed,
             "enter data: could not map data at [%p, %p+%zu) on %s", Host, Host,
             Bytes, deviceLabel(D).c_str());
-    prof::Scope Upload; // rule 4
+    prof::Scope Upload; // rule 5
     if (prof::active())
       Upload.open(acc_ev_enqueue_upload_start,
                   prof::dataArgs(D, Async, Bytes, Host, DevPtr));
     enqueue("enter data", Async, D, [=] {
-      prof::RoutineOps Ops(Async, prof::RoutineOps::MuteAll); // rule 4
+      prof::RoutineOps Ops(Async, prof::RoutineOps::MuteAll); // rule 5
       if (omp_target_memcpy(DevPtr, Host, Bytes, 0, 0, OmpDev,
                             omp_get_initial_device()))
         fatal(MsgId::MemcpyFailed, "enter data: could not copy [%p, %p+%zu) to %s",
@@ -144,10 +148,11 @@ int __accc_async_data_begin(int async_arg, int enter) noexcept {
   DeviceRef D = currentDevice();
   if (resolveAsync(async_arg) == acc_async_sync || D.Kind == DeviceKind::Host)
     return async_arg;
-  if (enter)
+  if (enter && !(interop::active() &&
+                 interop::hasStream(ompDeviceOf(D), resolveAsync(async_arg))))
     EnterQueue = async_arg; // rule 1
   else
-    waitForQueue(async_arg, D); // rule 3
+    waitForQueue(enter ? "enter data" : "exit data", async_arg, D); // rule 3
   return async_arg;
 }
 

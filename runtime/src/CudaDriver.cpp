@@ -6,7 +6,8 @@
 //
 // Answers the device properties of OpenACC 3.3, sec. 3.2.6, that OpenMP has
 // no routine for (name, memory size, free memory, driver version) by asking
-// the CUDA driver library directly.
+// the CUDA driver library directly, and gives CudaInterop.cpp the devices,
+// contexts and streams of the CUDA interoperability routines.
 //
 // Rules:
 // 1. libcuda is opened with dlopen at the first query, as libomptarget's
@@ -26,12 +27,20 @@
 //    and leaves the flags alone.
 // 5. Every failure (no libcuda, no such device, a CUDA error) answers false;
 //    the caller reports the property as unknown.
+// 6. The interoperability routines (CudaInterop.cpp) retain a device's
+//    primary context on first use and keep it until the program ends, as
+//    rule 4 does: the handle they return stays valid. Every stream call
+//    (create, synchronize, query) runs with that context pushed, then
+//    popped: the stream is created in the context libomptarget uses, the
+//    call works on a thread with no current context, and the calling
+//    thread's own current context is left alone.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Internal.h"
 
 #include <dlfcn.h>
+#include <map>
 #include <mutex>
 
 using namespace accc::rt;
@@ -41,6 +50,7 @@ namespace {
 using CUresult = int;
 using CUdevice = int;
 using CUcontext = void *;
+using CUstream = void *;
 constexpr CUresult CUDA_SUCCESS = 0;
 /// CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS of cuda.h: the device can
 /// access pageable host memory coherently (HMM or ATS).
@@ -61,6 +71,10 @@ struct Driver {
   CUresult (*MemGetInfo)(size_t *, size_t *);
   CUresult (*PrimaryCtxGetState)(CUdevice, unsigned *, int *);
   CUresult (*PrimaryCtxSetFlags)(CUdevice, unsigned);
+  CUresult (*StreamCreate)(CUstream *, unsigned);
+  CUresult (*StreamSynchronize)(CUstream);
+  CUresult (*StreamQuery)(CUstream);
+  CUresult (*GetErrorName)(CUresult, const char **);
 };
 
 template <typename Fn> bool bind(void *Lib, const char *Name, Fn &Slot) {
@@ -91,6 +105,10 @@ const Driver *driver() {
              bind(Lib, "cuMemGetInfo_v2", D.MemGetInfo) &&
              bind(Lib, "cuDevicePrimaryCtxGetState", D.PrimaryCtxGetState) &&
              bind(Lib, "cuDevicePrimaryCtxSetFlags_v2", D.PrimaryCtxSetFlags) &&
+             bind(Lib, "cuStreamCreate", D.StreamCreate) &&
+             bind(Lib, "cuStreamSynchronize", D.StreamSynchronize) &&
+             bind(Lib, "cuStreamQuery", D.StreamQuery) &&
+             bind(Lib, "cuGetErrorName", D.GetErrorName) &&
              D.Init(0) == CUDA_SUCCESS;
   });
   return Usable ? &D : nullptr;
@@ -102,6 +120,20 @@ bool device(int Ordinal, const Driver *&D, CUdevice &Dev) {
   int Count = 0;
   return D && D->DeviceGetCount(&Count) == CUDA_SUCCESS && Ordinal >= 0 &&
          Ordinal < Count && D->DeviceGet(&Dev, Ordinal) == CUDA_SUCCESS;
+}
+
+/// Rule 6: the primary context of device \p Ordinal, retained once.
+CUcontext primaryContext(int Ordinal, const Driver *&D) {
+  static std::mutex Mutex;
+  static std::map<int, CUcontext> Retained;
+  CUdevice Dev;
+  if (!device(Ordinal, D, Dev))
+    return nullptr;
+  std::lock_guard<std::mutex> Lock(Mutex);
+  CUcontext &Ctx = Retained[Ordinal];
+  if (!Ctx && D->PrimaryCtxRetain(&Ctx, Dev) != CUDA_SUCCESS)
+    Ctx = nullptr;
+  return Ctx;
 }
 
 } // namespace
@@ -182,4 +214,63 @@ int cuda::setWaitPolicy(unsigned SchedFlags) {
       D->PrimaryCtxRetain(&Ctx, Dev); // rule 4: kept until the program ends
   }
   return Count;
+}
+
+bool cuda::deviceHandle(int Ordinal, int &Dev) {
+  const Driver *D;
+  return device(Ordinal, D, Dev);
+}
+
+void *cuda::primaryContext(int Ordinal) {
+  const Driver *D;
+  return primaryContext(Ordinal, D);
+}
+
+namespace {
+
+/// Rule 6: runs \p Call with the primary context of device \p Ordinal
+/// pushed; -1 without libcuda or the device.
+template <typename Fn> int inContext(int Ordinal, Fn Call) {
+  const Driver *D;
+  CUcontext Ctx = primaryContext(Ordinal, D);
+  if (!Ctx)
+    return -1;
+  CUresult R = D->CtxPushCurrent(Ctx);
+  if (R != CUDA_SUCCESS)
+    return R;
+  R = Call(*D);
+  CUcontext Popped;
+  D->CtxPopCurrent(&Popped);
+  return R;
+}
+
+} // namespace
+
+int cuda::createStream(int Ordinal, void *&Stream) {
+  // Flags 0 (CU_STREAM_DEFAULT): a blocking stream, which the legacy
+  // default stream waits for and the other way round, as CUDA code expects
+  // of a stream it did not create with cudaStreamNonBlocking.
+  return inContext(Ordinal,
+                   [&](const Driver &D) { return D.StreamCreate(&Stream, 0); });
+}
+
+int cuda::synchronize(int Ordinal, void *Stream) {
+  return inContext(Ordinal, [&](const Driver &D) {
+    return D.StreamSynchronize(Stream);
+  });
+}
+
+int cuda::query(int Ordinal, void *Stream) {
+  return inContext(Ordinal,
+                   [&](const Driver &D) { return D.StreamQuery(Stream); });
+}
+
+std::string cuda::errorName(int Result) {
+  const Driver *D = driver();
+  const char *Name = nullptr;
+  if (Result < 0)
+    return "no CUDA driver";
+  if (!D || D->GetErrorName(Result, &Name) != CUDA_SUCCESS || !Name)
+    return "CUDA error " + std::to_string(Result);
+  return Name;
 }

@@ -321,7 +321,7 @@ void enqueueData(void (*Op)(const char *, DeviceRef, void *, size_t, int64_t,
   if (Op == exitData) {
     // Rule 12: the counts change now, after the queue's work.
     checkAsync(Routine, Async);
-    waitForQueue(Async, D);
+    waitForQueue(Routine, Async, D);
     Op(Routine, D, Host, Bytes, Type, Async);
     return;
   }

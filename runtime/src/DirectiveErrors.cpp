@@ -30,6 +30,10 @@
 //    (ProfilingOmpt.cpp, rules 4 and 8). Inside the scope of an `enter
 //    data ... async(q)` directive, the synchronous begin entry maps through
 //    beginDataAsync, which defers the copies to queue q (AsyncData.cpp).
+//    The synchronous entries (the data entries without _nowait, a kernel
+//    without NoWait) first wait for the CUDA stream of acc_async_sync
+//    (CudaInterop.cpp, rule 5), except a data entry with only
+//    use_device_ptr entries (`host_data`, around the CUDA calls).
 // 2. libacc's SIGABRT handler, installed when the program registers its
 //    first device image (GpuStartup.cpp), looks at the recorded call of the
 //    aborting thread, if any, and prints one line per map entry that
@@ -84,6 +88,9 @@ struct KernelArgs {
   int64_t *ArgSizes;
   int64_t *ArgTypes;
   void **ArgNames;
+  void **ArgMappers;
+  uint64_t Tripcount;
+  uint64_t Flags; ///< bit 0: NoWait, the construct has a nowait clause
 };
 
 /// Map-type bits of entries that are not data on the device (omptarget.h).
@@ -221,6 +228,16 @@ using DataNowaitEntry = void (*)(ident_t *, int64_t, int32_t, void **,
 using KernelEntry = int (*)(ident_t *, int64_t, int32_t, int32_t, void *,
                             KernelArgs *);
 
+/// Whether a data entry point maps or copies anything: not only the
+/// use_device_ptr entries of a `host_data` region, which must not wait for
+/// the CUDA work the program puts in it (rule 1).
+bool mapsData(int32_t ArgNum, const int64_t *Types) {
+  for (int32_t I = 0; I < ArgNum; ++I)
+    if (!(Types[I] & maptype::ReturnParam))
+      return true;
+  return false;
+}
+
 } // namespace
 
 // BEGIN: a `data` / `enter data` mapping, whose host ranges acc_hostptr
@@ -234,6 +251,8 @@ using KernelEntry = int (*)(ident_t *, int64_t, int32_t, int32_t, void *,
     MapCall Call{Loc,      DeviceId, ArgNum,  Args, ArgSizes,                  \
                  ArgTypes, ArgNames, nullptr, 0,    0};                        \
     Recording R(Call);                                                         \
+    if (mapsData(ArgNum, ArgTypes))                                            \
+      interop::beforeSyncEntry(DeviceId);                                      \
     if (BEGIN && inAsyncEnterData())                                           \
       beginDataAsync(                                                          \
           [&](int64_t *Types) {                                                \
@@ -286,5 +305,7 @@ ACCC_EXPORT int __tgt_target_kernel(ident_t *Loc, int64_t DeviceId,
                NumTeams,
                ThreadLimit};
   Recording R(Call);
+  if (!(Args->Flags & 1)) // not NoWait, read as libomptarget reads it
+    interop::beforeSyncEntry(DeviceId);
   return Next(Loc, DeviceId, NumTeams, ThreadLimit, HostPtr, Args);
 }

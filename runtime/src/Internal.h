@@ -23,6 +23,7 @@
 #ifndef ACCC_RUNTIME_INTERNAL_H
 #define ACCC_RUNTIME_INTERNAL_H
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -65,6 +66,7 @@ enum class MsgId {
   DirectiveDataAbsent,      ///< a directive's data clause failed on the device
   ProfLibLoadFailed,        ///< a profiling library could not be loaded
   ProfLibNoRegister,        ///< a profiling library lacks acc_register_library
+  CudaStreamFailed,         ///< a CUDA call on a queue's stream failed
 };
 
 /// Prints "libacc: error: <message>" to stderr and ends the program with exit
@@ -163,8 +165,9 @@ void enqueue(const char *Routine, int Async, DeviceRef D,
              std::function<void()> Op);
 
 /// Waits on the host for the work the calling thread put on activity queue
-/// \p Async of device \p D; returns at once for acc_async_sync.
-void waitForQueue(int Async, DeviceRef D);
+/// \p Async of device \p D and on its CUDA stream; returns at once for
+/// acc_async_sync. \p What names the routine or directive in errors.
+void waitForQueue(const char *What, int Async, DeviceRef D);
 
 //===- AsyncData.cpp ------------------------------------------------------===//
 
@@ -280,7 +283,58 @@ bool driverVersion(std::string &Version);
 /// with the scheduling flags \p SchedFlags (CU_CTX_SCHED_*). Returns the
 /// number of CUDA devices (0 without a CUDA driver).
 int setWaitPolicy(unsigned SchedFlags);
+/// The CUdevice of ordinal \p Ordinal in \p Dev.
+bool deviceHandle(int Ordinal, int &Dev);
+/// The primary context of device \p Ordinal (a CUcontext), retained on
+/// first use and kept until the program ends; null without one.
+void *primaryContext(int Ordinal);
+/// The CUDA calls below return a CUresult: 0 (CUDA_SUCCESS), another CUDA
+/// error code, or -1 without libcuda or the device. Each runs with device
+/// \p Ordinal's primary context pushed.
+/// A new blocking stream (CU_STREAM_DEFAULT) in \p Stream.
+int createStream(int Ordinal, void *&Stream);
+/// cuStreamSynchronize of \p Stream.
+int synchronize(int Ordinal, void *Stream);
+/// cuStreamQuery of \p Stream: 0 idle, NotReady busy.
+int query(int Ordinal, void *Stream);
+constexpr int NotReady = 600; ///< CUDA_ERROR_NOT_READY
+/// "CUDA_ERROR_LAUNCH_FAILED" for a CUresult; "no CUDA driver" for -1.
+std::string errorName(int Result);
 } // namespace cuda
+
+//===- CudaInterop.cpp ----------------------------------------------------===//
+
+/// The CUDA streams of activity queues (CudaInterop.cpp): queue (device,
+/// number) has one once acc_get_cuda_stream or acc_set_cuda_stream gave it
+/// one. Async.cpp keeps every operation on such a queue ordered with the
+/// work on its stream. Queue numbers are resolved (resolveAsync).
+namespace interop {
+/// Set, and never cleared, when a first queue gets a stream.
+extern std::atomic<bool> AnyStream;
+/// Whether any queue has a stream: one relaxed load, the whole cost of the
+/// interoperability routines for a program that does not call them.
+inline bool active() { return AnyStream.load(std::memory_order_relaxed); }
+/// Whether queue \p Queue of OpenMP device \p OmpDev has a stream.
+bool hasStream(int OmpDev, int Queue);
+/// Waits on the host for the work on that queue's stream, if any; a CUDA
+/// error is fatal, naming \p What (the routine or directive).
+void waitStream(const char *What, int OmpDev, int Queue);
+/// Waits for the streams of every queue of every device.
+void waitAllStreams(const char *What);
+/// Whether the work on that queue's stream is done (true without one).
+bool streamIdle(const char *What, int OmpDev, int Queue);
+/// Whether the streams of every queue of device \p OmpDev are idle.
+bool allStreamsIdle(const char *What, int OmpDev);
+/// Before a synchronous directive's or routine's OpenMP entry point on
+/// OpenMP device \p DeviceId (negative: the default device), called by
+/// libacc's wrappers of libomptarget's entry points: waits for the stream
+/// of acc_async_sync (CudaInterop.cpp, rule 5).
+void beforeSyncEntry(int64_t DeviceId);
+/// Set on a thread while it runs an operation that libacc put on a queue
+/// (Async.cpp, enqueue): its entry-point calls are not synchronous
+/// directives.
+extern thread_local bool InQueuedOperation;
+} // namespace interop
 
 } // namespace accc::rt
 

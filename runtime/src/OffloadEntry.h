@@ -69,6 +69,9 @@ constexpr int64_t Delete = 0x8;
 constexpr int64_t Present = 0x1000;
 /// The structured (hold) count: directives only, never the API.
 constexpr int64_t OmpxHold = 0x2000;
+/// use_device_ptr / use_device_addr: the device address is returned to the
+/// region; nothing is mapped or copied.
+constexpr int64_t ReturnParam = 0x40;
 /// A value passed to a kernel, not mapped.
 constexpr int64_t Literal = 0x100;
 /// clang 22: the attachment of a pointer to a section; its begin is the

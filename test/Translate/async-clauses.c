@@ -2,10 +2,11 @@
 // RUN: %accc -acc=gpu -fopenacc-print=omp %s 2>/dev/null | %clang-omp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 -nogpulib -fsyntax-only -Werror -x c -
 // RUN: %accc -acc=multicore -fopenacc-print=omp %s 2>/dev/null | FileCheck %s --check-prefix=MC
 
-// async(q) -> nowait depend(inout: queue q); wait(q) -> depend(in: queue q);
-// acc_async_sync may be the run-time value of q or of acc_async_noval, so
-// the construct waits for its queue when it ends (docs/Mapping.md, "async
-// and wait").
+// async(q) -> nowait depend(inout: queue q); wait(q) -> depend(in: queue q).
+// Every compute construct and update with async ends with the cleanup of
+// the const that holds q, __accc_async_end: it waits for the queue when q
+// (or acc_async_noval) is acc_async_sync at run time, or when the queue has
+// a CUDA stream (docs/Mapping.md, "async and wait").
 
 void f(float *a, int n, int q) {
 // GPU-LABEL: void f(
@@ -24,9 +25,22 @@ void f(float *a, int n, int q) {
   // GPU: a[i] += 1;
   // GPU: }
 #pragma acc update self(a[0:n]) async wait
-  // GPU: #pragma omp taskwait
-  // GPU: #pragma omp target update from(present: a[0:n]) nowait depend(inout: *__accc_queue(acc_async_noval))
-  // GPU: #pragma omp taskwait depend(inout: *__accc_sync_queue(acc_async_noval))
+  // GPU: {{^}}{
+  // GPU-NEXT: {{^}}acc_wait_all();
+  // GPU-NEXT: {{^}}const int __accc_async __attribute__((cleanup(__accc_async_end))) = (acc_async_noval);
+  // GPU-NEXT: {{^}}#pragma omp target update from(present: a[0:n]) nowait depend(inout: *__accc_queue(__accc_async)){{$}}
+  // GPU-NEXT: {{^}}}
+#pragma acc update device(a[0:n]) async(4)
+  // A constant queue number ends with the hook too.
+  // GPU: {{^}}{
+  // GPU-NEXT: {{^}}const int __accc_async __attribute__((cleanup(__accc_async_end))) = (4);
+  // GPU-NEXT: {{^}}#pragma omp target update to(present: a[0:n]) nowait depend(inout: *__accc_queue(__accc_async)){{$}}
+  // GPU-NEXT: {{^}}}
+#pragma acc enter data create(a[0:n]) wait
+  // `wait` alone on a data directive: acc_wait_all(), which also waits for
+  // the queues' CUDA streams.
+  // GPU: {{^}}acc_wait_all();
+  // GPU-NEXT: {{^}}#pragma omp target enter data map(alloc: a[0:n]){{$}}
 #pragma acc exit data delete(a[0:n]) async(-2)
   // GPU: {{^}}#pragma omp target exit data map(release: a[0:n]){{$}}
 #pragma acc exit data copyout(a[0:n]) async(q) wait(2)
@@ -58,6 +72,7 @@ void f(float *a, int n, int q) {
   // GPU: for (int i = 0; i < n; ++i)
   // GPU-NEXT: a[i] = i;
   // GPU-NEXT: }
+  // GPU-NEXT: }
   // GPU-NEXT: acc_wait_all();
   // GPU-NEXT: }
 }
@@ -75,5 +90,6 @@ void worker_loop(int n, float *x) {
     x[i] += 1;
 }
 // GPU-LABEL: void worker_loop(int n, float *x) {
-// GPU: {{^}}#pragma omp target teams {{.*}} nowait depend(inout: *__accc_queue(3))
+// GPU: {{^}}const int __accc_async __attribute__((cleanup(__accc_async_end))) = (3);
+// GPU-NEXT: {{^}}#pragma omp target teams {{.*}} nowait depend(inout: *__accc_queue(__accc_async))
 // GPU-NEXT: {{^}}#pragma omp parallel for shared(n, x){{$}}

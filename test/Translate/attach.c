@@ -47,9 +47,12 @@ void on_compute(struct S *s, float *q, int n) {
 // GPU-NEXT: float *loc = q;
 // GPU-NEXT: {
 // GPU-NEXT: acc_attach_async((void **)&(s->p), 2);
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: s[0:1]) firstprivate(n) {{.*}} nowait depend(inout: *__accc_queue(2))
+// GPU-NEXT: {
+// GPU-NEXT: const int __accc_async __attribute__((cleanup(__accc_async_end))) = (2);
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: s[0:1]) firstprivate(n) {{.*}} nowait depend(inout: *__accc_queue(__accc_async))
 // GPU-NEXT: for (int i = 0; i < n; ++i)
 // GPU-NEXT: s->p[i] = loc[i];
+// GPU-NEXT: }
 // GPU-NEXT: acc_detach_async((void **)&(s->p), 2);
 // GPU-NEXT: }
 // GPU-NEXT: }

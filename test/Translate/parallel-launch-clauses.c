@@ -198,11 +198,14 @@ void misc_clauses(int n, int c, float *x) {
 }
 // GPU-LABEL: void misc_clauses(int n, int c, float *x) {
 // GPU-NEXT: float arr[8];
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, present, alloc: arr) shared(arr) if(target: n > 100) nowait depend(inout: *__accc_queue(1)) depend(in: *__accc_queue(2))
+// GPU-NEXT: {
+// GPU-NEXT: const int __accc_async __attribute__((cleanup(__accc_async_end))) = (1);
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, present, alloc: arr) shared(arr) if(target: n > 100) nowait depend(inout: *__accc_queue(__accc_async)) depend(in: *__accc_queue(2))
 // GPU-NEXT: {
 // GPU-NEXT: #pragma omp distribute parallel for shared(arr, x)
 // GPU-NEXT: for (int i = 0; i < 8; ++i)
 // GPU-NEXT: arr[i] = x[i];
+// GPU-NEXT: }
 // GPU-NEXT: }
 // GPU-NEXT: {
 // GPU-NEXT: acc_wait_all();
@@ -217,11 +220,14 @@ void misc_clauses(int n, int c, float *x) {
 // GPU-NEXT: }
 // BASE-LABEL: void misc_clauses(int n, int c, float *x) {
 // BASE-NEXT: float arr[8];
-// BASE-NEXT: #pragma omp target teams map(ompx_hold, present, alloc: arr) shared(arr) if(target: n > 100) nowait depend(inout: *__accc_queue(1)) depend(in: *__accc_queue(2))
+// BASE-NEXT: {
+// BASE-NEXT: const int __accc_async __attribute__((cleanup(__accc_async_end))) = (1);
+// BASE-NEXT: #pragma omp target teams map(ompx_hold, present, alloc: arr) shared(arr) if(target: n > 100) nowait depend(inout: *__accc_queue(__accc_async)) depend(in: *__accc_queue(2))
 // BASE-NEXT: {
 // BASE-NEXT: #pragma omp distribute
 // BASE-NEXT: for (int i = 0; i < 8; ++i)
 // BASE-NEXT: arr[i] = x[i];
+// BASE-NEXT: }
 // BASE-NEXT: }
 // BASE-NEXT: {
 // BASE-NEXT: acc_wait_all();

@@ -24,9 +24,12 @@ void f(float *a, int n, int q, int c) {
   a[0] = 0;
 }
 // GPU-LABEL: void f(float *a, int n, int q, int c) {
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: a[0:n]) firstprivate(n) shared(a) thread_limit(512) dist_schedule(static, 8192) nowait depend(inout: *__accc_queue(1))
+// GPU-NEXT: {
+// GPU-NEXT: const int __accc_async __attribute__((cleanup(__accc_async_end))) = (1);
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: a[0:n]) firstprivate(n) shared(a) thread_limit(512) dist_schedule(static, 8192) nowait depend(inout: *__accc_queue(__accc_async))
 // GPU-NEXT: for (int i = 0; i < n; ++i)
 // GPU-NEXT: a[i] += 1;
+// GPU-NEXT: }
 // GPU-NEXT: acc_wait(1);
 // GPU-NEXT: acc_wait_all();
 // GPU-NEXT: { acc_wait_async(1, 2); acc_wait_async(q, 2); }

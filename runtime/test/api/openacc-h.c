@@ -51,3 +51,18 @@ void (*shutdown_device)(int, acc_device_t) = acc_shutdown_device;
 int (*on_device)(acc_device_t) = acc_on_device;
 void *(*malloc_)(size_t) = acc_malloc;
 void (*free_)(void *) = acc_free;
+
+/* Appendix A.2.1, with the types of nvc's openacc.h. */
+int (*get_current_cuda_device)(void) = acc_get_current_cuda_device;
+void *(*get_current_cuda_context)(void) = acc_get_current_cuda_context;
+void *(*get_cuda_stream)(int) = acc_get_cuda_stream;
+int (*set_cuda_stream)(int, void *) = acc_set_cuda_stream;
+
+#if defined(__cplusplus) && __cplusplus >= 201402L
+/* Solomon's acc/runtime.hpp (ymiki-repo/solomon) calls it from a generic
+   lambda with the async argument. */
+static auto get_offloaded_stream_id = [](const auto async) {
+  return acc_get_cuda_stream(async);
+};
+void *(*stream_of_int)(int) = [](int q) { return get_offloaded_stream_id(q); };
+#endif
