@@ -129,5 +129,5 @@ void queued(int n, double *restrict a) {
 // INFO: kernels-auto.c:56:{{[0-9]+}}: remark: loop at 59:5 runs sequentially: loop-carried dependence between 'a[i]' and 'a[i - 1]'
 // INFO: kernels-auto.c:56:{{[0-9]+}}: remark: loop at 61:5 runs sequentially: 'b[i]' and 'c[i]' may refer to the same memory (declare the pointers 'restrict')
 // INFO: kernels-auto.c:56:{{[0-9]+}}: remark: loop at 63:5 runs sequentially: every iteration writes 'count[0]'
-// INFO: kernels-auto.c:116:{{[0-9]+}}: remark: kernels: the region runs as one gang, so that its statements outside loops run once (not split: accc does not split a region with async or wait into kernels yet)
-// INFO: kernels-auto.c:119:5: remark: loop without a directive: the dependence analysis found its iterations independent
+// INFO: kernels-auto.c:115:{{[0-9]+}}: remark: kernels: the region runs as one gang, so that its statements outside loops run once (not split: accc does not split a region with async or wait into kernels yet)
+// INFO: kernels-auto.c:118:5: remark: loop without a directive: the dependence analysis found its iterations independent
