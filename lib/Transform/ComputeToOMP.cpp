@@ -153,8 +153,15 @@ static bool oneGangSuffices(const Directive &P) {
 /// unless the region is one gang loop (`kernels loop`, or `kernels` around
 /// a single loop construct), whose iterations all the gangs share.
 static bool kernelsInOneGang(const Directive &P) {
-  if (!P.Kernels || P.isCombined())
+  if (!P.Kernels)
     return false;
+  // `kernels loop` whose loop stays sequential: its body runs once, so a
+  // loop inside it that the analysis parallelized (imp gang) shares the
+  // one gang's threads; several gangs would each run the outer loop and
+  // split the inner one, and a reduction into a variable private to the
+  // outer iteration would keep one gang's part only.
+  if (P.isCombined())
+    return P.Children.size() == 1 && !P.Children[0]->Loop.isGangPartitioned();
   bool OneGangLoop = P.Children.size() == 1 &&
                      P.Children[0]->stmt() == soleStatement(P.Body) &&
                      P.Children[0]->Loop.isGangPartitioned();
