@@ -47,7 +47,9 @@
 //     is outside, in the region of a data or host_data construct is an
 //     error; clang's Sema checks this for compute constructs only, and
 //     OpenMP's `target data` forbids it too ("cannot return from OpenMP
-//     region" on the translation).
+//     region" on the translation). The same for the body of an orphaned
+//     gang loop: a `break`, `return` or `goto` out of it is an error (its
+//     iterations are shared by the calling gangs; fuzzing find).
 // The error rules of seed 000 ("Semantic Clarifications") apply as on every
 // directive (ClauseChecks.cpp), except that `update` may name several parts
 // of one variable.
@@ -178,12 +180,21 @@ void readClauses(Directive &D, Diagnoser &Diags) {
   }
 }
 
-/// Rule 11: nothing jumps out of a data or host_data region.
+/// Rule 11: nothing jumps out of a data or host_data region, nor out of
+/// the body of an orphaned gang loop, whose iterations the calling gangs
+/// share (clang checks the loops of compute constructs itself).
 void checkRegionExits(const Directive &D, Diagnoser &Diags) {
-  if ((D.Kind != DirectiveKind::Data && D.Kind != DirectiveKind::HostData) ||
+  bool GangLoop = D.Kind == DirectiveKind::OrphanLoop &&
+                  D.findClause<OpenACCGangClause>();
+  if ((D.Kind != DirectiveKind::Data && D.Kind != DirectiveKind::HostData &&
+       !GangLoop) ||
       !D.Body)
     return;
-  frontend::RegionExits Exits = frontend::findRegionExits({D.Body});
+  const auto *Loop = dyn_cast<ForStmt>(D.Body);
+  frontend::RegionExits Exits =
+      GangLoop ? frontend::findRegionExits({Loop ? Loop->getBody() : D.Body},
+                                           /*LoopBody=*/true)
+               : frontend::findRegionExits({D.Body});
   const Stmt *Exit = !Exits.Returns.empty()
                          ? static_cast<const Stmt *>(Exits.Returns.front())
                          : Exits.OtherExit;

@@ -36,13 +36,16 @@ namespace {
 
 class ExitScanner {
 public:
+  explicit ExitScanner(bool LoopBody) : LoopBody(LoopBody) {}
+
   void scan(const Stmt *S, bool InLoop, bool InSwitch) {
     if (!S || isa<LambdaExpr, BlockExpr>(S))
       return; // rule 3
     if (const auto *R = dyn_cast<ReturnStmt>(S)) {
       Exits.Returns.push_back(R);
     } else if (isa<BreakStmt>(S) ? !InLoop && !InSwitch
-                                 : isa<ContinueStmt>(S) && !InLoop) {
+                                 : isa<ContinueStmt>(S) && !InLoop &&
+                                       !LoopBody) {
       note(S);
     } else if (const auto *G = dyn_cast<GotoStmt>(S)) {
       Gotos.push_back(G);
@@ -65,6 +68,7 @@ public:
   }
 
 private:
+  bool LoopBody; ///< the statements are a loop's body: `continue` stays in
   RegionExits Exits;
   llvm::SmallPtrSet<const LabelDecl *, 4> Labels;
   std::vector<const GotoStmt *> Gotos;
@@ -77,8 +81,9 @@ private:
 
 } // namespace
 
-RegionExits findRegionExits(llvm::ArrayRef<const Stmt *> Stmts) {
-  ExitScanner Scanner;
+RegionExits findRegionExits(llvm::ArrayRef<const Stmt *> Stmts,
+                            bool LoopBody) {
+  ExitScanner Scanner(LoopBody);
   for (const Stmt *S : Stmts)
     Scanner.scan(S, /*InLoop=*/false, /*InSwitch=*/false);
   return Scanner.finish();

@@ -50,6 +50,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"
+#include "clang/AST/ParentMapContext.h"
 #include "accc/Basic/KindUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "clang/Basic/SourceManager.h"
@@ -279,6 +280,20 @@ OMPNode ComputeLowering::lowerLoop(const Directive &L) {
   return N;
 }
 
+/// Whether \p S is inside a data or host_data construct of its function.
+static bool inDataRegion(const Stmt *S, ASTContext &Ctx) {
+  for (DynTypedNodeList Parents = Ctx.getParents(*S); !Parents.empty();
+       Parents = Ctx.getParents(Parents[0])) {
+    if (const auto *P = Parents[0].get<Stmt>()) {
+      if (isa<OpenACCDataConstruct, OpenACCHostDataConstruct>(P))
+        return true;
+      continue;
+    }
+    return false; // a declaration: the function (or a lambda's class)
+  }
+  return false;
+}
+
 OMPNode lowerOrphanLoop(const LoweringContext &Cx, const Directive &L) {
   // OpenACC 3.3 sec. 2.9: a loop directive outside any compute construct
   // (in a function that compute constructs call, typically a routine) runs
@@ -303,6 +318,14 @@ OMPNode lowerOrphanLoop(const LoweringContext &Cx, const Directive &L) {
       Layer.Prologue.push_back(Cx.localCopyDecl(A.Var));
   if (!L.findClause<OpenACCGangClause>()) {
     N.Info.push_back("loop: orphaned, runs sequentially in the calling thread");
+    return N;
+  }
+  // In a data region of its own function the loop is host code (no
+  // compute construct calls it there): the host thread runs it, and OpenMP
+  // forbids `distribute` closely nested in `target data` (fuzzing find).
+  if (inDataRegion(L.Node, Cx.Ctx)) {
+    N.Info.push_back("loop: orphaned gang loop in a data region, host code: "
+                     "runs sequentially in the calling thread");
     return N;
   }
   OMPDirective D;

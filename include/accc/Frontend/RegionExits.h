@@ -25,7 +25,8 @@ struct RegionExits {
 };
 
 /// The exits of the region made of \p Stmts.
-RegionExits findRegionExits(llvm::ArrayRef<const clang::Stmt *> Stmts);
+RegionExits findRegionExits(llvm::ArrayRef<const clang::Stmt *> Stmts,
+                            bool LoopBody = false);
 
 } // namespace accc::frontend
 
