@@ -318,6 +318,16 @@ void ComputeLowering::fuseCombined(const Directive &L, OMPNode &PN,
   for (const OMPClause &C : Inner->Directive->Clauses)
     if (C.Kind != OMPClauseKind::Shared)
       PD.addClause(C);
+  // A lastprivate variable (an implicit loop's control variable declared
+  // outside it) is mapped by the combined target construct itself; an
+  // explicit map of it as well makes libomptarget fail after the kernel
+  // ("Failed to process data after launching the kernel", the OpenACC
+  // book's laplace on the H100).
+  for (const OMPClause &C : Inner->Directive->Clauses)
+    if (C.Kind == OMPClauseKind::LastPrivate && PD.has(OMPWord::Target))
+      for (const OMPItem &I : C.Items)
+        if (I.Decl)
+          PD.removeItems(OMPClauseKind::Map, I.Decl);
 }
 
 OMPNode ComputeLowering::lower(const DirectiveTree &R) {

@@ -104,7 +104,7 @@ void c89(int n, double *restrict a) {
 }
 // GPU-LABEL: void c89(int n, double *restrict a) {
 // GPU-NEXT:   int i;
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], i, n) shared(n, a) lastprivate(i) thread_limit(512) dist_schedule(static, 4096)
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], n) shared(n, a) lastprivate(i) thread_limit(512) dist_schedule(static, 4096)
 // MC-LABEL: void c89(int n, double *restrict a) {
 // MC-NEXT:   int i;
 // MC-NEXT: #pragma omp parallel for shared(n, a) lastprivate(i)
