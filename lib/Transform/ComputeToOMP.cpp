@@ -323,8 +323,12 @@ void ComputeLowering::fuseCombined(const Directive &L, OMPNode &PN,
   // explicit map of it as well makes libomptarget fail after the kernel
   // ("Failed to process data after launching the kernel", the OpenACC
   // book's laplace on the H100).
+  // In a kernels split the region's target data holds the variable and the
+  // kernel's map of it finds it present, which works (H100: the lastprivate
+  // value is right only so).
   for (const OMPClause &C : Inner->Directive->Clauses)
-    if (C.Kind == OMPClauseKind::LastPrivate && PD.has(OMPWord::Target))
+    if (C.Kind == OMPClauseKind::LastPrivate && PD.has(OMPWord::Target) &&
+        !InKernelsSplit)
       for (const OMPItem &I : C.Items)
         if (I.Decl)
           PD.removeItems(OMPClauseKind::Map, I.Decl);

@@ -199,7 +199,9 @@ void ComputeLowering::splitKernels(const Directive &P,
     SN.Layers.front().Prologue.clear(); // the construct's evaluates them once
     SN.Info.clear();
     if (G.Loop) {
+      InKernelsSplit = true;
       fuseCombined(*G.Loop, SN, Loops[G.Loop]);
+      InKernelsSplit = false;
       addLaunchGeometry(Seg, *G.Loop, SN);
       for (OMPLayer &Layer : SN.Layers)
         if (Layer.Directive)
