@@ -60,6 +60,38 @@ using namespace accc::analysis;
 
 namespace accc::transform {
 
+/// Whether member item \p A (`s.v[3]`, `s.a.b[0:2]`) is storage of a
+/// variable the construct copies whole (imp `copy` of `s`, which it
+/// references): the whole map covers it, and clang 22 gives a kernel that
+/// maps both a struct and an element of its array member the wrong
+/// arguments ("mismatch in kernel arguments" on the H100).
+static bool insideCopiedWhole(const Directive &P, const DataAttr &A) {
+  const Expr *E = A.Item ? A.Item->IgnoreParenImpCasts() : nullptr;
+  while (E) {
+    if (const auto *S = dyn_cast<ArraySectionExpr>(E))
+      E = S->getBase()->IgnoreParenImpCasts();
+    else if (const auto *S = dyn_cast<ArraySubscriptExpr>(E))
+      E = S->getBase()->IgnoreParenImpCasts();
+    else
+      break;
+    if (!E->getType()->isArrayType())
+      return false; // through a pointer: storage of its own
+  }
+  while (const auto *M = dyn_cast_or_null<MemberExpr>(E)) {
+    if (M->isArrow())
+      return false;
+    E = M->getBase()->IgnoreParenImpCasts();
+  }
+  const auto *D = dyn_cast_or_null<DeclRefExpr>(E);
+  if (!D)
+    return false;
+  for (const DataAttr &W : P.DMAs)
+    if (!W.Member && W.Var == D->getDecl() && !W.Item &&
+        W.Kind == DAKind::Copy)
+      return true;
+  return false;
+}
+
 void ComputeLowering::addComputeDataClauses(const Directive &P,
                                               OMPDirective &D) {
   if (isGPU()) {
@@ -71,6 +103,8 @@ void ComputeLowering::addComputeDataClauses(const Directive &P,
         D.addClause(OMPClause::list(OMPClauseKind::IsDevicePtr, item(A), Imp));
         continue;
       }
+      if (A.Member && insideCopiedWhole(P, A))
+        continue;
       if (isPointerChain(A)) // PointerChain.cpp rule 5: the pointer block
         D.addClause(mapClause(A, OMPMapType::Alloc, /*Hold=*/true, Imp));
       else if (std::optional<OMPMapType> MapType = entryMapType(A.Kind, DataSite::Compute))
@@ -126,6 +160,15 @@ static bool hasLoop(const Directive &D,
                     bool (analysis::LoopPartitioning::*Partitioned)() const) {
   for (const Directive *C : D.Children)
     if ((C->Loop.*Partitioned)() || hasLoop(*C, Partitioned))
+      return true;
+  return false;
+}
+
+bool hasNestedThreadLoop(const Directive &D) {
+  for (const Directive *C : D.Children)
+    if ((C->Parent && C->Parent->Kind == DirectiveKind::Loop &&
+         C->Loop.isThreadLevel()) ||
+        hasNestedThreadLoop(*C))
       return true;
   return false;
 }
@@ -218,7 +261,13 @@ void ComputeLowering::addComputeLaunchClauses(const Directive &P,
   bool OneGang = oneGangSuffices(P) || KernelsOneGang;
   if (P.Serial) {
     D.addClause(OMPClause::value(OMPClauseKind::NumTeams, "1"));
-    D.addClause(OMPClause::value(OMPClauseKind::ThreadLimit, "1"));
+    // A thread-level loop inside another loop becomes a parallel region in
+    // a generic-mode kernel, which LLVM runs wrong in a team of one thread
+    // (the V&V suite's serial_private on the H100: right with the default
+    // team size). Such regions keep the default team, and the loop runs on
+    // one thread of it (num_threads(1), LoopToOMP.cpp), in order.
+    if (!hasNestedThreadLoop(P))
+      D.addClause(OMPClause::value(OMPClauseKind::ThreadLimit, "1"));
   } else if (OneGang) {
     D.addClause(OMPClause::value(OMPClauseKind::NumTeams, "1"));
   }

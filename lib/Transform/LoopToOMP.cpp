@@ -146,6 +146,10 @@ void ComputeLowering::addLoopClauses(const Directive &L, OMPDirective &D,
       D.addClause(
           OMPClause::value(OMPClauseKind::SimdLen, exprText(C.VectorLength)));
   }
+  // serial: one thread runs the loop, also in a team larger than one
+  // (ComputeToOMP.cpp, a thread-level loop inside another loop).
+  if (C.Serial && Parallel && hasNestedThreadLoop(C))
+    D.addClause(OMPClause::value(OMPClauseKind::NumThreads, "1"));
   if (P.GangStatic) {
     std::string Chunk = "static, " + exprText(P.GangStatic);
     if (D.has(OMPWord::Distribute))

@@ -157,6 +157,10 @@ public:
   QueueClauses queueClauses(const Directive &D) const;
 };
 
+/// Whether a thread-level loop of \p D's tree is inside another loop
+/// directive (ComputeToOMP.cpp; a `serial` region's team size).
+bool hasNestedThreadLoop(const Directive &D);
+
 /// A part of a `kernels` region that becomes one kernel (KernelsToOMP.cpp):
 /// the statements First..Last of the region's body, and the gang loop
 /// directive of a loop nest (null for statements between loop nests).

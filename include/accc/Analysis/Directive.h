@@ -185,6 +185,11 @@ struct LoopPartitioning {
   }
   bool isWorkerPartitioned() const { return !Sequential && Worker; }
   bool isVectorPartitioned() const { return !Sequential && Vector; }
+  /// Whether the loop becomes threads of a team (worker, vector, or the
+  /// threads mapping's imp vector).
+  bool isThreadLevel() const {
+    return isWorkerPartitioned() || isVectorPartitioned() || Threads;
+  }
 };
 
 /// An effective OpenACC directive.
