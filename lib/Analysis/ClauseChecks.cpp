@@ -131,7 +131,6 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
-#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/raw_ostream.h"
@@ -184,12 +183,7 @@ private:
   llvm::SmallPtrSet<const VarDecl *, 4> AssignedLoopVars;
   llvm::DenseMap<const VarDecl *, llvm::SmallVector<Occurrence, 2>> Seen;
 
-  std::string text(const Expr *E) {
-    return Lexer::getSourceText(
-               CharSourceRange::getTokenRange(E->getSourceRange()),
-               Ctx.getSourceManager(), Ctx.getLangOpts())
-        .str();
-  }
+  std::string text(const Expr *E) { return sourceText(E->getSourceRange(), Ctx); }
 
   /// Rule 14.
   void checkCollapseDepth(const OpenACCCollapseClause *C) {

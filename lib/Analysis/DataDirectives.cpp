@@ -77,7 +77,6 @@
 #include "accc/Basic/KindUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "accc/Frontend/ConstructCollector.h"
-#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -254,9 +253,7 @@ analyzeDeclare(const frontend::CollectedDeclare &CD, ASTContext &Ctx,
   for (const DataAttr &A : D.DMAs) {
     if (CD.isFileScope() && isSubarray(A.Item))
       Diags.report(A.Loc, DiagID::err_acc_unsupported_declare_subarray)
-          << Lexer::getSourceText(
-                 CharSourceRange::getTokenRange(A.Item->getSourceRange()),
-                 Ctx.getSourceManager(), Ctx.getLangOpts());
+          << sourceText(A.Item->getSourceRange(), Ctx);
     if (!CD.isFileScope() && A.Kind == DAKind::Link)
       Diags.report(A.Clause->getBeginLoc(),
                    DiagID::err_acc_unsupported_declare_link_local);

@@ -67,7 +67,6 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtOpenACC.h"
 #include "clang/Basic/Builtins.h"
-#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include <functional>
@@ -134,10 +133,7 @@ private:
   bool InAtomic = false;
 
   std::string text(const Stmt *S) const {
-    return Lexer::getSourceText(
-               CharSourceRange::getTokenRange(S->getSourceRange()),
-               Ctx.getSourceManager(), Ctx.getLangOpts())
-        .str();
+    return sourceText(S->getSourceRange(), Ctx);
   }
   void fail(std::string Why) {
     if (Problem.empty())

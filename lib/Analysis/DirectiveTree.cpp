@@ -56,7 +56,6 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
-#include "clang/Lex/Lexer.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
@@ -396,11 +395,7 @@ private:
   void setComputeSize(const OpenACCClause *C, const Expr *E,
                       const Directive &Compute, const Expr *&Field,
                       const char *What) {
-    auto Text = [&](SourceRange R) {
-      return Lexer::getSourceText(CharSourceRange::getTokenRange(R),
-                                  Ctx.getSourceManager(), Ctx.getLangOpts())
-          .str();
-    };
+    auto Text = [&](SourceRange R) { return sourceText(R, Ctx); };
     // The size is evaluated where the kernel is launched, before the region
     // runs: an argument that reads a variable of the region cannot be.
     if (const VarDecl *Local = localOfConstruct(E, Compute)) {

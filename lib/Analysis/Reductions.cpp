@@ -303,16 +303,17 @@ OpenACCReductionOperator firstUpdateOperator(const Stmt *S, const VarDecl *V) {
       if (const auto *R = dyn_cast<BinaryOperator>(RHS))
         K = R->getOpcode();
     }
-    switch (K) {
-    case BO_Add: case BO_AddAssign: case BO_SubAssign: return Op::Addition;
-    case BO_Mul: case BO_MulAssign: return Op::Multiplication;
-    case BO_And: case BO_AndAssign: return Op::BitwiseAnd;
-    case BO_Or: case BO_OrAssign: return Op::BitwiseOr;
-    case BO_Xor: case BO_XorAssign: return Op::BitwiseXOr;
-    case BO_LAnd: return Op::And;
-    case BO_LOr: return Op::Or;
-    default: return Op::Invalid;
+    if (K == BO_SubAssign)
+      return Op::Addition; // onlyUpdates reads `v -= e` as a sum too
+    if (K == BO_Comma)
+      return Op::Invalid; // opcodesOf's "none"
+    for (Op O : {Op::Addition, Op::Multiplication, Op::BitwiseAnd,
+                 Op::BitwiseOr, Op::BitwiseXOr, Op::And, Op::Or}) {
+      auto [Bin, Compound] = opcodesOf(O);
+      if (K == Bin || K == Compound)
+        return O;
     }
+    return Op::Invalid;
   }
   if (const auto *UO = dyn_cast<UnaryOperator>(S);
       UO && UO->isIncrementDecrementOp() && referencedVar(UO->getSubExpr()) == V)

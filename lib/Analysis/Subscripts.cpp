@@ -17,7 +17,6 @@
 #include "Subscripts.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "clang/AST/ASTContext.h"
-#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
@@ -152,11 +151,7 @@ Affine SubscriptTest::affine(const Expr *E) const {
 std::string SubscriptTest::opaqueKey(const Expr *E) const {
   llvm::FoldingSetNodeID ID;
   E->Profile(ID, Ctx, /*Canonical=*/true);
-  return llvm::utohexstr(ID.ComputeHash()) +
-         Lexer::getSourceText(
-             CharSourceRange::getTokenRange(E->getSourceRange()),
-             Ctx.getSourceManager(), Ctx.getLangOpts())
-             .str();
+  return llvm::utohexstr(ID.ComputeHash()) + sourceText(E->getSourceRange(), Ctx);
 }
 
 

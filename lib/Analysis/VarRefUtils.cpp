@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/VarRefUtils.h"
+#include "clang/Lex/Lexer.h"
 #include "accc/Frontend/ConstructCollector.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
@@ -290,6 +291,12 @@ bool readsVar(const Stmt *S, const VarDecl *V) {
 }
 
 } // namespace
+
+std::string sourceText(SourceRange R, const ASTContext &Ctx) {
+  return Lexer::getSourceText(CharSourceRange::getTokenRange(R),
+                              Ctx.getSourceManager(), Ctx.getLangOpts())
+      .str();
+}
 
 bool isAssignedBeforeUse(const Stmt *Body, const VarDecl *V) {
   UseState State = useState(Body, V);

@@ -243,16 +243,21 @@ private:
       return;
     if (!Body || Closing.empty())
       return;
-    // With line markers the closing lines share the statement's last line,
-    // unless one is a directive (PointerChain.cpp's exit actions), which
-    // needs lines of its own and a marker for the rest of that line.
-    bool Directives = N.closesWithDirective();
-    SourceLocation End = stmtEnd(Body);
+    // (A closing directive: PointerChain.cpp's exit actions.)
+    insertClosing(stmtEnd(Body), Closing, NL, N.closesWithDirective());
+  }
+
+  /// \p Closing after the statement that ends at \p End: commented in
+  /// acc-omp mode; with line markers on the statement's last line, unless
+  /// one is a directive (\p Directives), which needs lines of its own and a
+  /// marker for the rest of that line.
+  void insertClosing(SourceLocation End, const std::vector<std::string> &Closing,
+                     StringRef NL, bool Directives) {
     std::string Close;
     for (const std::string &L : Closing)
-      Close += Opts.Mode == PrintMode::ACCOMP    ? NL + "// " + L
+      Close += Opts.Mode == PrintMode::ACCOMP    ? (NL + "// " + L).str()
                : Opts.LineMarkers && !Directives ? " " + L
-                                                 : NL + L;
+                                                 : (NL + L).str();
     if (Opts.LineMarkers && Directives)
       Close += "\n" + lineMarker(End) + "\n";
     RW.InsertTextAfter(End, Close);
@@ -284,15 +289,9 @@ private:
     if (Opts.LineMarkers && !Comment)
       Text += lineMarker(Begin) + "\n" + Indent.str();
     RW.InsertTextBefore(Begin, Text);
-    if (Closing.empty())
-      return;
-    std::string Close;
-    for (const std::string &L : Closing)
-      Close += Comment ? "\n" + Indent.str() + "// " + L
-               : Opts.LineMarkers && !R.Node.closesWithDirective()
-                   ? " " + L
-                   : "\n" + Indent.str() + L;
-    RW.InsertTextAfter(stmtEnd(R.Last), Close);
+    if (!Closing.empty())
+      insertClosing(stmtEnd(R.Last), Closing, "\n" + Indent.str(),
+                    R.Node.closesWithDirective());
   }
 
   /// Whether \p S is directly in a compound statement (or at the top of a

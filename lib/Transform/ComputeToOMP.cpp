@@ -166,8 +166,7 @@ static bool hasLoop(const Directive &D,
 
 bool hasNestedThreadLoop(const Directive &D) {
   for (const Directive *C : D.Children)
-    if ((C->Parent && C->Parent->Kind == DirectiveKind::Loop &&
-         C->Loop.isThreadLevel()) ||
+    if ((D.Kind == DirectiveKind::Loop && C->Loop.isThreadLevel()) ||
         hasNestedThreadLoop(*C))
       return true;
   return false;
@@ -232,7 +231,7 @@ void ComputeLowering::addComputeLaunchClauses(const Directive &P,
       Layer.Prologue.push_back(OMPStmt::code("(void)(" + exprText(E) + ");"));
   };
   bool KernelsOneGang = kernelsInOneGang(P);
-  if (KernelsOneGang)
+  if (KernelsOneGang && !SplittingKernels)
     N.Info.push_back("kernels: the region runs as one gang, so that its "
                      "statements outside loops run once" +
                      (KernelsWhyNot.empty() ? std::string()
@@ -377,7 +376,7 @@ void ComputeLowering::fuseCombined(const Directive &L, OMPNode &PN,
   // value is right only so).
   for (const OMPClause &C : Inner->Directive->Clauses)
     if (C.Kind == OMPClauseKind::LastPrivate && PD.has(OMPWord::Target) &&
-        !InKernelsSplit)
+        !SplittingKernels)
       for (const OMPItem &I : C.Items)
         if (I.Decl)
           PD.removeItems(OMPClauseKind::Map, I.Decl);
@@ -386,6 +385,7 @@ void ComputeLowering::fuseCombined(const Directive &L, OMPNode &PN,
 OMPNode ComputeLowering::lower(const DirectiveTree &R) {
   const Directive &P = *R.Root;
   std::vector<KernelsSegment> Segments = kernelsSegments(P, KernelsWhyNot);
+  SplittingKernels = !Segments.empty();
   OMPNode PN = lowerCompute(P);
   for (const OpenACCConstructStmt *C : R.InPlace)
     Out.nodeFor(C) = isa<OpenACCAtomicConstruct>(C)

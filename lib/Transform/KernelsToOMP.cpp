@@ -43,7 +43,8 @@
 //   }                                  for (i = 0; i < n; ++i) a[i] *= 2;
 //                                      }
 //
-// Tests: test/Translate/kernels-split.c, test/Execution/kernels-auto.c.
+// Tests: test/Translate/kernels-auto.c, test/Translate/kernels.c,
+// test/Execution/kernels-auto.c.
 //
 //===----------------------------------------------------------------------===//
 
@@ -67,6 +68,14 @@ bool reducesIn(const Directive &L, const ValueDecl *V) {
     if (reducesIn(*C, V))
       return true;
   return false;
+}
+
+/// The statements of segment \p G of the region body \p Body.
+llvm::iterator_range<CompoundStmt::const_body_iterator>
+segmentStmts(const CompoundStmt *Body, const KernelsSegment &G) {
+  auto B = llvm::find(Body->body(), G.First);
+  auto E = std::next(llvm::find(Body->body(), G.Last));
+  return llvm::make_range(B, E);
 }
 
 } // namespace
@@ -102,13 +111,8 @@ ComputeLowering::kernelsSegments(const Directive &P, std::string &WhyNot) const 
     return {};
   }
   // Rule 2: a declaration of one segment used in another.
-  auto StmtsOf = [&](const KernelsSegment &G) {
-    auto B = llvm::find(Body->body(), G.First);
-    auto E = std::next(llvm::find(Body->body(), G.Last));
-    return llvm::make_range(B, E);
-  };
   for (const KernelsSegment &G : Segments)
-    for (const Stmt *S : StmtsOf(G)) {
+    for (const Stmt *S : segmentStmts(Body, G)) {
       const auto *DS = dyn_cast<DeclStmt>(S);
       if (!DS)
         continue;
@@ -118,7 +122,7 @@ ComputeLowering::kernelsSegments(const Directive &P, std::string &WhyNot) const 
           continue;
         for (const KernelsSegment &Other : Segments)
           if (&Other != &G)
-            for (const Stmt *O : StmtsOf(Other))
+            for (const Stmt *O : segmentStmts(Body, Other))
               if (mentionsVar(O, V)) {
                 WhyNot = "'" + V->getNameAsString() +
                          "', declared in the region, is used in two of its "
@@ -153,10 +157,7 @@ Directive ComputeLowering::segmentView(const Directive &P,
   // The kernel names what it references only: the target data keeps the
   // rest present, and each map is a lookup at every launch.
   llvm::DenseSet<const VarDecl *> Used;
-  const auto *Body = cast<CompoundStmt>(P.Body);
-  auto B = llvm::find(Body->body(), G.First);
-  auto E = std::next(llvm::find(Body->body(), G.Last));
-  for (const Stmt *S : llvm::make_range(B, E))
+  for (const Stmt *S : segmentStmts(cast<CompoundStmt>(P.Body), G))
     for (const VarRef &R : collectReferencedVars(S))
       Used.insert(R.Var);
   auto Unused = [&](const DataAttr &A) {
@@ -199,9 +200,7 @@ void ComputeLowering::splitKernels(const Directive &P,
     SN.Layers.front().Prologue.clear(); // the construct's evaluates them once
     SN.Info.clear();
     if (G.Loop) {
-      InKernelsSplit = true;
       fuseCombined(*G.Loop, SN, Loops[G.Loop]);
-      InKernelsSplit = false;
       addLaunchGeometry(Seg, *G.Loop, SN);
       for (OMPLayer &Layer : SN.Layers)
         if (Layer.Directive)
@@ -239,12 +238,6 @@ void ComputeLowering::splitKernels(const Directive &P,
       Data.reset(); // target data needs a map clause
   }
   Layer.Directive = std::move(Data);
-  PN.Info.erase(llvm::remove_if(PN.Info,
-                                [](const std::string &L) {
-                                  return llvm::StringRef(L).starts_with(
-                                      "kernels: the region runs as one gang");
-                                }),
-                PN.Info.end());
   PN.Info.push_back("kernels: split into " + std::to_string(Segments.size()) +
                     " kernels (each loop nest one, and the statements "
                     "between them)");

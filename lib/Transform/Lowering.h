@@ -198,8 +198,8 @@ private:
                                               std::string &WhyNot) const;
   /// Why lowerCompute's kernels region is not split (-Minfo=accel).
   std::string KernelsWhyNot;
-  /// fuseCombined works on a kernel of a split kernels region.
-  bool InKernelsSplit = false;
+  /// The construct being lowered is a kernels region split into kernels.
+  bool SplittingKernels = false;
   /// Whether a loop directive of \p P is in segment \p G.
   bool holdsLoop(const Directive &P, const KernelsSegment &G) const;
   /// \p P as the compute construct of segment \p G alone: its body and

@@ -55,6 +55,8 @@ const clang::Expr *nonContiguousDimension(const clang::Expr *Item,
 /// The variable \p E names (`v`, ignoring parentheses and conversions), or
 /// null (null \p E too).
 const clang::VarDecl *referencedVar(const clang::Expr *E);
+/// The source text of the token range \p R as written.
+std::string sourceText(clang::SourceRange R, const clang::ASTContext &Ctx);
 /// Whether \p S (a null one: no) references \p V anywhere.
 bool mentionsVar(const clang::Stmt *S, const clang::VarDecl *V);
 /// Whether \p V is a temporary of \p Body: an execution of \p Body reads
