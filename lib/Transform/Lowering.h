@@ -248,6 +248,10 @@ private:
   int64_t elementBytes(const Directive &L) const;
   /// "static, C" for the reduction variables of \p L; empty if none fits.
   std::string reductionChunk(const Directive &L) const;
+  /// Rule G3/G4's num_teams: \p Max, or one team per \p PerTeam iterations
+  /// of \p L's (collapsed) loops where they have fewer than Max * PerTeam.
+  std::string reductionTeams(const Directive &L, int64_t Max,
+                             int64_t PerTeam) const;
 };
 
 /// data, enter data, exit data, update, host_data (DataToOMP.cpp) and

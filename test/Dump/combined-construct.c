@@ -35,7 +35,7 @@ void f(int n, float *x) {
 // DMP-NEXT: | |-firstprivate(n) <implicit>
 // DMP-NEXT: | |-shared(x) <implicit>
 // DMP-NEXT: | |-private(i) <implicit>
-// DMP-NEXT: | |-num_teams(132)
+// DMP-NEXT: | |-num_teams({{.+}})
 // DMP-NEXT: | |-thread_limit(1024)
 // DMP-NEXT: | |-dist_schedule(static)
 // DMP-NEXT: | `-schedule(static, 8)

@@ -7,7 +7,8 @@
 // loop bounds on the GPU (rule G5, docs/Mapping.md "Launch geometry"): every
 // iteration of each form runs exactly once, also when the loop is empty,
 // counts down, steps by more than one, or has more than the 65536 teams G5
-// asks for at most.
+// asks for at most. Reductions (rules G3, G4) take fewer teams than one per
+// SM where the loop is short: every size gives the exact sum.
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +17,35 @@
 
 // Runs the gang loop `for (i = lo; i < hi; i += 3)` over a vector loop
 // and counts the visits of each element of hits[0:n*M].
+// Sum of v[lo:hi) by a gang-vector reduction (G3: teams by trip count).
+static double sum(const double *v, int lo, int hi) {
+  double s = 0;
+#pragma acc parallel loop copyin(v[0:2000000]) reduction(+:s)
+  for (int i = lo; i < hi; ++i)
+    s += v[i];
+  return s;
+}
+
+// The largest v[j*m+i] over a collapsed nest (G3 on the nest's product).
+static double biggest(const double *v, int n, int m) {
+  double b = -1;
+#pragma acc parallel loop collapse(2) copyin(v[0:2000000]) reduction(max:b)
+  for (int j = 0; j < n; ++j)
+    for (int i = 0; i < m; ++i)
+      b = v[j * m + i] > b ? v[j * m + i] : b;
+  return b;
+}
+
+// Sum of the first n rows of 8 (G4: a reduction over an inner loop).
+static double rowsum(const double *v, int n) {
+  double s = 0;
+#pragma acc parallel loop copyin(v[0:2000000]) reduction(+:s)
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < 8; ++j)
+      s += v[i * 8 + j];
+  return s;
+}
+
 static long visits(int *hits, int n, int lo, int hi) {
   for (int p = 0; p < n * M; ++p)
     hits[p] = 0;
@@ -91,6 +121,32 @@ int main(void) {
   }
   // CHECK: empty 1
   printf("empty %d\n", hits[0] != -1);
+
+  double *v = (double *)malloc(sizeof(double) * 2000000);
+  for (int i = 0; i < 2000000; ++i)
+    v[i] = i;
+  const int his[] = {0, 1, 1000, 4095, 4096, 4097, 536576, 536577, 2000000};
+  bad = 0;
+  for (int k = 0; k < 9; ++k) {
+    double h = his[k];
+    bad += sum(v, 0, his[k]) != h * (h - 1) / 2;
+  }
+  bad += sum(v, 10, 3) != 0; // no iteration: a negative trip count
+  // CHECK: sums 0
+  printf("sums %ld\n", bad);
+  bad = (biggest(v, 0, 5) != -1) + (biggest(v, 1, 1) != 0) +
+        (biggest(v, 30, 33) != 989) + (biggest(v, 1000, 1000) != 999999) +
+        (biggest(v, 2, 1000000) != 1999999) + (biggest(v, -4, 7) != -1);
+  // CHECK: max 0
+  printf("max %ld\n", bad);
+  bad = 0;
+  for (int n = 0; n <= 250000; n = n ? n * 5 : 1) {
+    double t = 8.0 * n;
+    bad += rowsum(v, n) != t * (t - 1) / 2;
+  }
+  // CHECK: rowsums 0
+  printf("rowsums %ld\n", bad);
+  free(v);
   free(row);
   free(hits);
   return 0;

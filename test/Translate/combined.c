@@ -28,7 +28,7 @@ void combined(int n, float *x, float *y) {
 // GPU-LABEL: void combined(int n, float *x, float *y) {
 // GPU-NEXT: float s = 0;
 // GPU-NEXT: int t;
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, to: x[0:n]) map(ompx_hold, tofrom: y[0:n], s) reduction(+: s) firstprivate(n) shared(y, x) private(t) num_teams(132) thread_limit(1024) dist_schedule(static) schedule(static, 4)
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, to: x[0:n]) map(ompx_hold, tofrom: y[0:n], s) reduction(+: s) firstprivate(n) shared(y, x) private(t) num_teams({{.+}}) thread_limit(1024) dist_schedule(static) schedule(static, 4)
 // GPU-NEXT: for (int i = 0; i < n; ++i) {
 // GPU-NEXT: t = i;
 // GPU-NEXT: y[i] += x[i] * t;

@@ -15,7 +15,7 @@ template <typename T> T dot(int n, const T *x, const T *y) {
 }
 // PRT-O-LABEL: template <typename T> T dot(int n, const T *x, const T *y) {
 // PRT-O-NEXT: T s = 0;
-// PRT-O-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, to: x[0:n], y[0:n]) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) num_teams(132) thread_limit(1024) dist_schedule(static)
+// PRT-O-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, to: x[0:n], y[0:n]) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) num_teams({{.+}}) thread_limit(1024) dist_schedule(static)
 // PRT-O-NEXT: for (int i = 0; i < n; ++i)
 
 struct Grid {

@@ -37,7 +37,7 @@ double jacobi(void) {
 // GPU-NEXT:   double err = 0.0;
 // GPU-NEXT: #pragma omp target data map(ompx_hold, tofrom: B, A, err)
 // GPU-NEXT:   {
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: B, A, err) shared(B, A) reduction(max: err) collapse(2) num_teams(132) thread_limit(1024) dist_schedule(static) schedule(static, 4)
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: B, A, err) shared(B, A) reduction(max: err) collapse(2) num_teams({{.+}}) thread_limit(1024) dist_schedule(static) schedule(static, 4)
 // GPU-NEXT:     for (int j = 1; j < N - 1; j++)
 // GPU:      #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: B, A) shared(B, A) collapse(2) thread_limit(512) dist_schedule(static, 4096)
 // GPU-NEXT:     for (int j = 1; j < N - 1; j++)

@@ -86,12 +86,12 @@ double dot(int n, const double *x, const double *y) {
   return s;
 }
 // GPU-LABEL: double dot(int n, const double *x, const double *y) {
-// GPU: #pragma omp target teams distribute parallel for is_device_ptr(x, y) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) num_teams(132) thread_limit(1024) dist_schedule(static) schedule(static, 4)
+// GPU: #pragma omp target teams distribute parallel for is_device_ptr(x, y) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) num_teams((n) > 536576 ? 132 : (n) > 0 ? ((n) + 4095) / 4096 : 1) thread_limit(1024) dist_schedule(static) schedule(static, 4)
 // SAFE-LABEL: double dot(int n, const double *x, const double *y) {
-// SAFE: #pragma omp target teams distribute parallel for is_device_ptr(x, y) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) num_teams(528) thread_limit(256) dist_schedule(static) schedule(static, 4)
+// SAFE: #pragma omp target teams distribute parallel for is_device_ptr(x, y) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) num_teams((n) > 539648 ? 528 : (n) > 0 ? ((n) + 1023) / 1024 : 1) thread_limit(256) dist_schedule(static) schedule(static, 4)
 // A100-LABEL: double dot(int n, const double *x, const double *y) {
-// A100: #pragma omp target teams distribute parallel for is_device_ptr(x, y) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) num_teams(108) thread_limit(1024) dist_schedule(static) schedule(static, 4)
-// INFO: launch-geometry.c:{{[0-9]+}}:15: remark: launch geometry: 132 teams, 1024 threads per team (reduction: 1 team per SM, one range per team)
+// A100: #pragma omp target teams distribute parallel for is_device_ptr(x, y) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) num_teams((n) > 438272 ? 108 : (n) > 0 ? ((n) + 4095) / 4096 : 1) thread_limit(1024) dist_schedule(static) schedule(static, 4)
+// INFO: launch-geometry.c:{{[0-9]+}}:15: remark: launch geometry: up to 132 teams by trip count, 1024 threads per team (reduction: 1 team per SM, one range per team)
 
 // G4: a reduction with an inner loop.
 double rowsums(int n, const double *A) {
@@ -103,9 +103,9 @@ double rowsums(int n, const double *A) {
   return t;
 }
 // SAFE-LABEL: double rowsums(int n, const double *A) {
-// SAFE: #pragma omp target teams distribute parallel for is_device_ptr(A) map(ompx_hold, tofrom: t) reduction(+: t) firstprivate(n) shared(A) num_teams(528) thread_limit(256) dist_schedule(static) schedule(static, 4)
+// SAFE: #pragma omp target teams distribute parallel for is_device_ptr(A) map(ompx_hold, tofrom: t) reduction(+: t) firstprivate(n) shared(A) num_teams((n) > 134912 ? 528 : (n) > 0 ? ((n) + 255) / 256 : 1) thread_limit(256) dist_schedule(static) schedule(static, 4)
 // GPU-LABEL: double rowsums(int n, const double *A) {
-// GPU: #pragma omp target teams distribute parallel for is_device_ptr(A) map(ompx_hold, tofrom: t) reduction(+: t) firstprivate(n) shared(A) num_teams(264) thread_limit(512) dist_schedule(static) schedule(static, 4)
+// GPU: #pragma omp target teams distribute parallel for is_device_ptr(A) map(ompx_hold, tofrom: t) reduction(+: t) firstprivate(n) shared(A) num_teams((n) > 134656 ? 264 : (n) > 0 ? ((n) + 511) / 512 : 1) thread_limit(512) dist_schedule(static) schedule(static, 4)
 
 // The user's geometry is kept as written.
 void user(int n, double *a) {
@@ -259,5 +259,5 @@ long isum(int n, const int *v) {
   return s + m;
 }
 // GPU-LABEL: long isum(int n, const int *v) {
-// GPU: #pragma omp target teams distribute parallel for is_device_ptr(v) map(ompx_hold, tofrom: m) reduction(+: m) firstprivate(n) shared(v) num_teams(132) thread_limit(1024) dist_schedule(static) schedule(static, 8)
+// GPU: #pragma omp target teams distribute parallel for is_device_ptr(v) map(ompx_hold, tofrom: m) reduction(+: m) firstprivate(n) shared(v) num_teams((n) > 1073152 ? 132 : (n) > 0 ? ((n) + 8191) / 8192 : 1) thread_limit(1024) dist_schedule(static) schedule(static, 8)
 // GPU: #pragma omp target teams distribute parallel for is_device_ptr(v) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(v) thread_limit(256) schedule(static, 4)

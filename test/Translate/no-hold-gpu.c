@@ -13,7 +13,7 @@ void no_hold(int n, float *x, float *y, float *z) {
 }
 // PRT-O-LABEL: void no_hold(int n, float *x, float *y, float *z) {
 // PRT-O-NEXT: int s = 0;
-// PRT-O-NEXT: #pragma omp target teams distribute parallel for map(tofrom: x[0:n], s) map(to: y[0:n]) map(from: z[0:n]) reduction(+: s) firstprivate(n) shared(z, x, y) num_teams(132) thread_limit(1024) dist_schedule(static) schedule(static, 4)
+// PRT-O-NEXT: #pragma omp target teams distribute parallel for map(tofrom: x[0:n], s) map(to: y[0:n]) map(from: z[0:n]) reduction(+: s) firstprivate(n) shared(z, x, y) num_teams({{.+}}) thread_limit(1024) dist_schedule(static) schedule(static, 4)
 // PRT-O-NEXT: for (int i = 0; i < n; ++i) {
 // PRT-O-NEXT: z[i] = x[i] + y[i];
 // PRT-O-NEXT: s += i;
