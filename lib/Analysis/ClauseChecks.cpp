@@ -96,6 +96,13 @@
 //     DataToOMP.cpp).
 // 22. (warning) `if` on `atomic` (OpenACC 3.4 sec. 2.12): the operation is
 //     always atomic, the condition not evaluated.
+// 23. a reduction of a struct (member by member) or of a complex number
+//     whose operator does not apply to one of its scalars, or with a
+//     member OpenACC does not reduce (CompositeReductions.cpp); (not
+//     supported yet) in a template, of a variable whose type depends on a
+//     template parameter and is a struct or complex type in an
+//     instantiation (the declared reduction would be that instantiation's,
+//     the translation is the pattern's).
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
 //
@@ -121,11 +128,13 @@
 // collapse-nonlinear-bound.c, collapse-nonlinear-bound-ok.c (16);
 // compute-in-routine-gpu.c (17); this-subarray.cpp (18);
 // reduction-subarray-length-gpu.c (19); subarray-not-contiguous.c (20);
+// reduction-struct-member.c, reduction-struct-class.cpp (23);
 // not-a-variable.c, not-a-variable.cpp (items that are not variables).
 //
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/Analyzer.h"
+#include "accc/Analysis/CompositeReductions.h"
 #include "accc/Basic/KindUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "clang/AST/Attr.h"
@@ -410,6 +419,8 @@ private:
           << Name << spell(C->getClauseKind()) << Item->getSourceRange();
       return;
     }
+    if (K == DAKind::Reduction && !checkDeclaredReduction(V, Item, C))
+      return;
     if (AssignedLoopVars.count(V)) {
       if (K == DAKind::Reduction) {
         Diags.report(Item->getBeginLoc(), DiagID::err_acc_reduction_loop_var)
@@ -456,6 +467,32 @@ private:
       }
     }
     List.push_back({K, Item, C});
+  }
+
+  /// Rule 23 for reduction item \p Item of \p V in clause \p C.
+  bool checkDeclaredReduction(const VarDecl *V, const Expr *Item,
+                              const OpenACCClause *C) {
+    QualType T = V->getType().getNonReferenceType();
+    if (!T->isDependentType()) {
+      QualType E = reducedElementType(V, Item, Ctx);
+      return !needsDeclaredReduction(E) ||
+             reductionLayout(
+                 E, cast<OpenACCReductionClause>(C)->getReductionOp(), Ctx,
+                 &Diags, Item->getBeginLoc(), text(Item));
+    }
+    // The translation is the pattern's, and its declared reduction would
+    // be one instantiation's.
+    for (const VarDecl *Inst :
+         instantiationsOf(V).value_or(llvm::SmallVector<const VarDecl *, 4>())) {
+      QualType E = reducedElementType(Inst, Item, Ctx);
+      if (needsDeclaredReduction(E)) {
+        Diags.report(Item->getBeginLoc(),
+                     DiagID::err_acc_reduction_dependent_type)
+            << text(Item) << E;
+        return false;
+      }
+    }
+    return true;
   }
 
   /// The note that goes with a repeat or conflict: where the variable
