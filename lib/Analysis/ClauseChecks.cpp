@@ -102,7 +102,9 @@
 //     supported yet) in a template, of a variable whose type depends on a
 //     template parameter and is a struct or complex type in an
 //     instantiation (the declared reduction would be that instantiation's,
-//     the translation is the pattern's).
+//     the translation is the pattern's); (not supported; -acc=gpu) one
+//     that holds a `long double`, which clang 22 does not compile for
+//     NVPTX.
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
 //
@@ -128,7 +130,8 @@
 // collapse-nonlinear-bound.c, collapse-nonlinear-bound-ok.c (16);
 // compute-in-routine-gpu.c (17); this-subarray.cpp (18);
 // reduction-subarray-length-gpu.c (19); subarray-not-contiguous.c (20);
-// reduction-struct-member.c, reduction-struct-class.cpp (23);
+// reduction-struct-class.cpp, reduction-struct-member.c,
+// reduction-complex-operator.c, reduction-long-double-gpu.c (23);
 // not-a-variable.c, not-a-variable.cpp (items that are not variables).
 //
 //===----------------------------------------------------------------------===//
@@ -475,17 +478,25 @@ private:
     QualType T = V->getType().getNonReferenceType();
     if (!T->isDependentType()) {
       QualType E = reducedElementType(V, Item, Ctx);
-      return !needsDeclaredReduction(E) ||
-             reductionLayout(
-                 E, cast<OpenACCReductionClause>(C)->getReductionOp(), Ctx,
-                 &Diags, Item->getBeginLoc(), text(Item));
+      if (!needsDeclaredReduction(E, Ctx))
+        return true;
+      std::optional<ReductionPart> Layout = reductionLayout(
+          E, cast<OpenACCReductionClause>(C)->getReductionOp(), Ctx, &Diags,
+          Item->getBeginLoc(), text(Item));
+      if (Layout && Target == TargetKind::GPU && holdsWideFloat(*Layout, Ctx)) {
+        Diags.report(Item->getBeginLoc(),
+                     DiagID::err_acc_reduction_long_double_gpu)
+            << text(Item) << E << Item->getSourceRange();
+        return false;
+      }
+      return Layout.has_value();
     }
     // The translation is the pattern's, and its declared reduction would
     // be one instantiation's.
     for (const VarDecl *Inst :
          instantiationsOf(V).value_or(llvm::SmallVector<const VarDecl *, 4>())) {
       QualType E = reducedElementType(Inst, Item, Ctx);
-      if (needsDeclaredReduction(E)) {
+      if (needsDeclaredReduction(E, Ctx)) {
         Diags.report(Item->getBeginLoc(),
                      DiagID::err_acc_reduction_dependent_type)
             << text(Item) << E;

@@ -28,12 +28,26 @@
 //     value, `&`, `|` and `^` integers only. A C++ class must be an
 //     aggregate without base classes (not supported yet otherwise: accc
 //     initializes each copy with braces).
-//  3. A complex variable is one value, combined with `+` or `*`.
+//  3. A complex variable is one value, combined with `+` or `*`; so is a
+//     `long double` (or another floating type wider than 64 bits) with its
+//     operators: clang 22's own reduction of either is a libatomic call on
+//     the host (Transform/DeclaredReductions.cpp).
 //  4. (Not supported yet.) More than MaxReductionScalars scalars: the
 //     declared reduction combines them one expression each.
+//  5. (Not supported; -acc=gpu) a `long double` scalar (a member, a complex
+//     number's part): clang 22 has no `long double` for NVPTX ("requires
+//     128 bit size 'long double' type support"; a `_Complex long double`
+//     reduction crashed its backend: "unsupported library call
+//     operation").
 //
-// Tests: test/Translate/reduction-struct.c, test/Execution/reduction-struct.c
-// (1), test/Diagnostics/reduction-struct-class.cpp (2).
+// Tests: test/Translate/reduction-struct.c, test/Execution/reduction-struct.c,
+// test/Translate/reduction-struct-nested.c,
+// test/Execution/reduction-struct-nested.c (1),
+// test/Diagnostics/reduction-struct-member.c,
+// test/Diagnostics/reduction-struct-class.cpp,
+// test/Diagnostics/reduction-complex-operator.c (2, 4),
+// test/Translate/reduction-complex.c, test/Execution/reduction-complex.c (3),
+// test/Diagnostics/reduction-long-double-gpu.c (5).
 //
 //===----------------------------------------------------------------------===//
 
@@ -65,9 +79,10 @@ QualType reducedElementType(const ValueDecl *V, const Expr *Item,
   return T->isDependentType() ? T : Ctx.getBaseElementType(T);
 }
 
-bool needsDeclaredReduction(QualType T) {
+bool needsDeclaredReduction(QualType T, const ASTContext &Ctx) {
   return !T.isNull() && !T->isDependentType() &&
-         (T->isRecordType() || T->isAnyComplexType());
+         (T->isRecordType() || T->isAnyComplexType() ||
+          (T->isRealFloatingType() && Ctx.getTypeSize(T) > 64));
 }
 
 namespace {
@@ -105,11 +120,12 @@ public:
       : Op(Op), Ctx(Ctx), Diags(Diags), Loc(Loc), Name(Name.str()) {}
 
   std::optional<ReductionPart> run(QualType T) {
+    Reduced = T;
     ReductionPart Root;
     if (!build(T, "", Name, nullptr, Root))
       return std::nullopt;
     if (Scalars == 0) {
-      unsupported(T, TypeProblem::NoMembers);
+      unsupported(Reduced, TypeProblem::NoMembers);
       return std::nullopt;
     }
     return Root;
@@ -121,6 +137,7 @@ private:
   Diagnoser *Diags;
   SourceLocation Loc;
   std::string Name;
+  QualType Reduced; ///< the type reduced
   unsigned Scalars = 0;
 
   /// The part of type \p T reached with \p Access from its aggregate, shown
@@ -158,7 +175,7 @@ private:
       return false;
     }
     if (++Scalars > MaxReductionScalars) {
-      unsupported(T, TypeProblem::TooManyScalars);
+      unsupported(Reduced, TypeProblem::TooManyScalars);
       return false;
     }
     return true;
@@ -220,6 +237,17 @@ std::optional<ReductionPart> reductionLayout(QualType T,
                                              SourceLocation Loc,
                                              StringRef Name) {
   return LayoutBuilder(Op, Ctx, Diags, Loc, Name).run(T);
+}
+
+bool holdsWideFloat(const ReductionPart &P, const ASTContext &Ctx) {
+  if (P.Aggregate)
+    return llvm::any_of(P.Parts, [&](const ReductionPart &C) {
+      return holdsWideFloat(C, Ctx);
+    });
+  QualType T = P.Type;
+  if (const auto *C = T->getAs<ComplexType>())
+    T = C->getElementType();
+  return T->isRealFloatingType() && Ctx.getTypeSize(T) > 64;
 }
 
 } // namespace accc::analysis

@@ -6,18 +6,22 @@
 //
 // OpenACC reduces a struct member by member (OpenACC 3.3 sec. 2.5.15,
 // Analysis/CompositeReductions.cpp) and a complex number as one value.
-// OpenMP has no built-in reduction of a struct, and its built-in complex
-// reduction is no use to accc: clang 22 combines a `_Complex float` with
-// `__atomic_compare_exchange`, which needs libatomic on the host. So the
-// translation declares an OpenMP reduction for each such type and operator
-// and names it in the reduction clauses:
+// OpenMP has no built-in reduction of a struct, and its built-in reduction
+// of a complex number or a `long double` is no use to accc: clang 22
+// combines a `_Complex float` or a `long double` with
+// `__atomic_compare_exchange` (`__atomic_load` too), calls to libatomic on
+// the host, which accc does not link. So the translation declares an
+// OpenMP reduction for each such type and operator (whose partial results
+// clang combines under a lock) and names it in the reduction clauses:
 //  1. `#pragma omp declare reduction(NAME : TYPE : COMBINER)
 //     initializer(omp_priv = INIT)`: the combiner applies the operator to
 //     each scalar of the type (`omp_out.a += omp_in.a, omp_out.b +=
 //     omp_in.b`; `&&`, `||`, max and min as assignments), the initializer
 //     gives each scalar the operator's identity (OpenACC 3.3 sec. 2.5.15's
 //     table: 0, 1, ~0, the least and the largest value of its type) in a
-//     brace initializer of the type's shape.
+//     brace initializer of the type's shape. A complex floating product is
+//     written from the parts (`(a*c - b*d) + (a*d + b*c) * 1.0i`): the NVPTX
+//     device runtime has no __mulsc3/__muldc3, which `*` calls.
 //  2. NAME is `__accc_red_<operator>_<type>`, with a number added where
 //     another type has that spelling: a reserved name, one per type,
 //     operator and scope.
@@ -44,7 +48,10 @@
 //   void f(...) { ... #pragma omp parallel for reduction(__accc_red_add_Acc: a) }
 //
 // Tests: test/Translate/reduction-struct.c, test/Translate/reduction-struct.cpp,
-// test/Execution/reduction-struct.c, test/Execution/reduction-struct.cpp.
+// test/Translate/reduction-struct-nested.c, test/Translate/reduction-complex.c,
+// test/Execution/reduction-struct.c, test/Execution/reduction-struct.cpp,
+// test/Execution/reduction-struct-nested.c, test/Execution/reduction-complex.c,
+// test/Execution/reduction-complex.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -173,10 +180,33 @@ std::string identity(OpenACCReductionOperator Op, QualType T,
   return "(" + Type + ")" + (Op == O::Max ? Sign : "(" + Sign + " - 1)");
 }
 
-/// The combiner of one scalar, reached with \p Path (rule 1).
-std::string combineOne(OpenACCReductionOperator Op, const std::string &Path) {
+/// The imaginary unit of complex type \p T, a GNU imaginary constant.
+std::string imaginaryUnit(QualType T) {
+  const auto *BT = T->castAs<ComplexType>()->getElementType()->getAs<BuiltinType>();
+  if (BT && BT->getKind() == BuiltinType::Float)
+    return "1.0fi";
+  if (BT && BT->getKind() == BuiltinType::LongDouble)
+    return "1.0li";
+  return "1.0i";
+}
+
+/// The combiner of one scalar of type \p T, reached with \p Path (rule 1).
+std::string combineOne(OpenACCReductionOperator Op, QualType T,
+                       const std::string &Path) {
   std::string Out = "omp_out" + Path, In = "omp_in" + Path;
   using O = OpenACCReductionOperator;
+  if (Op == O::Multiplication && T->isComplexType()) {
+    // Rule 1b: the product of complex floating values from their parts.
+    // `*` is a call to __mulsc3/__muldc3 (C's Annex G recovery of infinite
+    // results), which the NVPTX device runtime does not have ("Undefined
+    // reference to '__mulsc3'"); a real times an imaginary constant is two
+    // products, no call.
+    std::string ReO = "__real__ " + Out, ImO = "__imag__ " + Out,
+                ReI = "__real__ " + In, ImI = "__imag__ " + In;
+    return Out + " = (" + ReO + " * " + ReI + " - " + ImO + " * " + ImI +
+           ") + (" + ReO + " * " + ImI + " + " + ImO + " * " + ReI + ") * " +
+           imaginaryUnit(T);
+  }
   switch (Op) {
   case O::Max:
   case O::Min:
@@ -194,7 +224,7 @@ void combiner(const ReductionPart &P, OpenACCReductionOperator Op,
               std::string Path, std::vector<std::string> &Out) {
   Path += P.Access;
   if (!P.Aggregate) {
-    Out.push_back(combineOne(Op, Path));
+    Out.push_back(combineOne(Op, P.Type.getCanonicalType(), Path));
     return;
   }
   for (const ReductionPart &C : P.Parts)
@@ -246,7 +276,7 @@ std::string ComputeLowering::fileScopeTypeName(QualType T,
   QualType C = T.getCanonicalType().getUnqualifiedType();
   PrintingPolicy PP = Ctx.getPrintingPolicy();
   PP.SuppressUnwrittenScope = true; // an anonymous namespace's name
-  if (C->isAnyComplexType())
+  if (C->isAnyComplexType() || C->isBuiltinType())
     return C.getAsString(PP);
   const RecordDecl *RD = C->getAsRecordDecl();
   RD = RD ? RD->getDefinition() : nullptr;
@@ -277,7 +307,7 @@ std::string ComputeLowering::fileScopeTypeName(QualType T,
 std::string ComputeLowering::reductionId(const Directive &D,
                                          const DataAttr &A, OMPNode &N) {
   QualType E = reducedElementType(A.Var, A.Item, Ctx);
-  if (!needsDeclaredReduction(E))
+  if (!needsDeclaredReduction(E, Ctx))
     return spell(A.Op); // rule 5
   std::optional<ReductionPart> Layout = reductionLayout(E, A.Op, Ctx);
   if (!Layout)

@@ -6,7 +6,8 @@
 ///
 /// \file
 /// The reductions OpenMP has no built-in operator for: of a struct, which
-/// OpenACC reduces member by member, and of a complex number. The
+/// OpenACC reduces member by member, and (for accc: its built-in one needs
+/// libatomic on the host) of a complex number and a `long double`. The
 /// translation declares an OpenMP reduction for each such type and
 /// operator (lib/Transform/DeclaredReductions.cpp) from the layout this
 /// header computes.
@@ -48,8 +49,12 @@ clang::QualType reducedElementType(const clang::ValueDecl *V,
                                    const clang::ASTContext &Ctx);
 
 /// Whether a reduction of elements of type \p T needs a declared OpenMP
-/// reduction: \p T is a struct or class, or a complex type (not dependent).
-bool needsDeclaredReduction(clang::QualType T);
+/// reduction: \p T is a struct or class, a complex type, or a floating type
+/// wider than 64 bits (not dependent). OpenMP has no built-in reduction of
+/// a struct; clang 22's built-in reduction of the others updates the
+/// original with an atomic operation that is a libatomic call on the host
+/// (`__atomic_compare_exchange`), which accc does not link.
+bool needsDeclaredReduction(clang::QualType T, const clang::ASTContext &Ctx);
 
 /// The most scalars a declared reduction combines (one expression each in
 /// its combiner and initializer).
@@ -66,6 +71,10 @@ std::optional<ReductionPart>
 reductionLayout(clang::QualType T, clang::OpenACCReductionOperator Op,
                 const clang::ASTContext &Ctx, Diagnoser *Diags = nullptr,
                 clang::SourceLocation Loc = {}, llvm::StringRef Name = "");
+
+/// Whether \p P is or holds a floating scalar wider than 64 bits (`long
+/// double`), which clang 22 does not compile for NVPTX.
+bool holdsWideFloat(const ReductionPart &P, const clang::ASTContext &Ctx);
 
 } // namespace accc::analysis
 
