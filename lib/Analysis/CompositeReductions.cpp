@@ -46,7 +46,8 @@
 // test/Diagnostics/reduction-struct-member.c,
 // test/Diagnostics/reduction-struct-class.cpp,
 // test/Diagnostics/reduction-complex-operator.c (2, 4),
-// test/Translate/reduction-complex.c, test/Execution/reduction-complex.c (3),
+// test/Translate/reduction-complex.c, test/Execution/reduction-complex.c,
+// test/Driver/reduction-no-libatomic.c (3),
 // test/Diagnostics/reduction-long-double-gpu.c (5).
 //
 //===----------------------------------------------------------------------===//

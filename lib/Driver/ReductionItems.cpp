@@ -195,8 +195,9 @@ void RejectedReductionProbe::HandleDiagnostic(DiagnosticsEngine::Level Level,
   Keeping = false;
   if (Level >= DiagnosticsEngine::Error && rejectsReducibleItem(Info)) {
     const SourceManager &SM = Info.getSourceManager();
-    SourceLocation Loc = Info.getLocation();
-    if (Loc.isFileID() && SM.getFileEntryRefForID(SM.getFileID(Loc)))
+    // An item a macro names (`reduction(+:Z)`): where the macro is used.
+    SourceLocation Loc = SM.getExpansionLoc(Info.getLocation());
+    if (Loc.isValid() && SM.getFileEntryRefForID(SM.getFileID(Loc)))
       Items[SM.getFilename(Loc).str()].push_back(
           {SM.getSpellingLineNumber(Loc), SM.getSpellingColumnNumber(Loc)});
     ++Kept;

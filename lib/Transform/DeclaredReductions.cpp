@@ -51,7 +51,7 @@
 // test/Translate/reduction-struct-nested.c, test/Translate/reduction-complex.c,
 // test/Execution/reduction-struct.c, test/Execution/reduction-struct.cpp,
 // test/Execution/reduction-struct-nested.c, test/Execution/reduction-complex.c,
-// test/Execution/reduction-complex.cpp.
+// test/Execution/reduction-complex.cpp, test/Driver/reduction-no-libatomic.c.
 //
 //===----------------------------------------------------------------------===//
 
@@ -100,7 +100,8 @@ StringRef opWord(OpenACCReductionOperator Op) {
 }
 
 /// Rule 3: the declaration at file or namespace scope that holds \p S, as
-/// written (a template's, not an instantiation's); null if none.
+/// written (a template's, not an instantiation's); null if none, or if
+/// \p S is in a lambda written at file scope (rule 4 then).
 const Decl *fileScopeDecl(const Stmt *S, ASTContext &Ctx) {
   DynTypedNodeList Parents = Ctx.getParents(*S);
   const Decl *D = nullptr;
@@ -117,9 +118,12 @@ const Decl *fileScopeDecl(const Stmt *S, ASTContext &Ctx) {
   if (const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(D))
     if (!Spec->isExplicitSpecialization())
       return Spec->getSpecializedTemplate();
-  if (const auto *RD = dyn_cast_or_null<CXXRecordDecl>(D))
+  if (const auto *RD = dyn_cast_or_null<CXXRecordDecl>(D)) {
+    if (RD->isLambda())
+      return nullptr; // a lambda at file scope: inside a declaration
     if (const ClassTemplateDecl *T = RD->getDescribedClassTemplate())
       return T;
+  }
   return D;
 }
 

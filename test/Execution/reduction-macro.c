@@ -6,12 +6,15 @@
 // A _Complex reduction and a nested struct reduction in directives from
 // macros: clang 22's Sema rejects the items, and a macro's directive is not
 // in the file's text, which the second parse rewrites; accc translates the
-// preprocessed unit, where it is (Driver/ReductionItems.cpp).
+// preprocessed unit, where it is (Driver/ReductionItems.cpp), and an item a
+// macro names (test/Translate/reduction-complex.c: in a directive of the
+// file's text).
 #include <stdio.h>
 
 #define SUM_ALL _Pragma("acc parallel loop reduction(+:z, t)")
 #define PRAGMA(x) _Pragma(#x)
 #define REDUCE(op, v) PRAGMA(acc parallel loop reduction(op:v))
+#define TOTAL w
 
 typedef struct { int n; double v[2]; } Tally;
 
@@ -35,5 +38,11 @@ int main(void) {
   }
   // CHECK: max 99 0 198
   printf("max %d %g %g\n", m.n, m.v[0], m.v[1]);
+  _Complex float w = 1;
+#pragma acc parallel loop reduction(+:TOTAL)
+  for (int i = 0; i < n; ++i)
+    w += 1.0fi;
+  // CHECK: named 1 100
+  printf("named %g %g\n", __real__ w, __imag__ w);
   return 0;
 }

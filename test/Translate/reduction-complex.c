@@ -95,3 +95,16 @@ void implied(int n, const double *a, _Complex double *out) {
   // MC: #pragma omp parallel for {{.*}}reduction(__accc_red_add__Complex_double: k)
   out[0] = z + k;
 }
+
+// An item that a macro names: rewritten where the macro is used.
+#define TOTAL t
+// CHECK-LABEL: double named(
+double named(int n) {
+  _Complex double t = 0;
+#pragma acc parallel loop reduction(+:TOTAL)
+  for (int i = 0; i < n; ++i)
+    t += 1.0i;
+  // MC: #pragma omp parallel for reduction(__accc_red_add__Complex_double: TOTAL) firstprivate(n)
+  // PRT-A: #pragma acc parallel loop reduction(+:TOTAL)
+  return __imag__ t;
+}
