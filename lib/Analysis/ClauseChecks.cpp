@@ -96,6 +96,15 @@
 //     DataToOMP.cpp).
 // 22. (warning) `if` on `atomic` (OpenACC 3.4 sec. 2.12): the operation is
 //     always atomic, the condition not evaluated.
+// 23. a reduction of a struct (member by member) or of a complex number
+//     whose operator does not apply to one of its scalars, or with a
+//     member OpenACC does not reduce (CompositeReductions.cpp); (not
+//     supported yet) in a template, of a variable whose type depends on a
+//     template parameter and is a struct or complex type in an
+//     instantiation (the declared reduction would be that instantiation's,
+//     the translation is the pattern's); (not supported; -acc=gpu) one
+//     that holds a `long double`, which clang 22 does not compile for
+//     NVPTX.
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
 //
@@ -121,11 +130,14 @@
 // collapse-nonlinear-bound.c, collapse-nonlinear-bound-ok.c (16);
 // compute-in-routine-gpu.c (17); this-subarray.cpp (18);
 // reduction-subarray-length-gpu.c (19); subarray-not-contiguous.c (20);
+// reduction-struct-class.cpp, reduction-struct-member.c,
+// reduction-complex-operator.c, reduction-long-double-gpu.c (23);
 // not-a-variable.c, not-a-variable.cpp (items that are not variables).
 //
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/Analyzer.h"
+#include "accc/Analysis/CompositeReductions.h"
 #include "accc/Basic/KindUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "clang/AST/Attr.h"
@@ -410,6 +422,8 @@ private:
           << Name << spell(C->getClauseKind()) << Item->getSourceRange();
       return;
     }
+    if (K == DAKind::Reduction && !checkDeclaredReduction(V, Item, C))
+      return;
     if (AssignedLoopVars.count(V)) {
       if (K == DAKind::Reduction) {
         Diags.report(Item->getBeginLoc(), DiagID::err_acc_reduction_loop_var)
@@ -456,6 +470,40 @@ private:
       }
     }
     List.push_back({K, Item, C});
+  }
+
+  /// Rule 23 for reduction item \p Item of \p V in clause \p C.
+  bool checkDeclaredReduction(const VarDecl *V, const Expr *Item,
+                              const OpenACCClause *C) {
+    QualType T = V->getType().getNonReferenceType();
+    if (!T->isDependentType()) {
+      QualType E = reducedElementType(V, Item, Ctx);
+      if (!needsDeclaredReduction(E, Ctx))
+        return true;
+      std::optional<ReductionPart> Layout = reductionLayout(
+          E, cast<OpenACCReductionClause>(C)->getReductionOp(), Ctx, &Diags,
+          Item->getBeginLoc(), text(Item));
+      if (Layout && Target == TargetKind::GPU && holdsWideFloat(*Layout, Ctx)) {
+        Diags.report(Item->getBeginLoc(),
+                     DiagID::err_acc_reduction_long_double_gpu)
+            << text(Item) << E << Item->getSourceRange();
+        return false;
+      }
+      return Layout.has_value();
+    }
+    // The translation is the pattern's, and its declared reduction would
+    // be one instantiation's.
+    for (const VarDecl *Inst :
+         instantiationsOf(V).value_or(llvm::SmallVector<const VarDecl *, 4>())) {
+      QualType E = reducedElementType(Inst, Item, Ctx);
+      if (needsDeclaredReduction(E, Ctx)) {
+        Diags.report(Item->getBeginLoc(),
+                     DiagID::err_acc_reduction_dependent_type)
+            << text(Item) << E;
+        return false;
+      }
+    }
+    return true;
   }
 
   /// The note that goes with a repeat or conflict: where the variable

@@ -513,19 +513,14 @@ const VarDecl *findInstantiated(const Stmt *S, const VarDecl *V) {
 }
 } // namespace
 
-std::optional<bool> isScalarVar(const VarDecl *V) {
-  QualType T = V->getType().getNonReferenceType();
-  if (!T->isDependentType())
-    return isScalarType(T);
-  // Structure known even when dependent: T*, T[N].
-  if (T->isPointerType() || T->isArrayType())
-    return T->isPointerType();
+std::optional<llvm::SmallVector<const VarDecl *, 4>>
+instantiationsOf(const VarDecl *V) {
   const auto *FD = dyn_cast<FunctionDecl>(V->getDeclContext());
   const FunctionTemplateDecl *FTD =
       FD ? FD->getDescribedFunctionTemplate() : nullptr;
   if (!FTD)
     return std::nullopt;
-  std::optional<bool> Answer;
+  llvm::SmallVector<const VarDecl *, 4> Out;
   for (const FunctionDecl *Spec : FTD->specializations()) {
     const VarDecl *Inst = nullptr;
     if (const auto *PV = dyn_cast<ParmVarDecl>(V)) {
@@ -536,6 +531,23 @@ std::optional<bool> isScalarVar(const VarDecl *V) {
     }
     if (!Inst)
       return std::nullopt;
+    Out.push_back(Inst);
+  }
+  return Out;
+}
+
+std::optional<bool> isScalarVar(const VarDecl *V) {
+  QualType T = V->getType().getNonReferenceType();
+  if (!T->isDependentType())
+    return isScalarType(T);
+  // Structure known even when dependent: T*, T[N].
+  if (T->isPointerType() || T->isArrayType())
+    return T->isPointerType();
+  auto Insts = instantiationsOf(V);
+  if (!Insts)
+    return std::nullopt;
+  std::optional<bool> Answer;
+  for (const VarDecl *Inst : *Insts) {
     bool Scalar = isScalarType(Inst->getType());
     if (Answer && *Answer != Scalar)
       return std::nullopt;

@@ -36,9 +36,10 @@ bool kept(const Diagnostic &Info, KeptWarnings Kept) {
 }
 } // namespace
 
-DeferredWarnings::DeferredWarnings(DiagnosticOptions &DiagOpts,
+DeferredWarnings::DeferredWarnings(llvm::raw_ostream &OS,
+                                   DiagnosticOptions &DiagOpts,
                                    KeptWarnings Kept)
-    : TextDiagnosticPrinter(llvm::errs(), DiagOpts), Kept(Kept) {}
+    : TextDiagnosticPrinter(OS, DiagOpts), Kept(Kept) {}
 
 void DeferredWarnings::HandleDiagnostic(DiagnosticsEngine::Level Level,
                                         const Diagnostic &Info) {

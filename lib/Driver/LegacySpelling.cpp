@@ -20,14 +20,26 @@
 //     3.3 sec. 2.5.15 has no `-` operator and clang rejects it; GCC and
 //     OpenMP before 5.2 accept it, with partial results that start at 0 and
 //     are added to the original, which is what `+` does.
+//  4. A reduction clause that holds an item clang's Sema rejected for its
+//     type in a first parse, and that accc reduces itself (a `_Complex`
+//     variable, a struct with struct or array members; ReductionItems.cpp
+//     decides which): `reduction` -> `private` padded with blanks, the
+//     operator and the `:` blanked (every column kept), its operator and
+//     replaced text recorded. clang then parses the items as `private`
+//     ones (binding each name to its declaration) and accepts them; after
+//     the parse the clause becomes a reduction again and the file's text is
+//     restored. A text rewrite alone cannot know an item's type, hence the
+//     first parse.
 // Rules 1 and 2 are reported by -Waccc-legacy-spelling, rule 3 by
-// -Waccc-minus-reduction (Translate.cpp, after the parse).
+// -Waccc-minus-reduction (Translate.cpp, after the parse); rule 4 is not
+// reported (nothing the user wrote is read differently).
 //
 // Tests: test/Translate/atomic-update-capture.c, test/Translate/routine.c,
 // test/Translate/reduction-minus.c, test/Execution/atomic-update-capture.c,
 // test/Execution/routine.c, test/Execution/reduction-minus.c,
 // test/Diagnostics/warning-group-legacy-spelling.c,
-// test/Diagnostics/warning-group-minus-reduction.c.
+// test/Diagnostics/warning-group-minus-reduction.c; rule 4:
+// test/Translate/reduction-complex.c, test/Execution/reduction-complex.c.
 //
 //===----------------------------------------------------------------------===//
 
@@ -52,6 +64,9 @@ const std::string Blanks = R"((?:[ \t\r]|\\\r?\n)*)";
 const std::regex MinusReduction(R"(\breduction)" + Blanks + R"(\()" + Blanks +
                                 "(-)" + Blanks + ":");
 const std::regex PragmaOperator(R"(\b_Pragma[ \t]*\([ \t]*")");
+const std::regex ReductionHead(R"(\breduction)" + Blanks + R"(\()" + Blanks +
+                               R"((\+|\*|max|min|&&|\|\||&|\||\^|-))" +
+                               Blanks + ":");
 const std::regex AccString(R"(^[ \t]*acc\b)");
 
 /// Whether the quote at \p I of \p Line is a C++14 digit separator
@@ -128,9 +143,76 @@ void rewriteMinusReductions(const std::string &Text, size_t Line,
   }
 }
 
+/// The 0-based line and column of offset \p At of \p Text, whose offset 0
+/// is line \p Line, column \p Column.
+FilePosition positionOf(const std::string &Text, size_t At, size_t Line,
+                        size_t Column) {
+  size_t LineStart = Text.rfind('\n', At == 0 ? 0 : At - 1);
+  if (At == 0 || LineStart == std::string::npos)
+    return {unsigned(Line), unsigned(Column + At)};
+  return {unsigned(Line + std::count(Text.begin(), Text.begin() + At, '\n')),
+          unsigned(At - LineStart - 1)};
+}
+
+/// Rule 4 on \p Text (a directive's code, comments blanked), whose offset
+/// 0 is line \p Line, column \p Column: each reduction clause whose list
+/// holds one of \p Items (1-based) rewritten in \p Lines, recorded in
+/// \p Out.
+void rewriteRejectedReductions(const std::string &Text, size_t Line,
+                               size_t Column, llvm::ArrayRef<FilePosition> Items,
+                               std::vector<std::string> &Lines,
+                               LegacyRewrite &Out) {
+  for (auto It = std::sregex_iterator(Text.begin(), Text.end(), ReductionHead);
+       It != std::sregex_iterator(); ++It) {
+    size_t Head = It->position(0), Colon = Head + It->length(0) - 1;
+    // The list: to the parenthesis that closes the clause.
+    size_t End = Colon + 1;
+    for (int Depth = 0; End < Text.size(); ++End) {
+      char C = Text[End];
+      if (C == '(' || C == '[')
+        ++Depth;
+      else if ((C == ')' || C == ']') && Depth-- == 0)
+        break;
+    }
+    FilePosition From = positionOf(Text, Colon + 1, Line, Column);
+    FilePosition To = positionOf(Text, End, Line, Column);
+    if (llvm::none_of(Items, [&](FilePosition P) {
+          FilePosition Z{P.first - 1, P.second - 1};
+          return From <= Z && Z < To;
+        }))
+      continue;
+    std::string Original;
+    for (size_t At = Head; At <= Colon; ++At) {
+      auto [L, C] = positionOf(Text, At, Line, Column);
+      if (Text[At] != '\n')
+        Original += Lines[L][C];
+      else
+        Original += '\n';
+    }
+    auto Set = [&](size_t At, char C) {
+      auto [L, Col] = positionOf(Text, At, Line, Column);
+      Lines[L][Col] = C;
+    };
+    for (size_t I = 0; I < 9; ++I)
+      Set(Head + I, "private  "[I]);
+    for (size_t At = It->position(1); At < size_t(It->position(1) +
+                                                  It->length(1));
+         ++At)
+      Set(At, ' ');
+    Set(Colon, ' ');
+    auto [L, C] = positionOf(Text, Head, Line, Column);
+    LegacyPlace P{LegacyKind::ReductionAsPrivate, L + 1, C + 1};
+    P.Operator = (*It)[1].str() == "-" ? "+" : (*It)[1].str(); // rule 3
+    P.Original = std::move(Original);
+    Out.Places.push_back(std::move(P));
+  }
+}
+
 } // namespace
 
-std::optional<LegacyRewrite> rewriteLegacySpellings(llvm::StringRef Text) {
+std::optional<LegacyRewrite>
+rewriteLegacySpellings(llvm::StringRef Text,
+                       llvm::ArrayRef<FilePosition> RejectedItems) {
   // Most files have none: no copy, no regex for them.
   if (!Text.contains("capture") && !Text.contains("routine") &&
       !Text.contains("reduction"))
@@ -168,6 +250,8 @@ std::optional<LegacyRewrite> rewriteLegacySpellings(llvm::StringRef Text) {
     while (continues(Lines[Last]) && Last + 1 < Lines.size())
       Clauses += "\n" + Code[++Last];
     rewriteMinusReductions(Clauses, I, 0, Lines, Out);
+    if (!RejectedItems.empty())
+      rewriteRejectedReductions(Clauses, I, 0, RejectedItems, Lines, Out);
     std::smatch M;
     if (std::regex_search(C, M, AtomicUpdateCapture)) { // rule 1
       std::string Word = M[2].str();
@@ -231,7 +315,7 @@ const LegacyRewrite *LegacySpellingFS::rewritten(const llvm::Twine &Path) {
   if (S && S->isRegularFile())
     if (auto File = ProxyFileSystem::openFileForRead(Key))
       if (auto Buffer = (*File)->getBuffer(Key))
-        R = rewriteLegacySpellings((*Buffer)->getBuffer());
+        R = rewriteLegacySpellings((*Buffer)->getBuffer(), Rejected[Key]);
   if (R)
     Order.push_back(Key);
   auto &Slot = Rewrites[Key] = std::move(R);

@@ -9,7 +9,9 @@
 // its legacy spellings rewritten: an in-memory file over the real file
 // system), clang's ToolInvocation, and the FrontendAction that reports the
 // legacy spellings, records the preprocessor's facts (PreprocessorRecorder)
-// during the parse and runs the pipeline on the AST.
+// during the parse and runs the pipeline on the AST. A parse whose only
+// errors are clang's rejections of reduction items accc translates runs
+// again with those clauses rewritten (ReductionItems.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,12 +19,14 @@
 #include "accc/Driver/DeferredWarnings.h"
 #include "accc/Driver/Driver.h"
 #include "accc/Driver/LegacySpelling.h"
+#include "accc/Driver/ReductionItems.h"
 #include "accc/Driver/Runner.h"
 #include "accc/Driver/Translate.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/CrashRecoveryContext.h"
@@ -40,10 +44,13 @@ class PipelineConsumer : public ASTConsumer {
 public:
   PipelineConsumer(TranslateJob &Job, const WarningOptions &Warnings,
                    const LegacySpellingFS &Legacy,
-                   const frontend::PreprocessorFacts &Facts)
-      : Job(Job), Warnings(Warnings), Legacy(Legacy), Facts(Facts) {}
+                   const frontend::PreprocessorFacts &Facts,
+                   const RejectedReductionProbe *Probe)
+      : Job(Job), Warnings(Warnings), Legacy(Legacy), Facts(Facts),
+        Probe(Probe) {}
   void HandleTranslationUnit(ASTContext &Ctx) override {
-    translateAST(Ctx, Job, Warnings, Legacy.places(), Facts);
+    translateAST(Ctx, Job, Warnings, Legacy.places(), Facts,
+                 Probe && Probe->rejectedOnly());
   }
 
 private:
@@ -51,24 +58,33 @@ private:
   const WarningOptions &Warnings;
   const LegacySpellingFS &Legacy;
   const frontend::PreprocessorFacts &Facts;
+  const RejectedReductionProbe *Probe;
 };
 
 class PipelineAction : public ASTFrontendAction {
 public:
   /// \p Legacy: the file system that rewrote the legacy spellings of the
   /// files clang read, whose places the pipeline reports.
+  /// \p Probe, if given, watches the parse's diagnostics
+  /// (ReductionItems.h), which go to \p DiagOS.
   PipelineAction(TranslateJob &Job, const WarningOptions &Warnings,
                  const LegacySpellingFS &Legacy,
-                 frontend::PreprocessorFacts &Facts)
-      : Job(Job), Warnings(Warnings), Legacy(Legacy), Facts(Facts) {}
+                 frontend::PreprocessorFacts &Facts,
+                 RejectedReductionProbe *Probe, llvm::raw_ostream &DiagOS)
+      : Job(Job), Warnings(Warnings), Legacy(Legacy), Facts(Facts),
+        Probe(Probe), DiagOS(DiagOS) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
     // Before the parse, which preprocesses the file as it goes.
+    if (Probe)
+      Probe->attach(CI.getDiagnostics());
+    CI.setVerboseOutputStream(DiagOS); // "N errors generated" too
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<frontend::PreprocessorRecorder>(
             CI.getSourceManager(), CI.getLangOpts(), Facts));
-    return std::make_unique<PipelineConsumer>(Job, Warnings, Legacy, Facts);
+    return std::make_unique<PipelineConsumer>(Job, Warnings, Legacy, Facts,
+                                              Probe);
   }
 
 private:
@@ -76,12 +92,18 @@ private:
   const WarningOptions &Warnings;
   const LegacySpellingFS &Legacy;
   frontend::PreprocessorFacts &Facts;
+  RejectedReductionProbe *Probe;
+  llvm::raw_ostream &DiagOS;
 };
 
 } // namespace
 
-bool translate(TranslateJob &Job, const DriverOptions &Opts,
-               const Toolchain &TC) {
+namespace {
+
+/// The OpenACC parse's command line for \p Job.
+std::vector<std::string> parseArgs(const TranslateJob &Job,
+                                   const DriverOptions &Opts,
+                                   const Toolchain &TC) {
   std::vector<std::string> Args = {TC.Clang, "-fsyntax-only",
                                     "-resource-dir=" + TC.ResourceDir};
   std::vector<std::string> Source = TC.openaccSourceFlags();
@@ -102,16 +124,28 @@ bool translate(TranslateJob &Job, const DriverOptions &Opts,
                              "-Wno-unused-macros"});
   }
   Args.push_back(MainFile);
-  // Every file as clang reads it: from disk, with its legacy spellings
-  // replaced.
+  return Args;
+}
+
+/// One parse of \p Job with the command line \p Args, and the pipeline on
+/// its AST; the diagnostics go to \p OS, watched by \p Probe if given.
+/// Every file is read as LegacySpellingFS rewrites it, the clauses of
+/// \p Rejected's items read as `private` (ReductionItems.h). Returns
+/// whether it succeeded, or nullopt where clang crashed.
+std::optional<bool> parseOnce(TranslateJob &Job, const DriverOptions &Opts,
+                              const std::vector<std::string> &Args,
+                              const RejectedItemMap &Rejected,
+                              llvm::raw_ostream &OS,
+                              RejectedReductionProbe *Probe,
+                              frontend::PreprocessorFacts &Facts) {
   auto Legacy = llvm::makeIntrusiveRefCnt<LegacySpellingFS>(
-      llvm::vfs::getRealFileSystem());
-  frontend::PreprocessorFacts Facts;
+      llvm::vfs::getRealFileSystem(), Rejected);
   llvm::IntrusiveRefCntPtr<FileManager> Files(
       new FileManager(FileSystemOptions(), Legacy));
   tooling::ToolInvocation Invocation(
       Args,
-      std::make_unique<PipelineAction>(Job, Opts.Warnings, *Legacy, Facts),
+      std::make_unique<PipelineAction>(Job, Opts.Warnings, *Legacy, Facts,
+                                       Probe, OS),
       Files.get());
   std::vector<const char *> Argv;
   for (const std::string &A : Args)
@@ -120,12 +154,15 @@ bool translate(TranslateJob &Job, const DriverOptions &Opts,
   // Of the parse of a source that is compiled, clang's warnings other than
   // OpenACC's are left to the compile of its translation; the parse of a
   // preprocessed unit follows a parse of the source that reported them.
-  DeferredWarnings Deferred(*DiagOpts, Job.Quiet ? KeptWarnings::None
-                                       : Job.Unit.empty()
-                                           ? KeptWarnings::OpenACCAndAccc
-                                           : KeptWarnings::Accc);
-  if (Job.Output == OutputKind::CompileInput || !Job.Unit.empty())
-    Invocation.setDiagnosticConsumer(&Deferred);
+  DeferredWarnings Deferred(OS, *DiagOpts,
+                            Job.Quiet           ? KeptWarnings::None
+                            : Job.Unit.empty() ? KeptWarnings::OpenACCAndAccc
+                                               : KeptWarnings::Accc);
+  TextDiagnosticPrinter All(OS, *DiagOpts);
+  Invocation.setDiagnosticConsumer(
+      Job.Output == OutputKind::CompileInput || !Job.Unit.empty()
+          ? static_cast<DiagnosticConsumer *>(&Deferred)
+          : &All);
   // clang's OpenACC front end crashes on some malformed directives
   // (`declare create((x))`): stop with an error at the directive the parse
   // was reading, never with a stack dump.
@@ -134,6 +171,34 @@ bool translate(TranslateJob &Job, const DriverOptions &Opts,
   bool Ok = false;
   if (Recovery.RunSafely([&] { Ok = Invocation.run(); }))
     return Ok;
+  return std::nullopt;
+}
+
+} // namespace
+
+bool translate(TranslateJob &Job, const DriverOptions &Opts,
+               const Toolchain &TC) {
+  std::vector<std::string> Args = parseArgs(Job, Opts, TC);
+  // A parse whose only errors reject reduction items that accc translates
+  // is done again with their clauses read as `private` (ReductionItems.cpp),
+  // unless the preprocessed unit is to be translated instead; its
+  // diagnostics wait until that is known.
+  std::string Held;
+  llvm::raw_string_ostream HeldOS(Held);
+  HeldOS.enable_colors(llvm::errs().has_colors());
+  RejectedReductionProbe Probe;
+  frontend::PreprocessorFacts Facts;
+  std::optional<bool> Ok =
+      parseOnce(Job, Opts, Args, {}, HeldOS, &Probe, Facts);
+  if (Ok && Probe.rejectedOnly() && !Job.NeedsPreprocessedUnit) {
+    Facts = frontend::PreprocessorFacts();
+    Ok = parseOnce(Job, Opts, Args, Probe.items(), llvm::errs(), nullptr,
+                   Facts);
+  } else {
+    llvm::errs() << Held;
+  }
+  if (Ok)
+    return *Ok;
   llvm::errs() << (Facts.LatestOpenACC.empty() ? Job.Source
                                                : Facts.LatestOpenACC)
                << ": error: clang's OpenACC front end crashed reading this "

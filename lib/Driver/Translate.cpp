@@ -5,8 +5,9 @@
 //===----------------------------------------------------------------------===//
 //
 // The pipeline reads as one function, translateAST(), one call per stage:
-//   1. collect: clang -fopenacc parsed and Sema-checked the source; the
-//      Frontend collects the compute constructs, data directives, declare
+//   1. collect: clang -fopenacc parsed and Sema-checked the source (the
+//      reduction clauses it read as `private` become reductions again:
+//      ReductionItems.cpp); the Frontend collects the compute constructs, data directives, declare
 //      and routine directives of the main file (and reports what is not
 //      supported yet). Where a directive is outside the main file's text
 //      (in a header, or from a macro), the pipeline stops here and the
@@ -27,6 +28,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Driver/Translate.h"
+#include "accc/Driver/ReductionItems.h"
 #include "accc/Analysis/Analyzer.h"
 #include "accc/Analysis/ElementItems.h"
 #include "accc/Frontend/ConstructCollector.h"
@@ -201,7 +203,8 @@ std::string printOutput(TranslateJob &Job, ASTContext &Ctx,
 void reportLegacySpellings(const std::vector<LegacyPlace> &Places,
                            SourceManager &SM, Diagnoser &Diags) {
   for (const LegacyPlace &P : Places)
-    if (auto File = SM.getFileManager().getOptionalFileRef(P.File))
+    if (auto File = SM.getFileManager().getOptionalFileRef(P.File);
+        File && P.Kind != LegacyKind::ReductionAsPrivate)
       Diags.report(SM.translateFileLineCol(*File, P.Line, P.Column),
                    P.Kind == LegacyKind::AtomicUpdateCapture
                        ? DiagID::warn_acc_legacy_atomic_capture
@@ -232,11 +235,20 @@ void reportPreprocessedPrint(SourceLocation Loc, const SourceManager &SM,
 void translateAST(ASTContext &Ctx, TranslateJob &Job,
                   const WarningOptions &Warnings,
                   const std::vector<LegacyPlace> &LegacyPlaces,
-                  const frontend::PreprocessorFacts &Facts) {
+                  const frontend::PreprocessorFacts &Facts,
+                  bool ItemsRejected) {
   Diagnoser Diags(Ctx.getDiagnostics(), Warnings);
-  if (Diags.hasErrors())
-    return; // clang's Sema already rejected the OpenACC
+  // clang's Sema already rejected the OpenACC. Where it rejected only
+  // reduction items that accc translates, the parse is done again
+  // (ReductionItems.cpp); this one only finds whether the preprocessed unit
+  // is to be translated instead, where a macro's directive is a line of
+  // the main file, which that parse can rewrite.
+  if (Diags.hasErrors() && !(ItemsRejected && Job.Unit.empty()))
+    return;
+  unsigned Errors = Diags.engine().getNumErrors();
 
+  // The reduction clauses that the parse read as `private`.
+  restoreReductionItems(Ctx, LegacyPlaces);
   // Array elements in data clauses are one-element subarrays from here on.
   analysis::elementsAsSubarrays(Ctx);
   frontend::CollectedDirectives Collected =
@@ -256,7 +268,7 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job,
     if (Outside.isInvalid())
       Outside = Facts.OpenMPMacroTest;
   }
-  if (Outside.isValid() && !Diags.hasErrors()) {
+  if (Outside.isValid() && Diags.engine().getNumErrors() == Errors) {
     // The main file's text cannot be rewritten for a header's directive or
     // a macro's: the driver translates the preprocessed unit, where every
     // directive is a line of the main file.
@@ -269,6 +281,8 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job,
     frontend::reportOutsideMainFile(Outside, Ctx.getSourceManager(), Diags);
     return;
   }
+  if (ItemsRejected)
+    return;
   reportLegacySpellings(LegacyPlaces, Ctx.getSourceManager(), Diags);
   AnalyzedUnit Analyzed =
       analyzeAll(Collected, Job.Options.Target, Ctx, Diags);

@@ -425,13 +425,13 @@ private:
       insertBeforeBrace(D.Scope->getRBracLoc(), Close);
   }
 
-  /// The lines of \p P before its variable's definition, on lines of their
-  /// own (acc-omp: as comments; acc: nothing).
+  /// The lines of \p P before its declaration, on lines of their own
+  /// (acc-omp: as comments; acc: nothing).
   void preDeclare(const transform::OMPPreDeclaration &P) {
     if (!printsOpenMP(Opts.Mode) && Opts.Mode != PrintMode::ACCOMP)
       return;
     std::vector<std::string> Lines = transform::printLines(P.Stmts);
-    SourceLocation Begin = P.Var->getBeginLoc();
+    SourceLocation Begin = P.Before->getBeginLoc();
     std::string Indent = indentOf(Begin).str();
     std::string Text;
     for (const std::string &L : Lines)

@@ -92,8 +92,8 @@ static bool insideCopiedWhole(const Directive &P, const DataAttr &A) {
   return false;
 }
 
-void ComputeLowering::addComputeDataClauses(const Directive &P,
-                                              OMPDirective &D) {
+void ComputeLowering::addComputeDataClauses(const Directive &P, OMPNode &N) {
+  OMPDirective &D = *N.Layers.front().Directive;
   if (isGPU()) {
     for (const DataAttr &A : P.DMAs) {
       if (A.Kind == DAKind::Nomap)
@@ -146,8 +146,8 @@ void ComputeLowering::addComputeDataClauses(const Directive &P,
       D.addClause(OMPClause::list(OMPClauseKind::Private, item(A), Imp));
       break;
     case DAKind::Reduction:
-      D.addClause(
-          OMPClause::list(OMPClauseKind::Reduction, item(A), Imp, spell(A.Op)));
+      D.addClause(OMPClause::list(OMPClauseKind::Reduction, item(A), Imp,
+                                  reductionId(P, A, N)));
       break;
     default:
       break;
@@ -328,7 +328,7 @@ OMPNode ComputeLowering::lowerCompute(const Directive &P) {
   } else {
     D.add(OMPWord::Parallel);
   }
-  addComputeDataClauses(P, D);
+  addComputeDataClauses(P, N);
   addComputeLaunchClauses(P, N);
   addPrivateSubarrays(P, N);
   return N;
@@ -419,6 +419,9 @@ OMPNode ComputeLowering::lower(const DirectiveTree &R) {
       Layer.Directive->mergeLists();
   if (!Segments.empty())
     splitKernels(P, Segments, SegmentLoops, PN);
+  OMPStmts &Prologue = PN.Layers.front().Prologue;
+  Prologue.insert(Prologue.begin(), BlockReductions.begin(),
+                  BlockReductions.end());
   return PN;
 }
 

@@ -188,7 +188,7 @@ void ComputeLowering::addLoopClauses(const Directive &L, OMPDirective &D,
     case DAKind::Reduction:
       if (ThreadLevel)
         D.addClause(OMPClause::list(OMPClauseKind::Reduction, item(A), Imp,
-                                    spell(A.Op)));
+                                    reductionId(L, A, N)));
       break;
     default:
       break;

@@ -186,7 +186,7 @@ private:
   std::string NumWorkersVar;
 
   OMPNode lowerCompute(const Directive &P);
-  void addComputeDataClauses(const Directive &P, OMPDirective &D);
+  void addComputeDataClauses(const Directive &P, OMPNode &N);
   void addComputeLaunchClauses(const Directive &P, OMPNode &N);
   /// Fuses the effective parallel and loop of a combined construct.
   void fuseCombined(const Directive &L, OMPNode &PN, OMPNode &LN);
@@ -230,6 +230,19 @@ private:
   bool isThreaded(const Directive &L) const {
     return threadsMapping() && L.Loop.Threads;
   }
+
+  // DeclaredReductions.cpp
+  /// The reduction identifier of reduction \p A of \p D, translated as
+  /// \p N: its operator, or the name of the OpenMP reduction declared for
+  /// its struct or complex type.
+  std::string reductionId(const Directive &D, const DataAttr &A, OMPNode &N);
+  /// The name of type \p T at file or namespace scope before \p Before, or
+  /// "" where none is visible there.
+  std::string fileScopeTypeName(clang::QualType T,
+                                const clang::Decl *Before) const;
+  /// The reductions declared in the compound statement that opens the
+  /// construct's translation (types without a name at file scope).
+  OMPStmts BlockReductions;
 
   // LaunchGeometry.cpp
   /// Adds accc's launch geometry (num_teams, thread_limit, dist_schedule) to

@@ -46,6 +46,8 @@ llvm::StringRef ompWordName(OMPWord W) {
     return "begin declare target";
   case OMPWord::DeclareVariant:
     return "declare variant";
+  case OMPWord::DeclareReduction:
+    return "declare reduction";
   case OMPWord::Taskwait:
     return "taskwait";
   case OMPWord::Atomic:
@@ -102,6 +104,8 @@ llvm::StringRef ompClauseName(OMPClauseKind K) {
     return "simdlen";
   case OMPClauseKind::Match:
     return "match";
+  case OMPClauseKind::Initializer:
+    return "initializer";
   case OMPClauseKind::NoWait:
     return "nowait";
   case OMPClauseKind::Read:

@@ -175,9 +175,28 @@ void Translation::addExternalName(OMPExternalName N) {
 
 void Translation::addPreDeclaration(OMPPreDeclaration D) {
   if (llvm::none_of(PreDeclarations, [&](const OMPPreDeclaration &P) {
-        return P.Var == D.Var;
+        return P.Before == D.Before && P.Key == D.Key;
       }))
     PreDeclarations.push_back(std::move(D));
+}
+
+OMPPreDeclaration *Translation::findPreDeclaration(llvm::StringRef Key) {
+  for (OMPPreDeclaration &P : PreDeclarations)
+    if (!P.Key.empty() && P.Key == Key)
+      return &P;
+  return nullptr;
+}
+
+std::string Translation::declaredReductionName(const std::string &Key,
+                                               llvm::StringRef Base) {
+  auto [It, New] = ReductionNames.try_emplace(Key);
+  if (!New)
+    return It->second;
+  std::string Name = Base.str();
+  for (unsigned N = 2; !ReductionNamesUsed.insert(Name).second; ++N)
+    Name = Base.str() + "_" + std::to_string(N);
+  It->second = Name;
+  return Name;
 }
 
 } // namespace accc::transform

@@ -114,6 +114,12 @@ bool isScalarType(clang::QualType T);
 /// template's instantiations: none when they disagree or there are none.
 std::optional<bool> isScalarVar(const clang::VarDecl *V);
 
+/// The instantiations of \p V, a variable of a function template's pattern
+/// (a parameter or a local), one per specialization; nullopt where \p V is
+/// in no function template or one is not found.
+std::optional<llvm::SmallVector<const clang::VarDecl *, 4>>
+instantiationsOf(const clang::VarDecl *V);
+
 } // namespace accc::analysis
 
 #endif // ACCC_ANALYSIS_VARREFUTILS_H

@@ -35,7 +35,9 @@ enum class KeptWarnings {
 /// OpenACC statements); the KeptWarnings are reported here.
 class DeferredWarnings : public clang::TextDiagnosticPrinter {
 public:
-  DeferredWarnings(clang::DiagnosticOptions &DiagOpts, KeptWarnings Kept);
+  /// Prints to \p OS.
+  DeferredWarnings(llvm::raw_ostream &OS, clang::DiagnosticOptions &DiagOpts,
+                   KeptWarnings Kept);
 
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override;

@@ -13,6 +13,7 @@
 #ifndef ACCC_DRIVER_LEGACYSPELLING_H
 #define ACCC_DRIVER_LEGACYSPELLING_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include <map>
@@ -31,7 +32,15 @@ enum class LegacyKind {
   /// `reduction(-:list)`, read as `reduction(+:list)` (GCC and OpenMP
   /// before 5.2 accept `-`; OpenACC 3.3 sec. 2.5.15 does not).
   MinusReduction,
+  /// A reduction clause with an item clang's Sema rejects for its type and
+  /// accc reduces itself (a complex number, a struct of structs or arrays),
+  /// read as `private` for the parse, its operator recorded; the clause is
+  /// a reduction again after it (ReductionItems.h).
+  ReductionAsPrivate,
 };
+
+/// A position in a file: 1-based line and column.
+using FilePosition = std::pair<unsigned, unsigned>;
 
 /// One rewritten place: its kind and where it starts (1-based line and
 /// column of the rewritten word: `update`, `routine`, the `-`).
@@ -41,6 +50,9 @@ struct LegacyPlace {
   /// The file, as clang opened it (LegacySpellingFS); empty: the text
   /// rewriteLegacySpellings was given.
   std::string File;
+  /// ReductionAsPrivate: the operator (`+`, `max`, ...), and the text that
+  /// the rewrite replaced, from `reduction` to the `:` (the same length).
+  std::string Operator, Original;
 };
 
 struct LegacyRewrite {
@@ -50,8 +62,16 @@ struct LegacyRewrite {
   std::vector<LegacyPlace> Places;
 };
 
-/// \p Text with its legacy spellings rewritten, or nullopt when it has none.
-std::optional<LegacyRewrite> rewriteLegacySpellings(llvm::StringRef Text);
+/// \p Text with its legacy spellings rewritten, or nullopt when it has none;
+/// the reduction clauses that hold an item at one of \p RejectedItems (the
+/// items' first characters) are read as `private`.
+std::optional<LegacyRewrite>
+rewriteLegacySpellings(llvm::StringRef Text,
+                       llvm::ArrayRef<FilePosition> RejectedItems = {});
+
+/// The reduction items clang's Sema rejected in a parse, per file as clang
+/// opened it (ReductionItems.h).
+using RejectedItemMap = std::map<std::string, std::vector<FilePosition>>;
 
 /// The file system through which the OpenACC parse reads its sources and
 /// headers: each file with its legacy spellings rewritten (a header's
@@ -59,8 +79,10 @@ std::optional<LegacyRewrite> rewriteLegacySpellings(llvm::StringRef Text);
 /// places recorded for the warnings.
 class LegacySpellingFS : public llvm::vfs::ProxyFileSystem {
 public:
-  explicit LegacySpellingFS(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS)
-      : ProxyFileSystem(std::move(FS)) {}
+  /// \p Rejected: the reduction items of each file to read as `private`.
+  explicit LegacySpellingFS(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS,
+                            RejectedItemMap Rejected = {})
+      : ProxyFileSystem(std::move(FS)), Rejected(std::move(Rejected)) {}
 
   llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &Path) override;
   llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
@@ -76,6 +98,7 @@ private:
 
   std::map<std::string, std::optional<LegacyRewrite>> Rewrites;
   std::vector<std::string> Order;
+  RejectedItemMap Rejected;
 };
 
 } // namespace accc::driver

@@ -19,10 +19,15 @@ namespace accc::driver {
 /// with what the preprocessor recorded on the way (\p Facts): collect,
 /// analyze, lower, report, print into \p Job.Text (Translate.cpp). Reports
 /// through \p Ctx's DiagnosticsEngine with \p Warnings' severities.
+/// \p ItemsRejected: the parse's only errors rejected reduction items that
+/// accc translates (ReductionItems.h), which the user did not see; the
+/// pipeline then only finds whether the preprocessed unit is to be
+/// translated (Job.NeedsPreprocessedUnit), before the parse is done again.
 void translateAST(clang::ASTContext &Ctx, TranslateJob &Job,
                   const WarningOptions &Warnings,
                   const std::vector<LegacyPlace> &LegacyPlaces,
-                  const frontend::PreprocessorFacts &Facts);
+                  const frontend::PreprocessorFacts &Facts,
+                  bool ItemsRejected = false);
 
 } // namespace accc::driver
 

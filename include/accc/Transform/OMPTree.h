@@ -32,6 +32,8 @@
 #include "clang/AST/StmtOpenACC.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringSet.h"
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -54,6 +56,8 @@ enum class OMPWord {
   DeclareTarget,      ///< declare target [(list)]
   BeginDeclareTarget, ///< begin declare target (a routine's function)
   DeclareVariant,     ///< declare variant(name) (routine bind)
+  /// declare reduction(name : type : combiner) (DeclaredReductions.cpp)
+  DeclareReduction,
   Taskwait,           ///< taskwait
   Atomic,             ///< atomic
 };
@@ -77,8 +81,9 @@ enum class OMPClauseKind {
   UseDeviceAddr,
   Depend,
   Link,
-  /// The list of `declare target(list)` and `declare variant(name)`,
-  /// printed right after the directive name.
+  /// The list of `declare target(list)` and `declare variant(name)`, and
+  /// the `name : type : combiner` of `declare reduction`, printed right
+  /// after the directive name.
   DirectiveList,
   // Clauses with an argument: `name([modifier: ]argument)`.
   NumTeams,
@@ -90,6 +95,7 @@ enum class OMPClauseKind {
   DistSchedule,
   SimdLen,
   Match,
+  Initializer, ///< declare reduction's initializer(omp_priv = ...)
   // Clauses without an argument.
   NoWait,
   Read,
@@ -347,16 +353,23 @@ struct OMPRoutine {
   std::vector<std::string> Info;
 };
 
-/// A file-scope variable with an aggregate initializer named in a `declare`
-/// at file scope, on the GPU (DeclareToOMP.cpp rule 7b): Stmts (`extern T
-/// v;` and `#pragma omp declare target(v)`) go before its definition. clang
-/// 22 gives a variable made declare target after a definition whose
-/// initializer does not cover it (`double c[64] = {1, 2, 3};`) an invalid
-/// offload entry ("the address is invalid"); declared target before its
-/// definition, it is right.
+/// Declarations that go before a declaration of the translation unit, at
+/// its scope:
+///  - a file-scope variable with an aggregate initializer named in a
+///    `declare` at file scope, on the GPU (DeclareToOMP.cpp rule 7b): Stmts
+///    (`extern T v;` and `#pragma omp declare target(v)`) go before its
+///    definition. clang 22 gives a variable made declare target after a
+///    definition whose initializer does not cover it (`double c[64] = {1,
+///    2, 3};`) an invalid offload entry ("the address is invalid");
+///    declared target before its definition, it is right.
+///  - a declared reduction of a struct or complex type
+///    (DeclaredReductions.cpp): Stmts (`#pragma omp declare reduction`) go
+///    before the first function whose constructs reduce that type with
+///    that operator; Key is its name.
 struct OMPPreDeclaration {
-  const clang::VarDecl *Var = nullptr;
+  const clang::Decl *Before = nullptr;
   OMPStmts Stmts;
+  std::string Key; ///< a declared reduction's name; empty for a variable
 };
 
 /// The translation of plain statements of a compute construct, which have
@@ -427,8 +440,16 @@ public:
   const std::vector<OMPExternalName> &externalNames() const {
     return ExternalNames;
   }
-  /// The variables declared target before their definition, each once.
+  /// The variables declared target before their definition, each once,
+  /// and the declared reductions (OMPPreDeclaration).
   void addPreDeclaration(OMPPreDeclaration D);
+  /// The declared reduction named \p Key, if it was added.
+  OMPPreDeclaration *findPreDeclaration(llvm::StringRef Key);
+  /// The name of the declared reduction \p Key stands for (its type,
+  /// operator and scope), the same at every use: \p Base, or `<Base>_<n>`
+  /// where another key has Base.
+  std::string declaredReductionName(const std::string &Key,
+                                    llvm::StringRef Base);
   const std::vector<OMPPreDeclaration> &preDeclarations() const {
     return PreDeclarations;
   }
@@ -444,6 +465,8 @@ private:
   std::vector<OMPReturnExit> Returns;
   std::vector<OMPExternalName> ExternalNames;
   std::vector<OMPPreDeclaration> PreDeclarations;
+  std::map<std::string, std::string> ReductionNames; ///< key -> name
+  llvm::StringSet<> ReductionNamesUsed;
 };
 
 } // namespace accc::transform

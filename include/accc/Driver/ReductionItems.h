@@ -1,0 +1,76 @@
+//===- ReductionItems.h - Reduction items clang's Sema rejects --*- C++ -*-===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// clang 22's OpenACC Sema rejects some reduction items that OpenACC 3.3
+/// allows and accc translates (a `_Complex` variable; a struct with struct
+/// or array members), with an error that drops the item from the AST. The
+/// parse that sees such errors, and no others, is done again with those
+/// clauses read as `private` (LegacySpelling.h, rule 4); after it they are
+/// reductions again.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCC_DRIVER_REDUCTIONITEMS_H
+#define ACCC_DRIVER_REDUCTIONITEMS_H
+
+#include "accc/Driver/LegacySpelling.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/Diagnostic.h"
+#include <memory>
+
+namespace accc::driver {
+
+/// Watches a parse's diagnostics for the reduction items clang's Sema
+/// rejects and accc reduces itself: it keeps those errors (and their notes)
+/// from the consumer it wraps, records where each item is, and whether any
+/// other error came.
+class RejectedReductionProbe : public clang::DiagnosticConsumer {
+public:
+  ~RejectedReductionProbe() override;
+  /// Wraps the client of \p Diags (before the parse); finish() gives the
+  /// client back.
+  void attach(clang::DiagnosticsEngine &Diags);
+
+  void BeginSourceFile(const clang::LangOptions &LO,
+                       const clang::Preprocessor *PP) override;
+  void EndSourceFile() override;
+  void finish() override;
+  bool IncludeInDiagnosticCounts() const override;
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &Info) override;
+
+  /// Whether the parse's only errors (so far) rejected items accc
+  /// translates: it is to be done again with items() recorded.
+  bool rejectedOnly() const { return Kept && !OtherErrors; }
+  /// The rejected items in files' text (not those from macros, which the
+  /// parse of the preprocessed unit sees in its text).
+  const RejectedItemMap &items() const { return Items; }
+
+private:
+  void syncCounts();
+
+  clang::DiagnosticsEngine *Diags = nullptr;
+  clang::DiagnosticConsumer *Inner = nullptr;
+  std::unique_ptr<clang::DiagnosticConsumer> OwnedInner;
+  RejectedItemMap Items;
+  unsigned Kept = 0;
+  bool OtherErrors = false;
+  /// The notes of a kept error are kept too.
+  bool Keeping = false;
+};
+
+/// After the parse that read the clauses of \p Places (rule 4 of
+/// LegacySpelling.h) as `private`: makes each of those clauses of the
+/// AST's OpenACC constructs a reduction clause with its operator, and
+/// writes the text the rewrite replaced back into the files' buffers, so
+/// that the printed source and diagnostics show what the user wrote.
+void restoreReductionItems(clang::ASTContext &Ctx,
+                           const std::vector<LegacyPlace> &Places);
+
+} // namespace accc::driver
+
+#endif // ACCC_DRIVER_REDUCTIONITEMS_H

@@ -1,0 +1,248 @@
+//===- ReductionItems.cpp - Reduction items clang's Sema rejects ----------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// OpenACC 3.3 sec. 2.5.15 allows `+` and `*` reductions of C's `_Complex`
+// types and reduces a composite variable member by member, nested ones
+// too; clang 22's Sema rejects a complex variable ("invalid type '_Complex
+// float' used in OpenACC 'reduction' variable reference; type is not a
+// scalar value") and a struct with a struct or array member, and drops the
+// item from the AST: no callback sees it, and a text rewrite before the
+// parse cannot know an item's type. So (PipelineAction.cpp):
+//  1. The parse runs as always, RejectedReductionProbe watching its
+//     diagnostics: clang's err_acc_reduction_type for a complex, struct or
+//     array type (of the item, a member or an element) is kept from the
+//     user, its notes too, and the item's position recorded where it is in
+//     a file's text.
+//  2. If the parse had such errors and no other error, its output is
+//     dropped and it runs again with each reduction clause that holds a
+//     recorded item read as `private` (LegacySpelling.cpp rule 4): clang
+//     binds the items' names and accepts them. Where a directive is not in
+//     the main file's text (a header's, a macro's `_Pragma`), the pipeline
+//     of the first parse asks for the preprocessed unit instead, as it
+//     does for any such directive (Translate.cpp): the parse of the unit,
+//     whose directives are all lines of its text, does 1 and 2.
+//  3. After that parse, restoreReductionItems makes each such clause a
+//     reduction clause again, with the same items and the operator the
+//     rewrite recorded, in place in its construct (as ElementItems.cpp
+//     replaces list items), and writes the replaced text back into the
+//     file's buffer: the analysis checks the items (a complex number takes
+//     `+` and `*` only, a member must be arithmetic or a struct or array
+//     of them: Analysis/CompositeReductions.cpp) and the translation
+//     declares their reductions (Transform/DeclaredReductions.cpp), as
+//     for the items clang accepts; printed source and later diagnostics
+//     show the user's text.
+// A parse with other errors reports them, not the rejected items (which
+// accc would translate); a source without such items is parsed once.
+//
+// Tests: test/Translate/reduction-complex.c (the printed OpenACC is the
+// user's), test/Execution/reduction-complex.c, reduction-complex.cpp,
+// test/Translate/reduction-struct-nested.c,
+// test/Execution/reduction-struct-nested.c, test/Execution/reduction-macro.c
+// (a directive from a macro), test/Diagnostics/reduction-complex-operator.c,
+// reduction-struct-member.c (-verify sees the second parse's diagnostics),
+// reduction-complex-other-errors.c.
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Driver/ReductionItems.h"
+#include "clang/AST/OpenACCClause.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtOpenACC.h"
+#include "clang/Basic/DiagnosticSema.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringSwitch.h"
+#include <cstring>
+#include <tuple>
+
+using namespace clang;
+
+namespace accc::driver {
+
+namespace {
+
+/// Rule 1: whether \p Info rejects a reduction item accc reduces itself.
+bool rejectsReducibleItem(const Diagnostic &Info) {
+  if (Info.getID() != diag::err_acc_reduction_type || Info.getNumArgs() < 2 ||
+      Info.getArgKind(0) != DiagnosticsEngine::ak_qualtype ||
+      !Info.hasSourceManager())
+    return false;
+  // %1 selects why: 0 and 1 say "not a scalar value"; the others (not an
+  // aggregate, not complete, not a class or struct) stand.
+  int64_t Why = Info.getArgKind(1) == DiagnosticsEngine::ak_uint
+                    ? int64_t(Info.getArgUInt(1))
+                : Info.getArgKind(1) == DiagnosticsEngine::ak_sint
+                    ? Info.getArgSInt(1)
+                    : -1;
+  QualType T = QualType::getFromOpaquePtr(
+      reinterpret_cast<void *>(Info.getRawArg(0)));
+  if ((Why != 0 && Why != 1) || T.isNull())
+    return false;
+  return T->isAnyComplexType() || T->isArrayType() ||
+         (T->isRecordType() && !T->isUnionType());
+}
+
+OpenACCReductionOperator operatorOf(StringRef Op) {
+  using O = OpenACCReductionOperator;
+  return llvm::StringSwitch<O>(Op)
+      .Case("+", O::Addition)
+      .Case("*", O::Multiplication)
+      .Case("max", O::Max)
+      .Case("min", O::Min)
+      .Case("&", O::BitwiseAnd)
+      .Case("|", O::BitwiseOr)
+      .Case("^", O::BitwiseXOr)
+      .Case("&&", O::And)
+      .Case("||", O::Or)
+      .Default(O::Invalid);
+}
+
+/// Where a clause starts: the file as clang opened it, line, column.
+using ClauseKey = std::tuple<std::string, unsigned, unsigned>;
+
+/// Rule 3 on the clauses of every construct that can hold a reduction.
+class ClauseRestorer : public RecursiveASTVisitor<ClauseRestorer> {
+public:
+  ClauseRestorer(ASTContext &Ctx,
+                 const std::map<ClauseKey, OpenACCReductionOperator> &Heads)
+      : Ctx(Ctx), Heads(Heads) {}
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool shouldVisitImplicitCode() const { return true; }
+
+  bool VisitOpenACCComputeConstruct(OpenACCComputeConstruct *S) {
+    return restore(S->clauses());
+  }
+  bool VisitOpenACCCombinedConstruct(OpenACCCombinedConstruct *S) {
+    return restore(S->clauses());
+  }
+  bool VisitOpenACCLoopConstruct(OpenACCLoopConstruct *S) {
+    return restore(S->clauses());
+  }
+
+private:
+  ASTContext &Ctx;
+  const std::map<ClauseKey, OpenACCReductionOperator> &Heads;
+
+  bool restore(ArrayRef<const OpenACCClause *> Clauses) {
+    const SourceManager &SM = Ctx.getSourceManager();
+    for (size_t I = 0; I < Clauses.size(); ++I) {
+      const auto *P = dyn_cast<OpenACCPrivateClause>(Clauses[I]);
+      SourceLocation Loc = P ? P->getBeginLoc() : SourceLocation();
+      if (!P || !Loc.isFileID())
+        continue;
+      auto It = Heads.find({SM.getFilename(Loc).str(),
+                            SM.getSpellingLineNumber(Loc),
+                            SM.getSpellingColumnNumber(Loc)});
+      if (It == Heads.end())
+        continue;
+      llvm::SmallVector<OpenACCReductionRecipeWithStorage, 2> Recipes(
+          P->getVarList().size(), OpenACCReductionRecipeWithStorage::Empty());
+      // The clauses live in the construct's trailing storage, which nothing
+      // of clang reads after Sema (ElementItems.cpp does the same to items).
+      const_cast<const OpenACCClause **>(Clauses.data())[I] =
+          OpenACCReductionClause::Create(Ctx, Loc, P->getLParenLoc(),
+                                         It->second, P->getVarList(), Recipes,
+                                         P->getEndLoc());
+    }
+    return true;
+  }
+};
+
+} // namespace
+
+RejectedReductionProbe::~RejectedReductionProbe() {
+  // Never given back (a parse that crashed): the engine may be gone, and
+  // its client with it in mind.
+  if (Diags)
+    (void)OwnedInner.release();
+}
+
+void RejectedReductionProbe::attach(DiagnosticsEngine &Engine) {
+  Diags = &Engine;
+  Inner = Engine.getClient();
+  OwnedInner = Engine.takeClient();
+  Engine.setClient(this, /*ShouldOwnClient=*/false);
+  syncCounts();
+}
+
+void RejectedReductionProbe::BeginSourceFile(const LangOptions &LO,
+                                             const Preprocessor *PP) {
+  Inner->BeginSourceFile(LO, PP);
+}
+
+void RejectedReductionProbe::EndSourceFile() {
+  Inner->EndSourceFile();
+  syncCounts();
+}
+
+void RejectedReductionProbe::finish() {
+  Inner->finish();
+  syncCounts();
+  Diags->setClient(Inner, OwnedInner.release() != nullptr);
+  Diags = nullptr;
+}
+
+bool RejectedReductionProbe::IncludeInDiagnosticCounts() const {
+  return Inner->IncludeInDiagnosticCounts();
+}
+
+void RejectedReductionProbe::HandleDiagnostic(DiagnosticsEngine::Level Level,
+                                              const Diagnostic &Info) {
+  if (Level == DiagnosticsEngine::Note && Keeping)
+    return;
+  Keeping = false;
+  if (Level >= DiagnosticsEngine::Error && rejectsReducibleItem(Info)) {
+    const SourceManager &SM = Info.getSourceManager();
+    // An item a macro names (`reduction(+:Z)`): where the macro is used.
+    SourceLocation Loc = SM.getExpansionLoc(Info.getLocation());
+    if (Loc.isValid() && SM.getFileEntryRefForID(SM.getFileID(Loc)))
+      Items[SM.getFilename(Loc).str()].push_back(
+          {SM.getSpellingLineNumber(Loc), SM.getSpellingColumnNumber(Loc)});
+    ++Kept;
+    Keeping = true;
+    return;
+  }
+  if (Level >= DiagnosticsEngine::Error)
+    OtherErrors = true;
+  Inner->HandleDiagnostic(Level, Info);
+  syncCounts();
+}
+
+void RejectedReductionProbe::syncCounts() {
+  // The wrapped consumer's counts (clang's "N errors generated", the
+  // parse's result), which leave the kept errors out (and, under -verify,
+  // the expected ones).
+  NumErrors = Inner->getNumErrors();
+  NumWarnings = Inner->getNumWarnings();
+}
+
+void restoreReductionItems(ASTContext &Ctx,
+                           const std::vector<LegacyPlace> &Places) {
+  SourceManager &SM = Ctx.getSourceManager();
+  std::map<ClauseKey, OpenACCReductionOperator> Heads;
+  for (const LegacyPlace &P : Places) {
+    if (P.Kind != LegacyKind::ReductionAsPrivate)
+      continue;
+    auto File = SM.getFileManager().getOptionalFileRef(P.File);
+    SourceLocation Loc =
+        File ? SM.translateFileLineCol(*File, P.Line, P.Column)
+             : SourceLocation();
+    if (Loc.isInvalid())
+      continue;
+    Heads[{SM.getFilename(Loc).str(), P.Line, P.Column}] =
+        operatorOf(P.Operator);
+    // The buffer is the copy LegacySpellingFS made of the file, the same
+    // for every inclusion of it; the text keeps its length.
+    auto [FID, Offset] = SM.getDecomposedLoc(Loc);
+    std::optional<llvm::MemoryBufferRef> Buf = SM.getBufferOrNone(FID);
+    if (Buf && Offset + P.Original.size() <= Buf->getBufferSize())
+      std::memcpy(const_cast<char *>(Buf->getBufferStart()) + Offset,
+                  P.Original.data(), P.Original.size());
+  }
+  if (!Heads.empty())
+    ClauseRestorer(Ctx, Heads).TraverseDecl(Ctx.getTranslationUnitDecl());
+}
+
+} // namespace accc::driver
