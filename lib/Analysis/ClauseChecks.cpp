@@ -19,8 +19,10 @@
 //  5. an exp DA names a variable of incomplete type;
 //  6. exp private or exp reduction names a const variable;
 //  7. (not supported yet) an array element (`a[3]`) that ElementItems.cpp
-//     left alone (in private, attach, ...; the seed made every one an error,
-//     but OpenACC 3.3's var-list holds array elements: Glossary, "Var");
+//     left alone (the seed made every one an error, but OpenACC 3.3's
+//     var-list holds array elements: Glossary, "Var"); in attach and detach
+//     an element names the pointer stored in it (`attach(ptrs[i])`) and is
+//     accepted;
 //  8. (not supported yet) a subarray in firstprivate or private other than
 //     those PrivateSubarrays.cpp translates (on parallel and serial, one
 //     dimension with a length, a pointer to a trivially copyable type);
@@ -96,6 +98,10 @@
 //     DataToOMP.cpp).
 // 22. (warning) `if` on `atomic` (OpenACC 3.4 sec. 2.12): the operation is
 //     always atomic, the condition not evaluated.
+// 23. a deviceptr item that is not a variable (an element `pp[1]`, a
+//     subarray, a member `s.p`): OpenACC 3.3 sec. 2.7.4, "In C and C++, the
+//     vars in var-list must be pointer variables" (clang checks the pointer
+//     type only; OpenMP's is_device_ptr takes variables too).
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
 //
@@ -121,6 +127,7 @@
 // collapse-nonlinear-bound.c, collapse-nonlinear-bound-ok.c (16);
 // compute-in-routine-gpu.c (17); this-subarray.cpp (18);
 // reduction-subarray-length-gpu.c (19); subarray-not-contiguous.c (20);
+// deviceptr-not-variable.c (23);
 // not-a-variable.c, not-a-variable.cpp (items that are not variables).
 //
 //===----------------------------------------------------------------------===//
@@ -285,7 +292,7 @@ private:
   /// here only where accc does not read it as a one-element subarray
   /// (ElementItems.h).
   bool checkSubarrayShape(DAKind K, const Expr *Item, const OpenACCClause *C) {
-    if (isElementWithoutColon(Item)) {
+    if (isElementWithoutColon(Item) && !isAttachedElement(K, Item)) {
       Diags.report(Item->getBeginLoc(),
                    DiagID::err_acc_array_element_unsupported)
           << text(Item) << spell(C->getClauseKind()) << Item->getSourceRange();
@@ -353,6 +360,13 @@ private:
         return;
       }
     }
+    // Rule 23: deviceptr names pointer variables only.
+    if (K == DAKind::DevicePtr &&
+        !isa<DeclRefExpr>(Item->IgnoreParenImpCasts())) {
+      Diags.report(Item->getBeginLoc(), DiagID::err_acc_deviceptr_not_variable)
+          << text(Item) << Item->getSourceRange();
+      return;
+    }
     const VarDecl *V = getListItemVar(Item);
     const VarDecl *Base;
     if (!V && allowsMemberItems(K) && getMemberItemBase(Item, Base)) {
@@ -368,6 +382,10 @@ private:
     }
     std::string Name = V->getName().str();
     if (!checkSubarrayShape(K, Item, C))
+      return;
+    // The pointer in an element is part of the array, as a member is part of
+    // an object: the repeat and conflict rules are about whole variables.
+    if (isAttachedElement(K, Item))
       return;
     bool Sub = isSubarray(Item);
     if (Sub && isUnmappableDSA(K) && !isGangCopySubarray(Item, *V)) {

@@ -91,7 +91,8 @@ void addExplicitAttributes(Directive &D) {
       continue;
     for (const Expr *Item : clauseVarList(C)) {
       const VarDecl *V = getListItemVar(Item);
-      bool Member = !V && allowsMemberItems(*K) && getMemberItemBase(Item, V);
+      bool Member = (!V && allowsMemberItems(*K) && getMemberItemBase(Item, V)) ||
+                    (V && isAttachedElement(*K, Item));
       if (!V && !Member)
         continue;
       bool DMA = isDMA(*K);

@@ -17,6 +17,7 @@ void f(int n, float *x, float **pp) {
   #pragma acc parallel loop firstprivate(a[n])
   for (int i = 0; i < n; ++i)
     ;
-  // expected-error@+1 {{array element 'pp[1]' in a 'attach' clause is not supported yet}}
+  // attach and detach name the pointer stored in the element.
   #pragma acc enter data attach(pp[1])
+  #pragma acc exit data detach(pp[n])
 }

@@ -98,6 +98,11 @@ bool isDMA(DAKind K);
 inline bool allowsMemberItems(DAKind K) {
   return isDMA(K) && K != DAKind::UseDevice;
 }
+/// Whether list item \p Item of a clause of kind \p K is an array element
+/// that holds a pointer in attach or detach (`attach(ptrs[i])`): the clause
+/// acts on the pointer stored there (OpenACC 3.3 sec. 2.7.12, 2.7.13), part
+/// of the array as a member is part of an object (DataAttr::Member).
+bool isAttachedElement(DAKind K, const clang::Expr *Item);
 /// firstprivate and private cannot combine with a DMA other than nomap.
 bool isUnmappableDSA(DAKind K);
 /// The OpenACC spelling of a data attribute ("copy", "firstprivate", ...).
@@ -127,9 +132,11 @@ struct DataAttr {
   const DataAttr *ImpliedBy = nullptr;
   clang::SourceLocation Loc;
   /// An explicit item that designates part of an object (`s.p[0:n]`,
-  /// `this[0:1]`; VarRefUtils getMemberItemBase): Var is the variable
-  /// holding the object, or null for `this`. The item maps that part only,
-  /// so it gives the variable no data attribute: findDMA / findDSA skip it.
+  /// `this[0:1]`; VarRefUtils getMemberItemBase), or the pointer in an array
+  /// element of attach / detach (`ptrs[i]`, isAttachedElement): Var is the
+  /// variable holding it, or null for `this`. The item acts on that part
+  /// only, so it gives the variable no data attribute: findDMA / findDSA
+  /// skip it.
   bool Member = false;
   bool ReadOnly = false; ///< copyin(readonly: ...)
   bool Zero = false;     ///< copyout(zero: ...), create(zero: ...)
