@@ -18,14 +18,17 @@
 //     (firstprivate, private), on a combined directive too;
 //  5. an exp DA names a variable of incomplete type;
 //  6. exp private or exp reduction names a const variable;
-//  7. (not supported yet) an array element (`a[3]`) that ElementItems.cpp
-//     left alone (the seed made every one an error, but OpenACC 3.3's
-//     var-list holds array elements: Glossary, "Var"); in attach and detach
-//     an element names the pointer stored in it (`attach(ptrs[i])`) and is
-//     accepted;
-//  8. (not supported yet) a subarray in firstprivate or private other than
-//     those PrivateSubarrays.cpp translates (on parallel and serial, one
-//     dimension with a length, a pointer to a trivially copyable type);
+//  7. (the seed: an array element `a[3]`, start or length?) none: OpenACC
+//     3.3's var-list holds array elements (Glossary, "Var"); ElementItems.cpp
+//     reads one as the one-element subarray in data, reduction, private and
+//     firstprivate clauses, attach and detach act on the pointer stored in
+//     one (`attach(ptrs[i])`), deviceptr takes none (rule 23), and clang
+//     rejects them in use_device and declare;
+//  8. (not supported yet) a subarray (or element) in firstprivate or
+//     private other than those PrivateSubarrays.cpp translates: of a
+//     pointer or array variable, every dimension after the first
+//     subscripting an array, elements of a trivially copyable type (not a
+//     member's, not a pointer chain `pp[0:n][0:m]`);
 //  9. a loop control variable appears in exp reduction (any acc loop);
 // 10. (combined directives) a loop control variable that is just assigned in
 //     the `for` init, and so pre private, appears in an exp data clause other
@@ -115,7 +118,7 @@
 // dsa-conflict-combined.c (3); dma-with-private.c,
 // dma-with-private-combined.c, dma-with-reduction-ok.c (4);
 // incomplete-type-explicit.c (5); const-in-private.c, const-in-private.cpp,
-// const-in-reduction.c, const-in-copy-ok.c (6); subarray-no-colon.c (7);
+// const-in-reduction.c, const-in-copy-ok.c (6); array-element-ok.c (7);
 // subarray-in-private.c (8); reduction-loop-var.c, reduction-loop-var.cpp,
 // reduction-declared-loop-var-ok.c (9); loop-var-data-clause-combined.c,
 // loop-var-private-combined-ok.c (10); num-gangs-not-positive.c,
@@ -287,17 +290,11 @@ private:
     }
   }
 
-  /// Rules 7, 12 and 20 for list item \p Item of clause \p C of kind \p K;
+  /// Rules 12 and 20 for list item \p Item of clause \p C of kind \p K;
   /// false when one of them reported an error. An array element reaches
-  /// here only where accc does not read it as a one-element subarray
-  /// (ElementItems.h).
+  /// here only where accc does not read it as a one-element subarray: in
+  /// attach and detach (rule 7).
   bool checkSubarrayShape(DAKind K, const Expr *Item, const OpenACCClause *C) {
-    if (isElementWithoutColon(Item) && !isAttachedElement(K, Item)) {
-      Diags.report(Item->getBeginLoc(),
-                   DiagID::err_acc_array_element_unsupported)
-          << text(Item) << spell(C->getClauseKind()) << Item->getSourceRange();
-      return false;
-    }
     if (isDMA(K) && isPointerChainSubarray(Item) && !mapsRowByRow(K, Item)) {
       Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_pointer_chain)
           << text(Item) << Item->getSourceRange();
@@ -325,22 +322,30 @@ private:
     return cast<ArraySubscriptExpr>(Dim)->getBase()->IgnoreParenImpCasts();
   }
 
-  /// Rule 8: the private subarrays PrivateSubarrays.cpp translates.
-  bool isGangCopySubarray(const Expr *Item, const VarDecl &V) {
-    if (Combined || (Spelling != "parallel" && Spelling != "serial"))
-      return false;
-    const auto *S = dyn_cast<ArraySectionExpr>(Item->IgnoreParenImpCasts());
-    if (!S || !S->getLength() ||
-        !isa<DeclRefExpr>(S->getBase()->IgnoreParenImpCasts()))
-      return false;
+  /// Rule 8: the private subarrays PrivateSubarrays.cpp translates: of a
+  /// pointer or array variable (not a member), every dimension after the
+  /// first subscripting an array (no pointer chain), elements of a
+  /// trivially copyable type.
+  bool isCopyableSubarray(const Expr *Item, const VarDecl &V) {
     QualType T = V.getType().getNonReferenceType();
     if (T->isDependentType())
       return true; // a template's pattern: its instantiations are checked
-    if (!T->isPointerType())
+    const Expr *E;
+    llvm::SmallVector<SubarrayDim, 3> Dims = subarrayDims(Item, &E);
+    if (!isa<DeclRefExpr>(E))
       return false;
-    QualType Elem = T->getPointeeType();
+    for (size_t J = 0; J < Dims.size(); ++J) {
+      if (const auto *PT = T->getAs<PointerType>(); PT && J == 0)
+        T = PT->getPointeeType();
+      else if (const ArrayType *AT = Ctx.getAsArrayType(T);
+               AT && !isa<IncompleteArrayType>(AT))
+        T = AT->getElementType();
+      else
+        return false;
+    }
+    QualType Elem = Ctx.getBaseElementType(T);
     return !Elem->isIncompleteType() && !Elem->isFunctionType() &&
-           Elem.isTriviallyCopyableType(Ctx);
+           (Elem->isDependentType() || Elem.isTriviallyCopyableType(Ctx));
   }
 
   void checkItem(DAKind K, const Expr *Item, const OpenACCClause *C) {
@@ -388,7 +393,7 @@ private:
     if (isAttachedElement(K, Item))
       return;
     bool Sub = isSubarray(Item);
-    if (Sub && isUnmappableDSA(K) && !isGangCopySubarray(Item, *V)) {
+    if (Sub && isUnmappableDSA(K) && !isCopyableSubarray(Item, *V)) {
       Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_in_private)
           << text(Item) << spell(C->getClauseKind()) << Item->getSourceRange();
       return;

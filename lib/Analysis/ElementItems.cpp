@@ -38,7 +38,7 @@
 //
 // Tests: test/Translate/data-clause-array-element.c,
 // test/Execution/data-clause-array-element.c,
-// test/Diagnostics/subarray-no-colon.c.
+// test/Diagnostics/array-element-ok.c.
 //
 //===----------------------------------------------------------------------===//
 
@@ -73,6 +73,8 @@ bool takesElements(const OpenACCClause *C) {
   case DAKind::UpdateHost:
   case DAKind::UpdateDevice:
   case DAKind::Reduction:
+  case DAKind::Private:
+  case DAKind::FirstPrivate:
     return true;
   default:
     return false;

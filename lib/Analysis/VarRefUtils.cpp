@@ -342,6 +342,31 @@ bool isElementWithoutColon(const Expr *Item) {
   return isa<ArraySubscriptExpr>(Item->IgnoreParenImpCasts());
 }
 
+llvm::SmallVector<SubarrayDim, 3> subarrayDims(const Expr *Item,
+                                               const Expr **Base) {
+  llvm::SmallVector<SubarrayDim, 3> Dims;
+  const Expr *E = Item->IgnoreParenImpCasts();
+  while (true) {
+    SubarrayDim D;
+    if (const auto *S = dyn_cast<ArraySectionExpr>(E)) {
+      D.Lb = S->getLowerBound();
+      D.Len = S->getLength();
+      D.One = !D.Len && S->getColonLocFirst().isInvalid();
+      E = S->getBase()->IgnoreParenImpCasts();
+    } else if (const auto *SE = dyn_cast<ArraySubscriptExpr>(E)) {
+      D.Lb = SE->getIdx();
+      D.One = true;
+      E = SE->getBase()->IgnoreParenImpCasts();
+    } else {
+      break;
+    }
+    Dims.insert(Dims.begin(), D);
+  }
+  if (Base)
+    *Base = E;
+  return Dims;
+}
+
 namespace {
 class RefCollector {
 public:

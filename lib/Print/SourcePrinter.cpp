@@ -241,6 +241,9 @@ private:
                               ? "(discarded: a hint OpenMP has no spelling for)"
                               : "(discarded: a plain sequential loop)"))
       return;
+    // The loop's iteration body closes before the construct does, where
+    // both end at one place (inner constructs were rewritten before).
+    wrapIterationBody(N);
     if (!Body || Closing.empty())
       return;
     // (A closing directive: PointerChain.cpp's exit actions.)
@@ -269,15 +272,47 @@ private:
   void rewriteRange(const transform::OMPStmtRange &R) {
     if (Opts.Mode == PrintMode::ACC || Opts.Mode == PrintMode::None)
       return;
-    bool Comment = Opts.Mode == PrintMode::ACCOMP;
-    SourceLocation Begin = R.First->getBeginLoc();
-    StringRef Indent = indentOf(Begin);
+    wrapIterationBody(R.Node);
     std::vector<std::string> Lines = R.Node.openingLines();
     std::vector<std::string> Closing = R.Node.closingLines();
     if (R.Braces) {
       Lines.push_back("{");
       Closing.insert(Closing.begin(), "}");
     }
+    wrapStatements(R.First, R.Last, Lines, Closing,
+                   R.Node.closesWithDirective());
+  }
+
+  /// A loop's translation inside its iteration body (OMPNode::
+  /// IterationBody), in the modes that print OpenMP.
+  void wrapIterationBody(const transform::OMPNode &N) {
+    if (!N.IterationBody || N.IterationLayers.empty() ||
+        Opts.Mode == PrintMode::ACC || Opts.Mode == PrintMode::None)
+      return;
+    // A body that starts after the loop's `)` gets the loop's indentation.
+    auto [FID, Offset] = SM.getDecomposedLoc(N.IterationBody->getBeginLoc());
+    StringRef Buf = SM.getBufferData(FID);
+    unsigned Start = lineStart(Buf, Offset);
+    StringRef Line = Buf.slice(Start, Offset);
+    wrapStatements(N.IterationBody, N.IterationBody,
+                   N.iterationOpeningLines(), N.iterationClosingLines(),
+                   /*Directives=*/false,
+                   Line.take_while([](char C) { return C == ' ' || C == '\t'; }));
+  }
+
+  /// \p Lines on lines of their own before \p First, \p Closing after
+  /// \p Last (\p Directives: one is a directive), indented as \p First's
+  /// line, or \p LineIndent where \p First does not start it.
+  void wrapStatements(const Stmt *First, const Stmt *Last,
+                      const std::vector<std::string> &Lines,
+                      const std::vector<std::string> &Closing,
+                      bool Directives,
+                      std::optional<StringRef> LineIndent = std::nullopt) {
+    bool Comment = Opts.Mode == PrintMode::ACCOMP;
+    SourceLocation Begin = First->getBeginLoc();
+    StringRef Indent = indentOf(Begin);
+    if (Indent.empty() && LineIndent)
+      Indent = *LineIndent;
     auto [FID, Offset] = SM.getDecomposedLoc(Begin);
     bool AtLineStart = !Indent.empty() ||
                        lineStart(SM.getBufferData(FID), Offset) == Offset;
@@ -290,8 +325,7 @@ private:
       Text += lineMarker(Begin) + "\n" + Indent.str();
     RW.InsertTextBefore(Begin, Text);
     if (!Closing.empty())
-      insertClosing(stmtEnd(R.Last), Closing, "\n" + Indent.str(),
-                    R.Node.closesWithDirective());
+      insertClosing(stmtEnd(Last), Closing, "\n" + Indent.str(), Directives);
   }
 
   /// Whether \p S is directly in a compound statement (or at the top of a

@@ -97,6 +97,15 @@ struct QueueClauses {
   std::vector<OMPClause> clauses() const;
 };
 
+/// The copy of a private or firstprivate subarray (PrivateSubarrays.cpp
+/// rule 1): statements that open a compound statement and close it.
+struct PrivateCopy {
+  OMPStmts Open;  ///< make (and fill) the copy, redeclare the variable
+  OMPStmts Close; ///< free a heap copy
+  bool Array = false; ///< a local array (rule 4), nothing to free
+  std::string Count;  ///< the copy's elements
+};
+
 /// What every family shares (Lowering.cpp unless noted).
 class LoweringContext {
 public:
@@ -155,6 +164,23 @@ public:
   /// What \p D's async and wait clauses ask of its OpenMP directives
   /// (AsyncToOMP.cpp).
   QueueClauses queueClauses(const Directive &D) const;
+
+  // PrivateSubarrays.cpp
+  /// Whether \p A is an explicit private or firstprivate subarray (or
+  /// element), which OpenMP has no clause for.
+  static bool isPrivateSubarray(const DataAttr &A);
+  /// The copy of private subarray \p A (rule 1); \p Fill: firstprivate's,
+  /// copied from the original; \p PerIteration: in a loop body (rule 4: a
+  /// local array where it is small).
+  PrivateCopy privateCopy(const DataAttr &A, bool Fill,
+                          bool PerIteration) const;
+  /// Rule 4: the copies of loop \p L's private subarrays, added to \p N,
+  /// its translation: around the loop (in N's outer compound statement)
+  /// for a sequential loop; for a partitioned one (\p PerIteration), in
+  /// \p Iteration, the body of its innermost associated loop
+  /// (OMPNode::IterationLayers).
+  void addLoopPrivateSubarrays(const Directive &L, const clang::Stmt *Iteration,
+                               OMPNode &N, bool PerIteration) const;
 };
 
 /// Whether a thread-level loop of \p D's tree is inside another loop
@@ -213,9 +239,6 @@ private:
                     OMPNode &PN);
 
   // PrivateSubarrays.cpp
-  /// Whether \p A is an explicit private or firstprivate subarray, which
-  /// addPrivateSubarrays translates (OpenMP has no clause for it).
-  static bool isPrivateSubarray(const DataAttr &A);
   /// Each gang's copy of the private and firstprivate subarrays of \p P:
   /// a compound statement inside \p N's directive that allocates it.
   void addPrivateSubarrays(const Directive &P, OMPNode &N);

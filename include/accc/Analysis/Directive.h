@@ -230,6 +230,10 @@ public:
   std::string DependenceNote;
   llvm::SmallVector<LoopControlVar, 2> ControlVars; ///< one per collapsed level
   llvm::SmallVector<const clang::ForStmt *, 2> Loops; ///< the collapsed nest
+  /// The body of the innermost associated loop (`for` or C++ range `for`):
+  /// what one iteration of the (collapsed) loop runs; null if the nest is
+  /// malformed.
+  const clang::Stmt *IterationBody = nullptr;
 
   // Data directives.
   bool Finalize = false;  ///< exit data finalize

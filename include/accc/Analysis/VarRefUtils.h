@@ -84,6 +84,19 @@ const clang::FunctionDecl *enclosingFunction(const clang::Decl *D,
 /// Whether a list item is an array element written without ':' (`v[3]`).
 bool isElementWithoutColon(const clang::Expr *Item);
 
+/// One dimension of a subarray or element: `[Lb:Len]`, `[Lb:]`, `[:Len]`,
+/// or one element `[Lb]` (One; an ArraySubscriptExpr, or clang's section
+/// without a colon after a range, `m[0:2][1]`).
+struct SubarrayDim {
+  const clang::Expr *Lb = nullptr, *Len = nullptr;
+  bool One = false;
+};
+/// The dimensions of list item \p Item, outermost first, through ranges
+/// and subscripts; \p Base, if given, gets what they subscript (\p Item
+/// itself when it has none).
+llvm::SmallVector<SubarrayDim, 3> subarrayDims(const clang::Expr *Item,
+                                               const clang::Expr **Base);
+
 /// The variables referenced in \p S (and in the clauses of OpenACC constructs
 /// nested in it), in order of first reference. Variables declared inside \p S
 /// are left out, and so are variables that are not local or global data

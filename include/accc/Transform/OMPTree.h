@@ -258,6 +258,10 @@ struct OMPLayer {
   /// the construct's statement (`detach` of an `attach` clause). A layer
   /// with an epilogue opens a compound statement even without a prologue.
   OMPStmts Epilogue;
+  /// The statement runs inside `do { ... } while (0);`, so that a
+  /// `continue` in it (a loop body's: PrivateSubarrays.cpp) still reaches
+  /// the epilogue.
+  bool ContinueGuard = false;
 
   bool opensCompound() const { return !Prologue.empty() || !Epilogue.empty(); }
 };
@@ -270,6 +274,12 @@ struct OMPNode {
   std::vector<OMPLayer> Layers;
   /// Human-readable lines for -Minfo=accel: how the construct was mapped.
   std::vector<std::string> Info;
+  /// A loop's translation inside it: layers (compound statements, no
+  /// directive) around IterationBody, the body of its innermost associated
+  /// loop, which every iteration runs (PrivateSubarrays.cpp rule 4). The
+  /// printer wraps the body in them within the construct's own lines.
+  const clang::Stmt *IterationBody = nullptr;
+  std::vector<OMPLayer> IterationLayers;
 
   /// The outermost directive, if any.
   const OMPDirective *firstDirective() const {
@@ -287,6 +297,9 @@ struct OMPNode {
   std::vector<std::string> closingLines() const;
   /// Whether a closing line is a directive (which needs a line of its own).
   bool closesWithDirective() const;
+  /// The lines before and after IterationBody (OMPPrint.cpp).
+  std::vector<std::string> iterationOpeningLines() const;
+  std::vector<std::string> iterationClosingLines() const;
 };
 
 /// The OpenMP translation of a `declare` directive, a declaration rather
