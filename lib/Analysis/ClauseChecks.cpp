@@ -25,10 +25,8 @@
 //     one (`attach(ptrs[i])`), deviceptr takes none (rule 23), and clang
 //     rejects them in use_device and declare;
 //  8. (not supported yet) a subarray (or element) in firstprivate or
-//     private other than those PrivateSubarrays.cpp translates: of a
-//     pointer or array variable, every dimension after the first
-//     subscripting an array, elements of a trivially copyable type (not a
-//     member's, not a pointer chain `pp[0:n][0:m]`);
+//     private other than those PrivateSubarrays.cpp translates
+//     (PrivateItemChecks.cpp);
 //  9. a loop control variable appears in exp reduction (any acc loop);
 // 10. (combined directives) a loop control variable that is just assigned in
 //     the `for` init, and so pre private, appears in an exp data clause other
@@ -105,6 +103,9 @@
 //     subarray, a member `s.p`): OpenACC 3.3 sec. 2.7.4, "In C and C++, the
 //     vars in var-list must be pointer variables" (clang checks the pointer
 //     type only; OpenMP's is_device_ptr takes variables too).
+// 24. members in private and firstprivate: the forms MemberPrivates.cpp
+//     renames, and the repeat and conflict rules for members
+//     (PrivateItemChecks.cpp).
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
 //
@@ -130,11 +131,12 @@
 // collapse-nonlinear-bound.c, collapse-nonlinear-bound-ok.c (16);
 // compute-in-routine-gpu.c (17); this-subarray.cpp (18);
 // reduction-subarray-length-gpu.c (19); subarray-not-contiguous.c (20);
-// deviceptr-not-variable.c (23);
-// not-a-variable.c, not-a-variable.cpp (items that are not variables).
+// deviceptr-not-variable.c (23); member-private.c, member-private.cpp (24);
+// not-a-variable.cpp (items that are not variables).
 //
 //===----------------------------------------------------------------------===//
 
+#include "PrivateItemChecks.h"
 #include "accc/Analysis/Analyzer.h"
 #include "accc/Basic/KindUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
@@ -166,7 +168,8 @@ public:
               ASTContext &Ctx, Diagnoser &Diags,
               TargetKind Target = TargetKind::Host)
       : Spelling(std::move(Spelling)), Combined(Combined), Update(Update),
-        Target(Target), Ctx(Ctx), Diags(Diags) {}
+        Target(Target), Ctx(Ctx), Diags(Diags),
+        Members(Ctx, Diags, this->Spelling) {}
 
   void run(llvm::ArrayRef<const OpenACCClause *> Clauses,
            llvm::ArrayRef<LoopControlVar> LoopVars) {
@@ -192,6 +195,7 @@ private:
   Diagnoser &Diags;
   llvm::SmallPtrSet<const VarDecl *, 4> AssignedLoopVars;
   llvm::DenseMap<const VarDecl *, llvm::SmallVector<Occurrence, 2>> Seen;
+  MemberItemChecker Members;
 
   std::string text(const Expr *E) { return sourceText(E->getSourceRange(), Ctx); }
 
@@ -322,32 +326,6 @@ private:
     return cast<ArraySubscriptExpr>(Dim)->getBase()->IgnoreParenImpCasts();
   }
 
-  /// Rule 8: the private subarrays PrivateSubarrays.cpp translates: of a
-  /// pointer or array variable (not a member), every dimension after the
-  /// first subscripting an array (no pointer chain), elements of a
-  /// trivially copyable type.
-  bool isCopyableSubarray(const Expr *Item, const VarDecl &V) {
-    QualType T = V.getType().getNonReferenceType();
-    if (T->isDependentType())
-      return true; // a template's pattern: its instantiations are checked
-    const Expr *E;
-    llvm::SmallVector<SubarrayDim, 3> Dims = subarrayDims(Item, &E);
-    if (!isa<DeclRefExpr>(E))
-      return false;
-    for (size_t J = 0; J < Dims.size(); ++J) {
-      if (const auto *PT = T->getAs<PointerType>(); PT && J == 0)
-        T = PT->getPointeeType();
-      else if (const ArrayType *AT = Ctx.getAsArrayType(T);
-               AT && !isa<IncompleteArrayType>(AT))
-        T = AT->getElementType();
-      else
-        return false;
-    }
-    QualType Elem = Ctx.getBaseElementType(T);
-    return !Elem->isIncompleteType() && !Elem->isFunctionType() &&
-           (Elem->isDependentType() || Elem.isTriviallyCopyableType(Ctx));
-  }
-
   void checkItem(DAKind K, const Expr *Item, const OpenACCClause *C) {
     // Rule 18: `this[lb:len]` other than `this[0:1]`.
     if (const auto *S = dyn_cast<ArraySectionExpr>(Item->IgnoreParenImpCasts());
@@ -376,8 +354,13 @@ private:
     const VarDecl *Base;
     if (!V && allowsMemberItems(K) && getMemberItemBase(Item, Base)) {
       // Part of an object: the subarray rules apply; the repeat and
-      // conflict rules are about whole variables.
-      checkSubarrayShape(K, Item, C);
+      // conflict rules are about whole variables, rule 24 about members.
+      if (checkSubarrayShape(K, Item, C))
+        Members.check(K, Item, C);
+      return;
+    }
+    if (!V && isUnmappableDSA(K) && getMemberItemBase(Item, Base)) {
+      Members.check(K, Item, C); // rule 24
       return;
     }
     if (!V) {
@@ -393,7 +376,10 @@ private:
     if (isAttachedElement(K, Item))
       return;
     bool Sub = isSubarray(Item);
-    if (Sub && isUnmappableDSA(K) && !isCopyableSubarray(Item, *V)) {
+    const Expr *Var;
+    if (Sub && isUnmappableDSA(K) &&
+        (!isCopyableShape(subarrayDims(Item, &Var), V->getType(), Ctx) ||
+         !isa<DeclRefExpr>(Var))) {
       Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_in_private)
           << text(Item) << spell(C->getClauseKind()) << Item->getSourceRange();
       return;

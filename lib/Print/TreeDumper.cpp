@@ -181,6 +181,8 @@ Forest directiveTree(const Directive &D, const ASTContext &Ctx) {
       Attrs.Kids.push_back({attrLine(A, Ctx), {}});
   for (const DataAttr &A : D.DSAs)
     Attrs.Kids.push_back({attrLine(A, Ctx), {}});
+  for (const DataAttr &A : D.MemberPrivates)
+    Attrs.Kids.push_back({attrLine(A, Ctx), {}});
   if (Attrs.Kids.empty())
     Attrs.Text += " (none)";
   Forest Out;

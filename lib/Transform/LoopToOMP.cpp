@@ -205,6 +205,8 @@ void ComputeLowering::addLoopClauses(const Directive &L, OMPDirective &D,
 void ComputeLowering::addAutoPrivate(const Directive &L, OMPDirective &D) {
   if (!threadsMapping() || !isThreaded(L))
     return;
+  if (L.Node != L.Compute->Node) // fused: the members' clauses are on D
+    addMemberFirstprivates(L, D);
   llvm::DenseSet<const VarDecl *> Written;
   collectWrittenVars(L.Body, Written);
   const Directive &C = *L.Compute;
@@ -238,7 +240,11 @@ OMPNode ComputeLowering::lowerLoop(const Directive &L) {
     for (const DataAttr &A : L.DSAs)
       if (A.Kind == DAKind::Private && !isPrivateSubarray(A))
         Layer.Prologue.push_back(localCopyDecl(A.Var));
-    addLoopPrivateSubarrays(L, L.IterationBody, N, /*PerIteration=*/false);
+    std::vector<std::pair<MemberPath, std::string>> Named;
+    addLoopPrivateSubarrays(L, L.IterationBody, N, /*PerIteration=*/false,
+                            &Named);
+    for (auto &[Path, Name] : Named)
+      MemberNames.push_back({Path, Name, &L});
     std::string Why =
         L.Loop.Seq ? "seq"
         : L.Loop.GangInGang
@@ -258,7 +264,11 @@ OMPNode ComputeLowering::lowerLoop(const Directive &L) {
   }
   addLoopClauses(L, D, N);
   D.mergeLists();
-  addLoopPrivateSubarrays(L, L.IterationBody, N, /*PerIteration=*/true);
+  std::vector<std::pair<MemberPath, std::string>> Named;
+  addLoopPrivateSubarrays(L, L.IterationBody, N, /*PerIteration=*/true,
+                          &Named);
+  for (auto &[Path, Name] : Named)
+    MemberNames.push_back({Path, Name, &L});
   std::string Levels;
   if (L.Loop.isGangPartitioned())
     Levels += L.Loop.Gang ? "gang " : "gang(implicit) ";

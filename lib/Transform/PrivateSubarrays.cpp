@@ -74,7 +74,8 @@
 //   =>
 //   #pragma omp target teams map(to: c[0:n]) num_teams(10)
 //   {
-//   double *__accc_private_c = (double *)__builtin_malloc(sizeof(double) * (n));
+//   double *__accc_private_c =
+//       (double *)__builtin_malloc(sizeof(double) * (n));
 //   __builtin_memcpy(__accc_private_c, &c[0], sizeof(double) * (n));
 //   double *c = __accc_private_c - (0);
 //   { body }
@@ -177,6 +178,19 @@ unsigned countRefs(const Stmt *S, const ValueDecl *V) {
   return N;
 }
 
+/// The uses of member \p P in \p S.
+unsigned countUses(const Stmt *S, const MemberPath &P) {
+  if (!S)
+    return 0;
+  if (const auto *ME = dyn_cast<MemberExpr>(S))
+    if (std::optional<MemberPath> Q = getMemberPath(ME); Q && *Q == P)
+      return 1;
+  unsigned N = 0;
+  for (const Stmt *C : S->children())
+    N += countUses(C, P);
+  return N;
+}
+
 } // namespace
 
 bool LoweringContext::isPrivateSubarray(const DataAttr &A) {
@@ -185,6 +199,17 @@ bool LoweringContext::isPrivateSubarray(const DataAttr &A) {
 }
 
 PrivateCopy LoweringContext::privateCopy(const DataAttr &A, bool Fill,
+                                         bool PerIteration) const {
+  std::string Name = A.Var->getNameAsString();
+  return privateCopy(A.Item, A.Var->getType(), "__accc_private_" + Name, Name,
+                     A.Var, Fill, "", PerIteration);
+}
+
+PrivateCopy LoweringContext::privateCopy(const Expr *Item, QualType ObjectTy,
+                                         llvm::StringRef Copy,
+                                         llvm::StringRef Name,
+                                         const ValueDecl *CopyOf, bool Fill,
+                                         llvm::StringRef FillFrom,
                                          bool PerIteration) const {
   const PrintingPolicy &Policy = Ctx.getPrintingPolicy();
   auto NumOf = [&](const Expr *E) {
@@ -216,8 +241,8 @@ PrivateCopy LoweringContext::privateCopy(const DataAttr &A, bool Fill,
 
   // The dimensions, outermost first, and the variable they subscript.
   const Expr *E = nullptr;
-  llvm::SmallVector<SubarrayDim, 3> Dims = subarrayDims(A.Item, &E);
-  QualType VarTy = A.Var->getType().getNonReferenceType();
+  llvm::SmallVector<SubarrayDim, 3> Dims = subarrayDims(Item, &E);
+  QualType VarTy = ObjectTy.getNonReferenceType();
   // The type each dimension subscripts, and what is left after the last.
   llvm::SmallVector<QualType, 4> Types{VarTy};
   for (size_t J = 0; J < Dims.size(); ++J) {
@@ -253,8 +278,6 @@ PrivateCopy LoweringContext::privateCopy(const DataAttr &A, bool Fill,
     Spans.push_back(Num::of(1));
   Num Offset = sum(Starts), Count = sum(Spans);
 
-  std::string Name = A.Var->getNameAsString();
-  std::string Copy = "__accc_private_" + Name;
   std::string Bytes = "sizeof(" + Elem.getAsString(Policy) + ") * (" +
                       Count.text() + ")";
   auto Declarator = [&](QualType T, llvm::StringRef DeclName) {
@@ -278,21 +301,25 @@ PrivateCopy LoweringContext::privateCopy(const DataAttr &A, bool Fill,
     Out.Open.push_back(OMPStmt::decl(Declarator(ElemPtr, Copy) + " = (" +
                                      ElemPtr.getAsString(Policy) +
                                      ")__builtin_malloc(" + Bytes + ");"));
-    Out.Close.push_back(OMPStmt::code("__builtin_free(" + Copy + ");"));
+    Out.Close.push_back(OMPStmt::code("__builtin_free(" + Copy.str() + ");"));
   }
   if (Fill)
-    Out.Open.push_back(OMPStmt::code("__builtin_memcpy(" + Copy + ", &" +
-                                     First + ", " + Bytes + ");"));
+    Out.Open.push_back(OMPStmt::code(
+        "__builtin_memcpy(" + Copy.str() + ", " +
+        (FillFrom.empty() ? "&" + First : FillFrom.str()) + ", " + Bytes +
+        ");"));
+  Out.First = "&" + First;
+  Out.Elem = Elem;
   // v's own pointer type: an array's decays (`double (*)[8]` for `double
   // m[4][8]`), which needs a cast from the copy's.
   QualType Shadow = VarTy->isArrayType() ? Ctx.getArrayDecayedType(VarTy)
                                          : VarTy;
-  std::string Origin = Copy + " - (" + Offset.text() + ")";
+  std::string Origin = Copy.str() + " - (" + Offset.text() + ")";
   if (!Shadow->isDependentType() && Shadow->isPointerType() &&
       !Ctx.hasSameUnqualifiedType(Shadow->getPointeeType(), Elem))
     Origin = "(" + Shadow.getAsString(Policy) + ")(" + Origin + ")";
   Out.Open.push_back(
-      OMPStmt::decl(Declarator(Shadow, Name) + " = " + Origin + ";", A.Var));
+      OMPStmt::decl(Declarator(Shadow, Name) + " = " + Origin + ";", CopyOf));
   Out.Array = Array;
   Out.Count = Count.text();
   return Out;
@@ -317,14 +344,14 @@ void ComputeLowering::addPrivateSubarrays(const Directive &P, OMPNode &N) {
                      "at the start of the region" +
                      (First ? " and copied from the original" : ""));
   }
+  addMemberPrivates(P, N, Copies);
   if (Copies.opensCompound())
     N.Layers.push_back(std::move(Copies));
 }
 
-void LoweringContext::addLoopPrivateSubarrays(const Directive &L,
-                                              const Stmt *Iteration,
-                                              OMPNode &N,
-                                              bool PerIteration) const {
+void LoweringContext::addLoopPrivateSubarrays(
+    const Directive &L, const Stmt *Iteration, OMPNode &N, bool PerIteration,
+    std::vector<std::pair<MemberPath, std::string>> *Named) const {
   OMPLayer Copies;
   for (const DataAttr &A : L.DSAs) {
     if (!isPrivateSubarray(A))
@@ -332,7 +359,8 @@ void LoweringContext::addLoopPrivateSubarrays(const Directive &L,
     // Rule 4's copy is in the innermost body: code between collapsed loops
     // (collapse(force:), an inner loop's bounds) would see the original.
     if (PerIteration && L.Loop.Collapse > 1 && Iteration) {
-      const Stmt *Outer = L.Loops.empty() ? nullptr : L.Loops.front()->getBody();
+      const Stmt *Outer =
+          L.Loops.empty() ? nullptr : L.Loops.front()->getBody();
       if (countRefs(Outer, A.Var) > countRefs(Iteration, A.Var))
         Diags.report(A.Loc, DiagID::err_acc_private_subarray_between_loops)
             << exprText(A.Item) << A.Item->getSourceRange();
@@ -346,6 +374,22 @@ void LoweringContext::addLoopPrivateSubarrays(const Directive &L,
          : C.Array     ? "a copy per iteration, a local array of " + C.Count +
                          " elements"
                        : std::string("a copy per iteration, on the heap")));
+  }
+  // MemberPrivates.cpp rule 3: the members, renamed in the iteration body
+  // (in the whole loop when it is sequential).
+  for (const DataAttr &A : L.MemberPrivates) {
+    const Stmt *Region = PerIteration ? Iteration : L.Body;
+    MemberCopy C = memberCopy(A, L, PerIteration, Region);
+    if (PerIteration && L.Loop.Collapse > 1 && Iteration && !L.Loops.empty() &&
+        countUses(L.Loops.front()->getBody(), C.Path) >
+            countUses(Iteration, C.Path))
+      Diags.report(A.Loc, DiagID::err_acc_private_subarray_between_loops)
+          << exprText(A.Item) << A.Item->getSourceRange();
+    llvm::append_range(Copies.Prologue, C.Copy.Open);
+    llvm::append_range(Copies.Epilogue, C.Copy.Close);
+    N.Info.push_back(C.Info);
+    if (Named && C.Whole)
+      Named->emplace_back(C.Path, C.Name);
   }
   if (!Copies.opensCompound())
     return;

@@ -403,6 +403,14 @@ public:
     return Prefix.str() + std::to_string(NameCount++);
   }
 
+  /// The printed source writes \p Text in place of expression \p E (a use of
+  /// a private member: MemberPrivates.cpp); one for an expression inside
+  /// \p E is dropped (the innermost construct's renaming comes last).
+  void replaceExpr(const clang::Expr *E, std::string Text);
+  const llvm::DenseMap<const clang::Expr *, std::string> &replacements() const {
+    return Replacements;
+  }
+
   OMPNode &nodeFor(const clang::OpenACCConstructStmt *S) { return Nodes[S]; }
   const OMPNode *lookup(const clang::OpenACCConstructStmt *S) const {
     auto It = Nodes.find(S);
@@ -451,6 +459,7 @@ private:
   bool OmpHeader = false;
   unsigned NameCount = 0;
   llvm::DenseMap<const clang::OpenACCConstructStmt *, OMPNode> Nodes;
+  llvm::DenseMap<const clang::Expr *, std::string> Replacements;
   llvm::DenseMap<const clang::OpenACCDeclareDecl *, OMPDeclare> Declares;
   std::vector<OMPStmtRange> Ranges;
   std::vector<OMPRoutine> Routines;
