@@ -268,6 +268,17 @@ Forest ompTree(const transform::OMPNode &N) {
       T.Kids.push_back(stmtsNode("Epilogue", L.Epilogue));
     Out.push_back(std::move(T));
   }
+  // A loop's layers in its iteration body (PrivateSubarrays.cpp rule 4).
+  for (const transform::OMPLayer &L : N.IterationLayers) {
+    TreeNode T{L.ContinueGuard ? "<OMPNode> (each iteration, continue guard)"
+                               : "<OMPNode> (each iteration)",
+               {}};
+    if (!L.Prologue.empty())
+      T.Kids.push_back(stmtsNode("Prologue", L.Prologue));
+    if (!L.Epilogue.empty())
+      T.Kids.push_back(stmtsNode("Epilogue", L.Epilogue));
+    Out.push_back(std::move(T));
+  }
   return Out;
 }
 

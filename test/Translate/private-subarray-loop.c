@@ -2,6 +2,7 @@
 // RUN: %accc -acc=multicore -fopenacc-print=omp %s 2>&1 | FileCheck %s --check-prefix=MC
 // RUN: %accc -acc=gpu -fopenacc-print=omp %s 2>/dev/null | %clang-omp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 -nogpulib -fsyntax-only -Werror -x c -
 // RUN: %accc -acc=gpu -Minfo=accel -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=INFO
+// RUN: %accc -acc=gpu -fopenacc-ast-dump -fsyntax-only %s 2>/dev/null | FileCheck %s --check-prefix=DUMP
 
 // private subarrays and elements on loops and combined constructs, and
 // firstprivate ones on combined constructs (Transform/PrivateSubarrays.cpp
@@ -130,3 +131,13 @@ void gang_copy(int n, const double *c, double *out) {
 // INFO: remark: private(m[2][0:8]): a copy per iteration, a local array of 8 elements
 // INFO: remark: private(t[0:n]): one copy for the sequential loop
 // INFO: remark: firstprivate(c[0:3]): each gang's copy is allocated at the start of the region and copied from the original
+
+// DUMP: <OMPNode> (each iteration, continue guard)
+// DUMP-NEXT: Prologue
+// DUMP-NEXT: Decl 'double *__accc_private_t = (double *)__builtin_malloc(sizeof(double) * (m));'
+// DUMP-NEXT: LocalCopy 'double *t = __accc_private_t - (1);'
+// DUMP-NEXT: Epilogue
+// DUMP-NEXT: Statement '__builtin_free(__accc_private_t);'
+// DUMP: <OMPNode> (each iteration)
+// DUMP-NEXT: Prologue
+// DUMP-NEXT: Decl 'double __accc_private_a[1];'
