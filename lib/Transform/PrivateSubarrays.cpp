@@ -18,7 +18,8 @@
 //
 // Rules, for `private(v[lb1:len1]...[lbk:lenk])` / `firstprivate(...)` of
 // a pointer or array variable v whose dimensions after the first subscript
-// arrays (ClauseChecks rule 8 reports the other forms), E the type of its
+// arrays (ClauseChecks rule 8 reports the other forms; a member's subarray
+// is MemberPrivates.cpp's, which uses the same copy), E the type of its
 // innermost elements (trivially copyable), u_j the elements E in one
 // element of dimension j:
 //  1. The copy holds the span of the subarray: from its first element, at
