@@ -18,12 +18,15 @@
 //     (firstprivate, private), on a combined directive too;
 //  5. an exp DA names a variable of incomplete type;
 //  6. exp private or exp reduction names a const variable;
-//  7. (not supported yet) an array element (`a[3]`) that ElementItems.cpp
-//     left alone (in private, attach, ...; the seed made every one an error,
-//     but OpenACC 3.3's var-list holds array elements: Glossary, "Var");
-//  8. (not supported yet) a subarray in firstprivate or private other than
-//     those PrivateSubarrays.cpp translates (on parallel and serial, one
-//     dimension with a length, a pointer to a trivially copyable type);
+//  7. (the seed: an array element `a[3]`, start or length?) none: OpenACC
+//     3.3's var-list holds array elements (Glossary, "Var"); ElementItems.cpp
+//     reads one as the one-element subarray in data, reduction, private and
+//     firstprivate clauses, attach and detach act on the pointer stored in
+//     one (`attach(ptrs[i])`), deviceptr takes none (rule 23), and clang
+//     rejects them in use_device and declare;
+//  8. (not supported yet) a subarray (or element) in firstprivate or
+//     private other than those PrivateSubarrays.cpp translates
+//     (PrivateItemChecks.cpp);
 //  9. a loop control variable appears in exp reduction (any acc loop);
 // 10. (combined directives) a loop control variable that is just assigned in
 //     the `for` init, and so pre private, appears in an exp data clause other
@@ -105,6 +108,13 @@
 //     the translation is the pattern's); (not supported; -acc=gpu) one
 //     that holds a `long double`, which clang 22 does not compile for
 //     NVPTX.
+// 24. a deviceptr item that is not a variable (an element `pp[1]`, a
+//     subarray, a member `s.p`): OpenACC 3.3 sec. 2.7.4, "In C and C++, the
+//     vars in var-list must be pointer variables" (clang checks the pointer
+//     type only; OpenMP's is_device_ptr takes variables too).
+// 25. members in private and firstprivate: the forms MemberPrivates.cpp
+//     renames, and the repeat and conflict rules for members
+//     (PrivateItemChecks.cpp).
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
 //
@@ -118,7 +128,7 @@
 // dsa-conflict-combined.c (3); dma-with-private.c,
 // dma-with-private-combined.c, dma-with-reduction-ok.c (4);
 // incomplete-type-explicit.c (5); const-in-private.c, const-in-private.cpp,
-// const-in-reduction.c, const-in-copy-ok.c (6); subarray-no-colon.c (7);
+// const-in-reduction.c, const-in-copy-ok.c (6); array-element-ok.c (7);
 // subarray-in-private.c (8); reduction-loop-var.c, reduction-loop-var.cpp,
 // reduction-declared-loop-var-ok.c (9); loop-var-data-clause-combined.c,
 // loop-var-private-combined-ok.c (10); num-gangs-not-positive.c,
@@ -132,10 +142,12 @@
 // reduction-subarray-length-gpu.c (19); subarray-not-contiguous.c (20);
 // reduction-struct-class.cpp, reduction-struct-member.c,
 // reduction-complex-operator.c, reduction-long-double-gpu.c (23);
+// deviceptr-not-variable.c (24); member-private.c, member-private.cpp (25);
 // not-a-variable.c, not-a-variable.cpp (items that are not variables).
 //
 //===----------------------------------------------------------------------===//
 
+#include "PrivateItemChecks.h"
 #include "accc/Analysis/Analyzer.h"
 #include "accc/Analysis/CompositeReductions.h"
 #include "accc/Basic/KindUtils.h"
@@ -168,7 +180,8 @@ public:
               ASTContext &Ctx, Diagnoser &Diags,
               TargetKind Target = TargetKind::Host)
       : Spelling(std::move(Spelling)), Combined(Combined), Update(Update),
-        Target(Target), Ctx(Ctx), Diags(Diags) {}
+        Target(Target), Ctx(Ctx), Diags(Diags),
+        Members(Ctx, Diags, this->Spelling) {}
 
   void run(llvm::ArrayRef<const OpenACCClause *> Clauses,
            llvm::ArrayRef<LoopControlVar> LoopVars) {
@@ -194,6 +207,7 @@ private:
   Diagnoser &Diags;
   llvm::SmallPtrSet<const VarDecl *, 4> AssignedLoopVars;
   llvm::DenseMap<const VarDecl *, llvm::SmallVector<Occurrence, 2>> Seen;
+  MemberItemChecker Members;
 
   std::string text(const Expr *E) { return sourceText(E->getSourceRange(), Ctx); }
 
@@ -292,17 +306,11 @@ private:
     }
   }
 
-  /// Rules 7, 12 and 20 for list item \p Item of clause \p C of kind \p K;
+  /// Rules 12 and 20 for list item \p Item of clause \p C of kind \p K;
   /// false when one of them reported an error. An array element reaches
-  /// here only where accc does not read it as a one-element subarray
-  /// (ElementItems.h).
+  /// here only where accc does not read it as a one-element subarray: in
+  /// attach and detach (rule 7).
   bool checkSubarrayShape(DAKind K, const Expr *Item, const OpenACCClause *C) {
-    if (isElementWithoutColon(Item)) {
-      Diags.report(Item->getBeginLoc(),
-                   DiagID::err_acc_array_element_unsupported)
-          << text(Item) << spell(C->getClauseKind()) << Item->getSourceRange();
-      return false;
-    }
     if (isDMA(K) && isPointerChainSubarray(Item) && !mapsRowByRow(K, Item)) {
       Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_pointer_chain)
           << text(Item) << Item->getSourceRange();
@@ -330,24 +338,6 @@ private:
     return cast<ArraySubscriptExpr>(Dim)->getBase()->IgnoreParenImpCasts();
   }
 
-  /// Rule 8: the private subarrays PrivateSubarrays.cpp translates.
-  bool isGangCopySubarray(const Expr *Item, const VarDecl &V) {
-    if (Combined || (Spelling != "parallel" && Spelling != "serial"))
-      return false;
-    const auto *S = dyn_cast<ArraySectionExpr>(Item->IgnoreParenImpCasts());
-    if (!S || !S->getLength() ||
-        !isa<DeclRefExpr>(S->getBase()->IgnoreParenImpCasts()))
-      return false;
-    QualType T = V.getType().getNonReferenceType();
-    if (T->isDependentType())
-      return true; // a template's pattern: its instantiations are checked
-    if (!T->isPointerType())
-      return false;
-    QualType Elem = T->getPointeeType();
-    return !Elem->isIncompleteType() && !Elem->isFunctionType() &&
-           Elem.isTriviallyCopyableType(Ctx);
-  }
-
   void checkItem(DAKind K, const Expr *Item, const OpenACCClause *C) {
     // Rule 18: `this[lb:len]` other than `this[0:1]`.
     if (const auto *S = dyn_cast<ArraySectionExpr>(Item->IgnoreParenImpCasts());
@@ -365,12 +355,24 @@ private:
         return;
       }
     }
+    // Rule 23: deviceptr names pointer variables only.
+    if (K == DAKind::DevicePtr &&
+        !isa<DeclRefExpr>(Item->IgnoreParenImpCasts())) {
+      Diags.report(Item->getBeginLoc(), DiagID::err_acc_deviceptr_not_variable)
+          << text(Item) << Item->getSourceRange();
+      return;
+    }
     const VarDecl *V = getListItemVar(Item);
     const VarDecl *Base;
     if (!V && allowsMemberItems(K) && getMemberItemBase(Item, Base)) {
       // Part of an object: the subarray rules apply; the repeat and
-      // conflict rules are about whole variables.
-      checkSubarrayShape(K, Item, C);
+      // conflict rules are about whole variables, rule 24 about members.
+      if (checkSubarrayShape(K, Item, C))
+        Members.check(K, Item, C);
+      return;
+    }
+    if (!V && isUnmappableDSA(K) && getMemberItemBase(Item, Base)) {
+      Members.check(K, Item, C); // rule 24
       return;
     }
     if (!V) {
@@ -381,8 +383,15 @@ private:
     std::string Name = V->getName().str();
     if (!checkSubarrayShape(K, Item, C))
       return;
+    // The pointer in an element is part of the array, as a member is part of
+    // an object: the repeat and conflict rules are about whole variables.
+    if (isAttachedElement(K, Item))
+      return;
     bool Sub = isSubarray(Item);
-    if (Sub && isUnmappableDSA(K) && !isGangCopySubarray(Item, *V)) {
+    const Expr *Var;
+    if (Sub && isUnmappableDSA(K) &&
+        (!isCopyableShape(subarrayDims(Item, &Var), V->getType(), Ctx) ||
+         !isa<DeclRefExpr>(Var))) {
       Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_in_private)
           << text(Item) << spell(C->getClauseKind()) << Item->getSourceRange();
       return;

@@ -91,13 +91,17 @@ void addExplicitAttributes(Directive &D) {
       continue;
     for (const Expr *Item : clauseVarList(C)) {
       const VarDecl *V = getListItemVar(Item);
-      bool Member = !V && allowsMemberItems(*K) && getMemberItemBase(Item, V);
-      if (!V && !Member)
+      bool Member =
+          (!V && allowsMemberItems(*K) && getMemberItemBase(Item, V)) ||
+          (V && isAttachedElement(*K, Item));
+      bool MemberPrivate = !V && !Member && isUnmappableDSA(*K) &&
+                           getMemberItemBase(Item, V);
+      if (!V && !Member && !MemberPrivate)
         continue;
       bool DMA = isDMA(*K);
       // A repeat ClauseChecks already reported; `update` may name several
       // parts of one variable.
-      if (D.Kind != DirectiveKind::Update && !Member &&
+      if (D.Kind != DirectiveKind::Update && !Member && !MemberPrivate &&
           (DMA ? D.findDMA(V) : D.findDSA(V)) != nullptr)
         continue;
       DataAttr A;
@@ -113,6 +117,11 @@ void addExplicitAttributes(Directive &D) {
       OpenACCModifierKind Mods = clauseModifiers(C);
       A.ReadOnly = isOpenACCModifierBitSet(Mods, OpenACCModifierKind::Readonly);
       A.Zero = isOpenACCModifierBitSet(Mods, OpenACCModifierKind::Zero);
+      if (MemberPrivate) {
+        A.Member = true;
+        D.MemberPrivates.push_back(A);
+        continue;
+      }
       (DMA ? D.DMAs : D.DSAs).push_back(A);
     }
   }
@@ -181,7 +190,8 @@ public:
     // references inside that loop: they name the loop's private copies
     // (docs/Mapping.md, "Parallel directives"; nvc and GCC agree).
     for (const VarRef &R :
-         collectReferencedVars(P.Body, Extra, /*SkipLoopPrivates=*/true))
+         collectReferencedVars(P.Body, Extra, /*SkipLoopPrivates=*/true,
+                               P.Clauses))
       addFor(R.Var, R.Loc);
   }
 
@@ -342,7 +352,13 @@ void addLoopImplicit(Directive &L) {
         return false;
     return isAssignedBeforeUse(Iteration, V);
   };
-  for (const VarRef &R : collectReferencedVars(L.Body)) {
+  // The members that L and the constructs around it privatize: their uses
+  // name local copies (Transform/MemberPrivates.cpp).
+  llvm::SmallVector<const OpenACCClause *, 8> Privatizing;
+  for (const Directive *X = &L; X; X = X == L.Compute ? nullptr : X->Parent)
+    Privatizing.append(X->Clauses.begin(), X->Clauses.end());
+  for (const VarRef &R : collectReferencedVars(L.Body, {}, false,
+                                               Privatizing)) {
     if (!isScalarVar(R.Var) || L.findDSA(R.Var))
       continue;
     DAKind K = KernelsLoop && Temporary(R.Var) ? DAKind::Private

@@ -20,6 +20,11 @@ bool isUnmappableDSA(DAKind K) {
   return K == DAKind::FirstPrivate || K == DAKind::Private;
 }
 
+bool isAttachedElement(DAKind K, const Expr *Item) {
+  return (K == DAKind::Attach || K == DAKind::Detach) &&
+         isElementWithoutColon(Item);
+}
+
 llvm::StringRef daKindName(DAKind K) {
   switch (K) {
   case DAKind::Nomap:

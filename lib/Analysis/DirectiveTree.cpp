@@ -525,6 +525,8 @@ private:
             << L.spelling();
       S = FS->getBody();
     }
+    if (L.ControlVars.size() == L.Loop.Collapse)
+      L.IterationBody = S;
     // An auto loop (exp, or in kernels without independent) whose levels
     // the dependence analysis proves independent is treated as independent
     // (OpenACC 3.3 sec. 2.9.7: the implementation decides).

@@ -20,9 +20,12 @@
 //     subarray with each subscript a one-element range (`a[i:1][j:1]`); the
 //     analysis and lowering then treat it as any subarray (present table,
 //     pointer chains row by row, a subarray reduction).
-//  2. Elsewhere (private, firstprivate, declare, attach, detach, deviceptr,
-//     use_device, ...), and where a subscript follows a range (`a[0:n][2]`),
-//     the item is left alone: ClauseChecks reports it.
+//  2. Elsewhere (private, firstprivate, declare, deviceptr, use_device,
+//     ...), and where a subscript follows a range (`a[0:n][2]`), the item is
+//     left alone: ClauseChecks reports it. attach and detach keep their
+//     elements too: `attach(ptrs[i])` names the pointer stored in the
+//     element (Directive.h, isAttachedElement), which AttachToOMP.cpp
+//     passes to acc_attach by its address.
 // The subarray made has no colon location and its length `1` no location
 // (isElementSubarray), so the translation spells the item from its bounds,
 // `errors[x:1]` (Lowering.cpp), and diagnostics name it as written.
@@ -35,7 +38,7 @@
 //
 // Tests: test/Translate/data-clause-array-element.c,
 // test/Execution/data-clause-array-element.c,
-// test/Diagnostics/subarray-no-colon.c.
+// test/Diagnostics/array-element-ok.c.
 //
 //===----------------------------------------------------------------------===//
 
@@ -70,6 +73,8 @@ bool takesElements(const OpenACCClause *C) {
   case DAKind::UpdateHost:
   case DAKind::UpdateDevice:
   case DAKind::Reduction:
+  case DAKind::Private:
+  case DAKind::FirstPrivate:
     return true;
   default:
     return false;

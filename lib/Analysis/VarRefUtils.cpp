@@ -31,165 +31,6 @@ using namespace clang;
 
 namespace accc::analysis {
 
-static const Expr *stripItem(const Expr *E) {
-  while (true) {
-    E = E->IgnoreParenImpCasts();
-    if (const auto *AS = dyn_cast<ArraySectionExpr>(E))
-      E = AS->getBase();
-    else if (const auto *SE = dyn_cast<ArraySubscriptExpr>(E))
-      E = SE->getBase();
-    else
-      return E;
-  }
-}
-
-const VarDecl *getListItemVar(const Expr *Item) {
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(stripItem(Item)))
-    return dyn_cast<VarDecl>(DRE->getDecl());
-  return nullptr;
-}
-
-bool getMemberItemBase(const Expr *Item, const VarDecl *&Base) {
-  const Expr *E = stripItem(Item);
-  bool Member = false;
-  while (true) {
-    E = E->IgnoreParenImpCasts();
-    if (const auto *ME = dyn_cast<MemberExpr>(E)) {
-      if (!isa<FieldDecl>(ME->getMemberDecl()))
-        return false; // a static member or a method: not object data
-      Member = true;
-      E = stripItem(ME->getBase());
-    } else if (const auto *UO = dyn_cast<UnaryOperator>(E);
-               UO && UO->getOpcode() == UO_Deref) {
-      E = UO->getSubExpr();
-    } else {
-      break;
-    }
-  }
-  if (isa<CXXThisExpr>(E)) {
-    Base = nullptr;
-    return true;
-  }
-  const auto *DRE = dyn_cast<DeclRefExpr>(E);
-  Base = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-  return Member && Base;
-}
-
-bool isPointerChainSubarray(const Expr *Item) {
-  // The dimensions, last written first.
-  llvm::SmallVector<const Expr *, 3> Dims;
-  const Expr *E = Item->IgnoreParenImpCasts();
-  while (true) {
-    if (const auto *AS = dyn_cast<ArraySectionExpr>(E)) {
-      Dims.push_back(AS);
-      E = AS->getBase()->IgnoreParenImpCasts();
-    } else if (const auto *SE = dyn_cast<ArraySubscriptExpr>(E)) {
-      Dims.push_back(SE);
-      E = SE->getBase()->IgnoreParenImpCasts();
-    } else {
-      break;
-    }
-  }
-  // A variable or a member (`s.pp[0:n][0:m]`).
-  if ((!isa<DeclRefExpr>(E) && !isa<MemberExpr>(E)) || Dims.size() < 2)
-    return false;
-  // Dims is innermost-first as collected; walk it in written order. A
-  // pointer stepped through after a range (`pp[0:n][...]`) is one block per
-  // element of the range; after single elements (`pp[1][0:m]`) it is one.
-  std::reverse(Dims.begin(), Dims.end());
-  QualType T = E->getType().getNonReferenceType();
-  bool SawRange = false;
-  for (size_t I = 0; I < Dims.size(); ++I) {
-    // In a template, `T **` is a pointer to a pointer whatever T is.
-    if (T.isNull())
-      return false;
-    if (SawRange && T->isPointerType())
-      return true;
-    SawRange = SawRange || isa<ArraySectionExpr>(Dims[I]);
-    if (const auto *PT = T->getAs<PointerType>())
-      T = PT->getPointeeType();
-    else if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
-      T = AT->getElementType();
-    else
-      return false;
-  }
-  return false;
-}
-
-bool getPointerChainRanges(
-    const Expr *Item, llvm::SmallVectorImpl<const ArraySectionExpr *> &Dims,
-    const Expr **Base) {
-  if (!isPointerChainSubarray(Item))
-    return false;
-  llvm::SmallVector<const ArraySectionExpr *, 3> Found;
-  const Expr *E = Item->IgnoreParenImpCasts();
-  while (const auto *AS = dyn_cast<ArraySectionExpr>(E)) {
-    Found.push_back(AS);
-    E = AS->getBase()->IgnoreParenImpCasts();
-  }
-  if (!isa<DeclRefExpr>(E) && !isa<MemberExpr>(E))
-    return false;
-  Dims.assign(Found.rbegin(), Found.rend());
-  if (Base)
-    *Base = E;
-  return true;
-}
-
-const Expr *nonContiguousDimension(const Expr *Item, const ASTContext &Ctx) {
-  llvm::SmallVector<const Expr *, 4> Dims; // last written first
-  const Expr *E = Item->IgnoreParenImpCasts();
-  while (isa<ArraySectionExpr, ArraySubscriptExpr>(E)) {
-    Dims.push_back(E);
-    const auto *AS = dyn_cast<ArraySectionExpr>(E);
-    E = (AS ? AS->getBase() : cast<ArraySubscriptExpr>(E)->getBase())
-            ->IgnoreParenImpCasts();
-  }
-  if (Dims.size() < 2 || !isSubarray(Item) || isPointerChainSubarray(Item))
-    return nullptr;
-  auto Value = [&](const Expr *X) -> std::optional<int64_t> {
-    if (!X || X->isValueDependent())
-      return std::nullopt;
-    if (std::optional<llvm::APSInt> V = X->getIntegerConstantExpr(Ctx))
-      return V->getExtValue();
-    return std::nullopt;
-  };
-  QualType T = E->getType().getNonReferenceType();
-  bool SeveralBefore = false; // an earlier dimension of more than one element
-  for (const Expr *D : llvm::reverse(Dims)) {
-    if (T.isNull() || T->isDependentType())
-      return nullptr;
-    std::optional<int64_t> Extent;
-    if (const auto *CAT = Ctx.getAsConstantArrayType(T))
-      Extent = static_cast<int64_t>(CAT->getZExtSize());
-    std::optional<int64_t> Lb, Len;
-    if (const auto *SE = dyn_cast<ArraySubscriptExpr>(D)) {
-      Lb = Value(SE->getIdx());
-      Len = 1;
-    } else {
-      const auto *AS = cast<ArraySectionExpr>(D);
-      Lb = AS->getLowerBound() ? Value(AS->getLowerBound()) : 0;
-      if (AS->getLength())
-        Len = Value(AS->getLength());
-      else if (AS->getColonLocFirst().isInvalid())
-        Len = 1; // `[i]` after a range: one element
-      else if (Extent && Lb)
-        Len = *Extent - *Lb;
-    }
-    bool NotWhole =
-        Extent && ((Len && *Len < *Extent) || (!Len && Lb && *Lb > 0));
-    if (SeveralBefore && NotWhole)
-      return D;
-    SeveralBefore = SeveralBefore || (Len && *Len > 1);
-    if (const auto *PT = T->getAs<PointerType>())
-      T = PT->getPointeeType();
-    else if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
-      T = AT->getElementType();
-    else
-      return nullptr;
-  }
-  return nullptr;
-}
-
 const VarDecl *referencedVar(const Expr *E) {
   const auto *DRE =
       E ? dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()) : nullptr;
@@ -334,14 +175,6 @@ const FunctionDecl *enclosingFunction(const Decl *D, ASTContext &Ctx) {
   return functionAbove(Ctx.getParents(*D), Ctx);
 }
 
-bool isSubarray(const Expr *Item) {
-  return isa<ArraySectionExpr>(Item->IgnoreParenImpCasts());
-}
-
-bool isElementWithoutColon(const Expr *Item) {
-  return isa<ArraySubscriptExpr>(Item->IgnoreParenImpCasts());
-}
-
 namespace {
 class RefCollector {
 public:
@@ -351,25 +184,43 @@ public:
   /// the loops being visited.
   bool SkipLoopPrivates = false;
   llvm::DenseSet<const VarDecl *> Hidden;
+  /// The privatized members whose uses name private copies (a stack: inner
+  /// constructs' last).
+  llvm::SmallVector<MemberPath, 2> HiddenMembers;
 
-  /// Hides the variables of \p Clauses' private clauses; returns those that
-  /// were not hidden yet, for unhide().
+  /// Hides the variables and the members of \p Clauses' private clauses (a
+  /// loop's), or only the members of private and firstprivate clauses (\p
+  /// Compute: a compute construct's); returns the variables that were not
+  /// hidden yet, for unhide(), and adds the members to HiddenMembers.
   llvm::SmallVector<const VarDecl *, 4>
-  hidePrivates(llvm::ArrayRef<const OpenACCClause *> Clauses) {
+  hidePrivates(llvm::ArrayRef<const OpenACCClause *> Clauses,
+               bool Compute = false) {
     llvm::SmallVector<const VarDecl *, 4> Added;
-    if (!SkipLoopPrivates)
+    if (!SkipLoopPrivates && !Compute)
       return Added;
-    for (const OpenACCClause *C : Clauses)
-      if (const auto *PC = dyn_cast<OpenACCPrivateClause>(C))
-        for (const Expr *Item : PC->getVarList())
-          if (const VarDecl *V = getListItemVar(Item))
-            if (Hidden.insert(V).second)
-              Added.push_back(V);
+    for (const OpenACCClause *C : Clauses) {
+      if (!isa<OpenACCPrivateClause>(C) &&
+          !(Compute && isa<OpenACCFirstPrivateClause>(C)))
+        continue;
+      for (const Expr *Item :
+           cast<OpenACCClauseWithVarList>(C)->getVarList()) {
+        if (const VarDecl *V = getListItemVar(Item)) {
+          if (!Compute && Hidden.insert(V).second)
+            Added.push_back(V);
+          continue;
+        }
+        const Expr *Member;
+        subarrayDims(Item, &Member);
+        if (std::optional<MemberPath> P = getMemberPath(Member))
+          HiddenMembers.push_back(*P);
+      }
+    }
     return Added;
   }
-  void unhide(llvm::ArrayRef<const VarDecl *> Vars) {
+  void unhide(llvm::ArrayRef<const VarDecl *> Vars, size_t Members) {
     for (const VarDecl *V : Vars)
       Hidden.erase(V);
+    HiddenMembers.resize(Members);
   }
 
   void visitClauses(llvm::ArrayRef<const OpenACCClause *> Clauses) {
@@ -382,11 +233,17 @@ public:
   void visit(const Stmt *S) {
     if (!S)
       return;
+    // A use of a privatized member names its private copy.
+    if (const auto *ME = dyn_cast<MemberExpr>(S); ME && !HiddenMembers.empty())
+      if (std::optional<MemberPath> P = getMemberPath(ME);
+          P && llvm::is_contained(HiddenMembers, *P))
+        return;
     if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
       if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
         if (!Hidden.count(VD) && Seen.insert(VD).second)
           Refs.push_back({VD, DRE->getLocation()});
     llvm::SmallVector<const VarDecl *, 4> Added;
+    size_t Members = HiddenMembers.size();
     if (const auto *C = dyn_cast<OpenACCConstructStmt>(S)) {
       if (isa<OpenACCLoopConstruct>(C))
         Added = hidePrivates(C->clauses());
@@ -394,7 +251,7 @@ public:
     }
     for (const Stmt *Child : S->children())
       visit(Child);
-    unhide(Added);
+    unhide(Added, Members);
   }
 };
 } // namespace
@@ -417,9 +274,11 @@ static bool declaredWithin(const VarDecl *V, const Stmt *S) {
 llvm::SmallVector<VarRef, 16>
 collectReferencedVars(const Stmt *S,
                       llvm::ArrayRef<const OpenACCClause *> Extra,
-                      bool SkipLoopPrivates) {
+                      bool SkipLoopPrivates,
+                      llvm::ArrayRef<const OpenACCClause *> Privatizing) {
   RefCollector RC;
   RC.SkipLoopPrivates = SkipLoopPrivates;
+  RC.hidePrivates(Privatizing, /*Compute=*/true);
   RC.hidePrivates(Extra);
   RC.visitClauses(Extra);
   RC.visit(S);

@@ -16,6 +16,7 @@
 #include "accc/Frontend/ConstructCollector.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/PrettyPrinter.h"
+#include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
@@ -31,6 +32,44 @@ public:
       : Ctx(Ctx), Mode(Mode), T(T) {}
 
   bool handledStmt(Stmt *S, raw_ostream &OS) override {
+    bool CommentOmp = Mode == PrintMode::ACCOMP;
+    // A private member's use, renamed (OMP, OMPACC: the OpenMP is the code).
+    if (const auto *E = dyn_cast<Expr>(S); E && !CommentOmp) {
+      auto It = T.replacements().find(E);
+      if (It != T.replacements().end()) {
+        OS << It->second;
+        return true;
+      }
+    }
+    // The loop around a loop's iteration body: its header as written, then
+    // the body in the lines of the loop's translation (a compound body is
+    // printed without the helper, so the loop is the place).
+    const Stmt *LoopBody = nullptr;
+    if (const auto *F = dyn_cast<ForStmt>(S))
+      LoopBody = F->getBody();
+    else if (const auto *RF = dyn_cast<CXXForRangeStmt>(S))
+      LoopBody = RF->getBody();
+    if (auto It = Iterations.find(LoopBody);
+        LoopBody && It != Iterations.end()) {
+      const transform::OMPNode *N = It->second;
+      Iterations.erase(It);
+      const SourceManager &SM = Ctx.getSourceManager();
+      OS << Lexer::getSourceText(
+                CharSourceRange::getCharRange(
+                    SM.getExpansionLoc(S->getBeginLoc()),
+                    SM.getExpansionLoc(LoopBody->getBeginLoc())),
+                SM, Ctx.getLangOpts())
+                .rtrim()
+         << "\n";
+      for (const std::string &L : N->iterationOpeningLines())
+        OS << (CommentOmp ? "// " : "") << L << "\n";
+      LoopBody->printPretty(OS, this, Ctx.getPrintingPolicy(), 0, "\n", &Ctx);
+      if (isa<Expr>(LoopBody))
+        OS << ";\n";
+      for (const std::string &L : N->iterationClosingLines())
+        OS << (CommentOmp ? "// " : "") << L << "\n";
+      return true;
+    }
     auto *C = dyn_cast<OpenACCConstructStmt>(S);
     const transform::OMPNode *N = C ? T.lookup(C) : nullptr;
     const Stmt *Body = C ? frontend::associatedStmt(C) : nullptr;
@@ -38,7 +77,8 @@ public:
       return false;
     std::string Acc = accDirective(C);
     std::vector<std::string> Omp = N->openingLines();
-    bool CommentOmp = Mode == PrintMode::ACCOMP;
+    if (N->IterationBody)
+      Iterations[N->IterationBody] = N;
     if (Mode != PrintMode::OMP)
       OS << (CommentOmp ? "" : "// ") << Acc << "\n";
     for (const std::string &L : Omp)
@@ -57,6 +97,9 @@ private:
   ASTContext &Ctx;
   PrintMode Mode;
   const transform::Translation &T;
+  /// The iteration bodies of the loops being printed (OMPNode::
+  /// IterationBody), each printed in its loop's lines once.
+  llvm::DenseMap<const Stmt *, const transform::OMPNode *> Iterations;
 
   std::string accDirective(const OpenACCConstructStmt *C) {
     const SourceManager &SM = Ctx.getSourceManager();

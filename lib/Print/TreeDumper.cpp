@@ -181,6 +181,8 @@ Forest directiveTree(const Directive &D, const ASTContext &Ctx) {
       Attrs.Kids.push_back({attrLine(A, Ctx), {}});
   for (const DataAttr &A : D.DSAs)
     Attrs.Kids.push_back({attrLine(A, Ctx), {}});
+  for (const DataAttr &A : D.MemberPrivates)
+    Attrs.Kids.push_back({attrLine(A, Ctx), {}});
   if (Attrs.Kids.empty())
     Attrs.Text += " (none)";
   Forest Out;
@@ -262,6 +264,17 @@ Forest ompTree(const transform::OMPNode &N) {
       T.Kids.insert(T.Kids.begin(), stmtsNode("Prologue", L.Prologue));
     for (const transform::OMPStmt &S : L.Statements)
       T.Kids.push_back(stmtNode(S));
+    if (!L.Epilogue.empty())
+      T.Kids.push_back(stmtsNode("Epilogue", L.Epilogue));
+    Out.push_back(std::move(T));
+  }
+  // A loop's layers in its iteration body (PrivateSubarrays.cpp rule 4).
+  for (const transform::OMPLayer &L : N.IterationLayers) {
+    TreeNode T{L.ContinueGuard ? "<OMPNode> (each iteration, continue guard)"
+                               : "<OMPNode> (each iteration)",
+               {}};
+    if (!L.Prologue.empty())
+      T.Kids.push_back(stmtsNode("Prologue", L.Prologue));
     if (!L.Epilogue.empty())
       T.Kids.push_back(stmtsNode("Epilogue", L.Epilogue));
     Out.push_back(std::move(T));

@@ -34,8 +34,13 @@
 //    pointer the device address of its present target themselves (OpenMP's
 //    implicit zero-length array section), which is what attaching it means
 //    there.
+// 6. An array element (`attach(ptrs[i])`, `detach(s.ptrs[i])`) names the
+//    pointer stored in it: the calls take its address like a member's. It
+//    is part of the array (DataAttr::Member), never rule 5's local
+//    pointer: the block that holds it may be present.
 //
-// Tests: test/Translate/attach.c, test/Execution/attach.c,
+// Tests: test/Translate/attach.c, attach-element.c, test/Execution/attach.c,
+// attach-element.c,
 // attach-detach.c.
 //
 //===----------------------------------------------------------------------===//

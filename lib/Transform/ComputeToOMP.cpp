@@ -339,8 +339,14 @@ void ComputeLowering::fuseCombined(const Directive &L, OMPNode &PN,
   OMPLayer &Outer = PN.Layers.front();
   OMPDirective &PD = *Outer.Directive;
   PN.Info.insert(PN.Info.end(), LN.Info.begin(), LN.Info.end());
+  PN.IterationBody = LN.IterationBody;
+  PN.IterationLayers = LN.IterationLayers;
   const OMPLayer *Inner = LN.Layers.empty() ? nullptr : &LN.Layers.front();
-  bool Fusable = Inner && Inner->Directive && Inner->Prologue.empty() &&
+  // A compound statement inside the compute directive (each gang's
+  // private copies, PrivateSubarrays.cpp rule 2) keeps the loop's
+  // directive apart.
+  bool Fusable = PN.Layers.size() == 1 && Inner && Inner->Directive &&
+                 Inner->Prologue.empty() &&
                  (Inner->Directive->has(OMPWord::Distribute) ||
                   (!isGPU() && Inner->Directive->has(OMPWord::For)));
   if (!Fusable) {

@@ -27,7 +27,9 @@
 //     device -> to(present: x) (absent data is an error, sec. 2.14.4);
 //     with if_present, from(x) / to(x) (OpenMP skips absent data).
 //  5. acc host_data use_device(p) -> omp target data use_device_ptr(p) for
-//     a pointer, use_device_addr(a) for an array.
+//     a pointer, use_device_addr(a) for an array; also for a member named
+//     in a member function (`p` for `this->p`, the one member clang lets
+//     through; OpenMP takes members of `this` there).
 //  6. if(c) -> if(c). A directive left with no map or motion clause (OpenMP
 //     requires one) becomes no directive, and a data/host_data region a
 //     plain statement. async/wait: activity queues (AsyncToOMP.cpp).
@@ -165,7 +167,9 @@ DataSite siteOf(const Directive &D) {
 namespace {
 
 bool isPointerItem(const DataAttr &A) {
-  return A.Var->getType().getNonReferenceType()->isPointerType();
+  // A member (of `this`, in a member function) is its own type.
+  QualType T = A.Member ? A.Item->getType() : A.Var->getType();
+  return T.getNonReferenceType()->isPointerType();
 }
 
 } // namespace

@@ -51,6 +51,7 @@
 
 #include "Lowering.h"
 #include "clang/AST/ParentMapContext.h"
+#include "clang/AST/StmtCXX.h"
 #include "accc/Basic/KindUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "clang/Basic/SourceManager.h"
@@ -175,6 +176,8 @@ void ComputeLowering::addLoopClauses(const Directive &L, OMPDirective &D,
         D.addClause(OMPClause::list(OMPClauseKind::Shared, item(A), true));
       break;
     case DAKind::Private:
+      if (isPrivateSubarray(A))
+        break; // a copy per iteration (PrivateSubarrays.cpp rule 4)
       if (IsSimdLoopVar(A.Var))
         N.Layers.front().Prologue.push_back(localCopyDecl(A.Var));
       else if (L.isImplicitLoop() && A.Source == DASource::Pre)
@@ -202,6 +205,8 @@ void ComputeLowering::addLoopClauses(const Directive &L, OMPDirective &D,
 void ComputeLowering::addAutoPrivate(const Directive &L, OMPDirective &D) {
   if (!threadsMapping() || !isThreaded(L))
     return;
+  if (L.Node != L.Compute->Node) // fused: the members' clauses are on D
+    addMemberFirstprivates(L, D);
   llvm::DenseSet<const VarDecl *> Written;
   collectWrittenVars(L.Body, Written);
   const Directive &C = *L.Compute;
@@ -233,8 +238,13 @@ OMPNode ComputeLowering::lowerLoop(const Directive &L) {
   if (D.Words.empty()) {
     // Sequential: a plain `for` with local copies of private variables.
     for (const DataAttr &A : L.DSAs)
-      if (A.Kind == DAKind::Private)
+      if (A.Kind == DAKind::Private && !isPrivateSubarray(A))
         Layer.Prologue.push_back(localCopyDecl(A.Var));
+    std::vector<std::pair<MemberPath, std::string>> Named;
+    addLoopPrivateSubarrays(L, L.IterationBody, N, /*PerIteration=*/false,
+                            &Named);
+    for (auto &[Path, Name] : Named)
+      MemberNames.push_back({Path, Name, &L});
     std::string Why =
         L.Loop.Seq ? "seq"
         : L.Loop.GangInGang
@@ -254,6 +264,11 @@ OMPNode ComputeLowering::lowerLoop(const Directive &L) {
   }
   addLoopClauses(L, D, N);
   D.mergeLists();
+  std::vector<std::pair<MemberPath, std::string>> Named;
+  addLoopPrivateSubarrays(L, L.IterationBody, N, /*PerIteration=*/true,
+                          &Named);
+  for (auto &[Path, Name] : Named)
+    MemberNames.push_back({Path, Name, &L});
   std::string Levels;
   if (L.Loop.isGangPartitioned())
     Levels += L.Loop.Gang ? "gang " : "gang(implicit) ";
@@ -318,10 +333,11 @@ OMPNode lowerOrphanLoop(const LoweringContext &Cx, const Directive &L) {
   OMPNode N;
   OMPLayer &Layer = N.Layers.emplace_back();
   for (const DataAttr &A : L.DSAs)
-    if (A.Kind == DAKind::Private && !A.Member)
+    if (A.Kind == DAKind::Private && !A.Member && !Cx.isPrivateSubarray(A))
       Layer.Prologue.push_back(Cx.localCopyDecl(A.Var));
   if (!L.findClause<OpenACCGangClause>()) {
     N.Info.push_back("loop: orphaned, runs sequentially in the calling thread");
+    Cx.addLoopPrivateSubarrays(L, nullptr, N, /*PerIteration=*/false);
     return N;
   }
   // In a data region of its own function the loop is host code (no
@@ -330,15 +346,32 @@ OMPNode lowerOrphanLoop(const LoweringContext &Cx, const Directive &L) {
   if (inDataRegion(L.Node, Cx.Ctx)) {
     N.Info.push_back("loop: orphaned gang loop in a data region, host code: "
                      "runs sequentially in the calling thread");
+    Cx.addLoopPrivateSubarrays(L, nullptr, N, /*PerIteration=*/false);
     return N;
   }
-  OMPDirective D;
-  D.add(Cx.isGPU() ? OMPWord::Distribute : OMPWord::For);
+  unsigned Collapse = 1;
   if (const auto *CC = L.findClause<OpenACCCollapseClause>())
     if (auto V = CC->getLoopCount()->getIntegerConstantExpr(Cx.Ctx);
         V && V->getSExtValue() > 1)
-      D.addClause(OMPClause::value(OMPClauseKind::Collapse,
-                                   std::to_string(V->getSExtValue())));
+      Collapse = V->getSExtValue();
+  // PrivateSubarrays.cpp rule 4: a copy per iteration, in the body of the
+  // innermost collapsed loop (clang checked the nest).
+  const Stmt *Iteration = L.Body;
+  for (unsigned Level = 0; Level < Collapse && Iteration; ++Level) {
+    Iteration = soleStatement(Iteration);
+    if (const auto *F = dyn_cast<ForStmt>(Iteration))
+      Iteration = F->getBody();
+    else if (const auto *RF = dyn_cast<CXXForRangeStmt>(Iteration))
+      Iteration = RF->getBody();
+    else
+      Iteration = nullptr;
+  }
+  Cx.addLoopPrivateSubarrays(L, Iteration, N, /*PerIteration=*/true);
+  OMPDirective D;
+  D.add(Cx.isGPU() ? OMPWord::Distribute : OMPWord::For);
+  if (Collapse > 1)
+    D.addClause(OMPClause::value(OMPClauseKind::Collapse,
+                                 std::to_string(Collapse)));
   N.Info.push_back("loop: orphaned gang loop -> omp " + D.name() +
                    ": the gangs that call the function share its iterations");
   Layer.Directive = std::move(D);

@@ -37,6 +37,7 @@
 
 #include "accc/Analysis/DataActions.h"
 #include "accc/Analysis/Directive.h"
+#include "accc/Analysis/VarRefUtils.h"
 #include "accc/Basic/Diagnostics.h"
 #include "accc/Basic/Options.h"
 #include "accc/Frontend/ConstructCollector.h"
@@ -97,6 +98,30 @@ struct QueueClauses {
   std::vector<OMPClause> clauses() const;
 };
 
+/// The copy of a private or firstprivate subarray (PrivateSubarrays.cpp
+/// rule 1): statements that open a compound statement and close it.
+struct PrivateCopy {
+  OMPStmts Open;  ///< make (and fill) the copy, redeclare the variable
+  OMPStmts Close; ///< free a heap copy
+  bool Array = false; ///< a local array (rule 4), nothing to free
+  std::string Count;  ///< the copy's elements
+  std::string First;  ///< the original's first element: `&v[lb1]...[lbk]`
+  clang::QualType Elem; ///< the copy's element type
+};
+
+/// The copy of a private or firstprivate member (MemberPrivates.cpp): its
+/// local L, what goes before a compute directive and on it, and the copy in
+/// the region (a member's subarray) or in the loop.
+struct MemberCopy {
+  analysis::MemberPath Path;
+  std::string Name; ///< L, which the member's uses in the region become
+  OMPStmts Before;  ///< before the compute directive (rule 2)
+  std::optional<OMPClause> Clause; ///< on the compute directive (rule 2)
+  PrivateCopy Copy; ///< in the region, or the loop's (rule 3)
+  std::string Info; ///< -Minfo=accel
+  bool Whole = false; ///< the whole member, not a subarray of it
+};
+
 /// What every family shares (Lowering.cpp unless noted).
 class LoweringContext {
 public:
@@ -155,6 +180,47 @@ public:
   /// What \p D's async and wait clauses ask of its OpenMP directives
   /// (AsyncToOMP.cpp).
   QueueClauses queueClauses(const Directive &D) const;
+
+  // PrivateSubarrays.cpp
+  /// Whether \p A is an explicit private or firstprivate subarray (or
+  /// element), which OpenMP has no clause for.
+  static bool isPrivateSubarray(const DataAttr &A);
+  /// The copy of private subarray \p A (rule 1); \p Fill: firstprivate's,
+  /// copied from the original; \p PerIteration: in a loop body (rule 4: a
+  /// local array where it is small).
+  PrivateCopy privateCopy(const DataAttr &A, bool Fill,
+                          bool PerIteration) const;
+  /// The same for subarray \p Item of an object of type \p ObjectTy (a
+  /// pointer or an array: a variable or a member): \p Copy names the copy,
+  /// \p Name the pointer that stands for the object in the region (\p
+  /// CopyOf: the variable it redeclares, if any); firstprivate's \p Fill
+  /// copies from \p FillFrom (empty: the original's first element).
+  PrivateCopy privateCopy(const clang::Expr *Item, clang::QualType ObjectTy,
+                          llvm::StringRef Copy, llvm::StringRef Name,
+                          const clang::ValueDecl *CopyOf, bool Fill,
+                          llvm::StringRef FillFrom, bool PerIteration) const;
+  /// Rule 4: the copies of loop \p L's private subarrays, added to \p N,
+  /// its translation: around the loop (in N's outer compound statement)
+  /// for a sequential loop; for a partitioned one (\p PerIteration), in
+  /// \p Iteration, the body of its innermost associated loop
+  /// (OMPNode::IterationLayers).
+  /// Members of L's private clauses too (MemberPrivates.cpp rule 3): \p
+  /// Named, if given, gets their paths and local names.
+  void addLoopPrivateSubarrays(
+      const Directive &L, const clang::Stmt *Iteration, OMPNode &N,
+      bool PerIteration,
+      std::vector<std::pair<analysis::MemberPath, std::string>> *Named =
+          nullptr) const;
+
+  // MemberPrivates.cpp
+  /// The copy of member \p A of \p D's private or firstprivate clause
+  /// (rules 2, 3), whose uses in \p Region it renames.
+  MemberCopy memberCopy(const DataAttr &A, const Directive &D,
+                        bool PerIteration, const clang::Stmt *Region) const;
+  /// Rule 1: the uses of \p A's member in \p Region become \p Name
+  /// (\p Construct: the directive, for errors).
+  void renameMemberUses(const DataAttr &A, const clang::Stmt *Region,
+                        llvm::StringRef Name, llvm::StringRef Construct) const;
 };
 
 /// Whether a thread-level loop of \p D's tree is inside another loop
@@ -212,10 +278,23 @@ private:
                     llvm::DenseMap<const Directive *, OMPNode> &Loops,
                     OMPNode &PN);
 
+  // MemberPrivates.cpp
+  /// A member's local, and the construct that privatizes it.
+  struct MemberName {
+    analysis::MemberPath Path;
+    std::string Name;
+    const Directive *Owner;
+  };
+  /// The members privatized so far in the construct, outer ones first.
+  std::vector<MemberName> MemberNames;
+  /// Rule 2: \p P's private and firstprivate members, on \p N's directive
+  /// and (a member's subarray) in \p Copies.
+  void addMemberPrivates(const Directive &P, OMPNode &N, OMPLayer &Copies);
+  /// Rule 4: firstprivate(L) on \p D, the thread-level loop \p L, for the
+  /// privatized members it writes.
+  void addMemberFirstprivates(const Directive &L, OMPDirective &D);
+
   // PrivateSubarrays.cpp
-  /// Whether \p A is an explicit private or firstprivate subarray, which
-  /// addPrivateSubarrays translates (OpenMP has no clause for it).
-  static bool isPrivateSubarray(const DataAttr &A);
   /// Each gang's copy of the private and firstprivate subarrays of \p P:
   /// a compound statement inside \p N's directive that allocates it.
   void addPrivateSubarrays(const Directive &P, OMPNode &N);

@@ -216,12 +216,16 @@ std::vector<std::string> printLines(const OMPStmts &Stmts) {
   return Lines;
 }
 
-std::vector<std::string> OMPNode::openingLines() const {
+namespace {
+
+std::vector<std::string> openingOf(llvm::ArrayRef<OMPLayer> Layers) {
   std::vector<std::string> Lines;
   for (const OMPLayer &L : Layers) {
     if (L.opensCompound()) {
       Lines.push_back("{");
       printAll(L.Prologue, Lines);
+      if (L.ContinueGuard)
+        Lines.push_back("do {");
     }
     if (L.Directive)
       Lines.push_back("#pragma " + L.Directive->text());
@@ -230,15 +234,35 @@ std::vector<std::string> OMPNode::openingLines() const {
   return Lines;
 }
 
-std::vector<std::string> OMPNode::closingLines() const {
+std::vector<std::string> closingOf(llvm::ArrayRef<OMPLayer> Layers) {
   std::vector<std::string> Lines;
   for (const OMPLayer &L : llvm::reverse(Layers)) {
     if (!L.opensCompound())
       continue;
+    if (L.ContinueGuard)
+      Lines.push_back("} while (0);");
     printAll(L.Epilogue, Lines);
     Lines.push_back("}");
   }
   return Lines;
+}
+
+} // namespace
+
+std::vector<std::string> OMPNode::openingLines() const {
+  return openingOf(Layers);
+}
+
+std::vector<std::string> OMPNode::closingLines() const {
+  return closingOf(Layers);
+}
+
+std::vector<std::string> OMPNode::iterationOpeningLines() const {
+  return openingOf(IterationLayers);
+}
+
+std::vector<std::string> OMPNode::iterationClosingLines() const {
+  return closingOf(IterationLayers);
 }
 
 } // namespace accc::transform

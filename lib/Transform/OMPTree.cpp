@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Transform/OMPTree.h"
+#include "clang/AST/Expr.h"
 #include "llvm/ADT/STLExtras.h"
 
 namespace accc::transform {
@@ -156,6 +157,21 @@ bool OMPNode::closesWithDirective() const {
                      [](const OMPStmt &S) { return S.hasDirective(); }))
       return true;
   return false;
+}
+
+void Translation::replaceExpr(const clang::Expr *E, std::string Text) {
+  // Drop the replacements of sub-expressions (`s.a` in `s.a.b`).
+  llvm::SmallVector<const clang::Stmt *, 8> Work(E->child_begin(),
+                                                  E->child_end());
+  while (!Work.empty()) {
+    const clang::Stmt *S = Work.pop_back_val();
+    if (!S)
+      continue;
+    if (const auto *X = llvm::dyn_cast<clang::Expr>(S))
+      Replacements.erase(X);
+    Work.append(S->child_begin(), S->child_end());
+  }
+  Replacements[E] = std::move(Text);
 }
 
 OMPReturnExit &Translation::returnExitFor(const clang::ReturnStmt *R) {

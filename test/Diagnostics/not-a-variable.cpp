@@ -1,16 +1,21 @@
 // RUN: %accc -fsyntax-only -Xclang -verify %s
 
 // Members are supported in data clauses (copy(d) in a member function maps
-// this->d), not yet in data sharing clauses nor in use_device.
+// this->d), in private and firstprivate (member-private.cpp) and in
+// use_device; not yet in reductions.
 struct Grid {
   float d[64];
   float *p;
+  int count;
   void clear() {
     #pragma acc parallel loop copy(d)
     for (int i = 0; i < 64; ++i)
       d[i] = 0;
-    // expected-error@+1 {{'p' in a 'use_device' clause is not supported yet: use a variable name or a subarray}}
     #pragma acc host_data use_device(p)
     p[0] = 0;
+    // expected-error@+1 {{'count' in a 'reduction' clause is not supported yet: use a variable name or a subarray}}
+    #pragma acc parallel loop reduction(+:count)
+    for (int i = 0; i < 64; ++i)
+      count += 1;
   }
 };

@@ -68,6 +68,27 @@ template struct Holder<float>;
 // GPU: #pragma omp target enter data map(to: this[0:1]) map(alloc: data[0:n])
 // GPU: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: this[0:1], data[0:n]) thread_limit(512) dist_schedule(static, 4096)
 // GPU: #pragma omp target exit data map(from: data[0:n]) map(release: this[0:1])
+// use_device of a member named in a member function (the one member form
+// clang accepts there, OpenACC 3.3 sec. 2.8): use_device_ptr of a pointer
+// member, use_device_addr of an array member, which OpenMP takes for
+// members of `this`.
+struct Device {
+  float *p;
+  float a[4];
+  void addresses(float **q, float **b) {
+    #pragma acc host_data use_device(p, a)
+    {
+      *q = p;
+      *b = a;
+    }
+  }
+};
+// GPU-LABEL: void addresses(float **q, float **b) {
+// GPU-NEXT: #pragma omp target data use_device_ptr(p) use_device_addr(a)
+// MC-LABEL: void addresses(float **q, float **b) {
+// MC-NEXT: {
+// MC-NEXT: *q = p;
 // The dump shows such items as written.
 // DMP: copyin v->p[0:v->n] <exp>
 // DMP: present this[0:1] <exp>
+// DMP: use_device p <exp>

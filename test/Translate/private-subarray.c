@@ -39,12 +39,12 @@ void f(int n, const double *a, double *c, double *d) {
   // GPU: {{^ *}}#pragma omp target teams {{.*}} num_teams(1) thread_limit(1) map(to: c[2:n])
   // GPU-NEXT: {
   // GPU-NEXT: double *__accc_private_c = (double *)__builtin_malloc(sizeof(double) * (n));
-  // GPU-NEXT: __builtin_memcpy(__accc_private_c, c + (2), sizeof(double) * (n));
+  // GPU-NEXT: __builtin_memcpy(__accc_private_c, &c[2], sizeof(double) * (n));
   // GPU-NEXT: double *c = __accc_private_c - (2);
   // MC: {{^ *}}#pragma omp parallel {{.*}}num_threads(1)
   // MC-NEXT: {
   // MC-NEXT: double *__accc_private_c = (double *)__builtin_malloc(sizeof(double) * (n));
-  // MC-NEXT: __builtin_memcpy(__accc_private_c, c + (2), sizeof(double) * (n));
+  // MC-NEXT: __builtin_memcpy(__accc_private_c, &c[2], sizeof(double) * (n));
   // MC-NEXT: double *c = __accc_private_c - (2);
   #pragma acc serial firstprivate(c[2:n]) copy(d[0:1])
   for (int y = 2; y < n + 2; ++y)

@@ -94,10 +94,16 @@ enum class DASource { Exp, Pre, Imp };
 
 bool isDMA(DAKind K);
 /// Whether clauses of kind \p K accept parts of objects (`s.p[0:n]`,
-/// `this[0:1]`): the data clauses, not use_device nor the DSAs.
-inline bool allowsMemberItems(DAKind K) {
-  return isDMA(K) && K != DAKind::UseDevice;
-}
+/// `this[0:1]`): the data clauses (in use_device, where OpenACC 3.3 sec.
+/// 2.8 asks for "the name of a variable or array", clang lets through only
+/// a member named in a member function, `p` for `this->p`); the DSAs keep
+/// theirs apart (Directive::MemberPrivates).
+inline bool allowsMemberItems(DAKind K) { return isDMA(K); }
+/// Whether list item \p Item of a clause of kind \p K is an array element
+/// that holds a pointer in attach or detach (`attach(ptrs[i])`): the clause
+/// acts on the pointer stored there (OpenACC 3.3 sec. 2.7.12, 2.7.13), part
+/// of the array as a member is part of an object (DataAttr::Member).
+bool isAttachedElement(DAKind K, const clang::Expr *Item);
 /// firstprivate and private cannot combine with a DMA other than nomap.
 bool isUnmappableDSA(DAKind K);
 /// The OpenACC spelling of a data attribute ("copy", "firstprivate", ...).
@@ -127,9 +133,11 @@ struct DataAttr {
   const DataAttr *ImpliedBy = nullptr;
   clang::SourceLocation Loc;
   /// An explicit item that designates part of an object (`s.p[0:n]`,
-  /// `this[0:1]`; VarRefUtils getMemberItemBase): Var is the variable
-  /// holding the object, or null for `this`. The item maps that part only,
-  /// so it gives the variable no data attribute: findDMA / findDSA skip it.
+  /// `this[0:1]`; VarRefUtils getMemberItemBase), or the pointer in an array
+  /// element of attach / detach (`ptrs[i]`, isAttachedElement): Var is the
+  /// variable holding it, or null for `this`. The item acts on that part
+  /// only, so it gives the variable no data attribute: findDMA / findDSA
+  /// skip it.
   bool Member = false;
   bool ReadOnly = false; ///< copyin(readonly: ...)
   bool Zero = false;     ///< copyout(zero: ...), create(zero: ...)
@@ -213,6 +221,12 @@ public:
   /// One DMA and one DSA per variable at most, in order of first reference
   /// (explicit clauses first). Relevant groups only (seed 000 "Relevant DAs").
   std::vector<DataAttr> DMAs, DSAs;
+  /// The items of private and firstprivate clauses that are members of
+  /// objects (`s.x`, `ps->v[0:n]`, a member `x` in a member function): each
+  /// Member, Var the variable holding the object (null: `this`). Kept apart
+  /// from DSAs, which are about whole variables; the variable gets no
+  /// attribute from them (Transform/MemberPrivates.cpp).
+  std::vector<DataAttr> MemberPrivates;
 
   // Loop directives.
   LoopPartitioning Loop;
@@ -223,6 +237,10 @@ public:
   std::string DependenceNote;
   llvm::SmallVector<LoopControlVar, 2> ControlVars; ///< one per collapsed level
   llvm::SmallVector<const clang::ForStmt *, 2> Loops; ///< the collapsed nest
+  /// The body of the innermost associated loop (`for` or C++ range `for`):
+  /// what one iteration of the (collapsed) loop runs; null if the nest is
+  /// malformed.
+  const clang::Stmt *IterationBody = nullptr;
 
   // Data directives.
   bool Finalize = false;  ///< exit data finalize

@@ -7,6 +7,7 @@
 #ifndef ACCC_ANALYSIS_VARREFUTILS_H
 #define ACCC_ANALYSIS_VARREFUTILS_H
 
+#include "accc/Analysis/ListItemUtils.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/OpenACCClause.h"
 #include "llvm/ADT/DenseSet.h"
@@ -21,37 +22,6 @@ struct VarRef {
   clang::SourceLocation Loc;
 };
 
-/// The variable a clause list item names: `v`, `v[a:b]`, `v[a:b][c:d]`.
-/// Null when the item is something else (a member, a call, ...).
-const clang::VarDecl *getListItemVar(const clang::Expr *Item);
-/// Whether a list item designates part of a struct or class object: a member
-/// (`s.a`, `s.p[0:n]`, `ps->a`, `this->a`, a member `a` named in a member
-/// function) or `this` itself (`this[0:1]`, `*this`). \p Base is set to the
-/// variable holding the object (`s`, `ps`), or null for `this`.
-bool getMemberItemBase(const clang::Expr *Item, const clang::VarDecl *&Base);
-/// Whether a subarray of a variable or member steps through a pointer after
-/// a range (`pp[0:n][0:m]` with `float **pp`, not `pp[1][0:m]`): it names n
-/// blocks, which one OpenMP map cannot express (seed 000, "Potentially
-/// Unmappable Features").
-bool isPointerChainSubarray(const clang::Expr *Item);
-/// The dimensions of a pointer-chain subarray whose every dimension is a
-/// range (`pp[0:n][0:m]`, `s.pp[0:n][0:m]`, not `pp[0:n][2][0:m]`),
-/// outermost first, in \p Dims, and the variable or member they subscript
-/// in \p Base; false (and both untouched) for any other item. These are
-/// the items accc maps row by row (lib/Transform/PointerChain.cpp).
-bool getPointerChainRanges(
-    const clang::Expr *Item,
-    llvm::SmallVectorImpl<const clang::ArraySectionExpr *> &Dims,
-    const clang::Expr **Base = nullptr);
-/// The first dimension of subarray \p Item that makes it provably not
-/// contiguous (OpenACC 3.3 sec. 2.7.1): one, after a dimension of more than
-/// one element, that does not cover its whole array dimension (`[1]` in
-/// `m[1:2][1]`, `[0:3]` in `m[0:2][0:3]` of `double m[4][8]`); null when
-/// the item is contiguous or its bounds are not all known when compiling.
-/// A pointer chain (`pp[0:n][0:m]`, isPointerChainSubarray) is not checked:
-/// its rows are separate blocks by design.
-const clang::Expr *nonContiguousDimension(const clang::Expr *Item,
-                                          const clang::ASTContext &Ctx);
 /// The variable \p E names (`v`, ignoring parentheses and conversions), or
 /// null (null \p E too).
 const clang::VarDecl *referencedVar(const clang::Expr *E);
@@ -67,8 +37,6 @@ bool mentionsVar(const clang::Stmt *S, const clang::VarDecl *V);
 /// writes is no temporary: its value is for the code after it (a flag
 /// `if (c) stop = 1;`); `t = a[i]; b[i] = t;` is one.
 bool isAssignedBeforeUse(const clang::Stmt *Body, const clang::VarDecl *V);
-/// Whether a list item is a subarray (`v[a:b]`).
-bool isSubarray(const clang::Expr *Item);
 /// \p S without the braces of compound statements that hold one statement
 /// only (`{ { for (...) ... } }` -> the `for`); null stays null.
 const clang::Stmt *soleStatement(const clang::Stmt *S);
@@ -81,20 +49,24 @@ const clang::FunctionDecl *enclosingFunction(const clang::Stmt *S,
 /// The same for a declaration in a function (a `declare` directive).
 const clang::FunctionDecl *enclosingFunction(const clang::Decl *D,
                                              clang::ASTContext &Ctx);
-/// Whether a list item is an array element written without ':' (`v[3]`).
-bool isElementWithoutColon(const clang::Expr *Item);
-
 /// The variables referenced in \p S (and in the clauses of OpenACC constructs
 /// nested in it), in order of first reference. Variables declared inside \p S
 /// are left out, and so are variables that are not local or global data
 /// (functions, enumerators). \p Extra: more clauses to scan first. With
 /// \p SkipLoopPrivates, a loop construct's (and \p Extra's) private
 /// clauses and the references to their variables inside the loop are left
-/// out: those references name the loop's private copies.
+/// out: those references name the loop's private copies; so are the uses of
+/// the members in those clauses. The uses of the members in \p
+/// Privatizing's private and firstprivate clauses (the construct's own and
+/// those of the constructs around) are left out anywhere in \p S, with or
+/// without \p SkipLoopPrivates (Transform/MemberPrivates.cpp renames
+/// them).
 llvm::SmallVector<VarRef, 16>
 collectReferencedVars(const clang::Stmt *S,
                       llvm::ArrayRef<const clang::OpenACCClause *> Extra = {},
-                      bool SkipLoopPrivates = false);
+                      bool SkipLoopPrivates = false,
+                      llvm::ArrayRef<const clang::OpenACCClause *>
+                          Privatizing = {});
 
 /// Every variable declared inside \p S.
 void collectDeclaredVars(const clang::Stmt *S,

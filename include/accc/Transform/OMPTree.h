@@ -264,6 +264,10 @@ struct OMPLayer {
   /// the construct's statement (`detach` of an `attach` clause). A layer
   /// with an epilogue opens a compound statement even without a prologue.
   OMPStmts Epilogue;
+  /// The statement runs inside `do { ... } while (0);`, so that a
+  /// `continue` in it (a loop body's: PrivateSubarrays.cpp) still reaches
+  /// the epilogue.
+  bool ContinueGuard = false;
 
   bool opensCompound() const { return !Prologue.empty() || !Epilogue.empty(); }
 };
@@ -276,6 +280,12 @@ struct OMPNode {
   std::vector<OMPLayer> Layers;
   /// Human-readable lines for -Minfo=accel: how the construct was mapped.
   std::vector<std::string> Info;
+  /// A loop's translation inside it: layers (compound statements, no
+  /// directive) around IterationBody, the body of its innermost associated
+  /// loop, which every iteration runs (PrivateSubarrays.cpp rule 4). The
+  /// printer wraps the body in them within the construct's own lines.
+  const clang::Stmt *IterationBody = nullptr;
+  std::vector<OMPLayer> IterationLayers;
 
   /// The outermost directive, if any.
   const OMPDirective *firstDirective() const {
@@ -293,6 +303,9 @@ struct OMPNode {
   std::vector<std::string> closingLines() const;
   /// Whether a closing line is a directive (which needs a line of its own).
   bool closesWithDirective() const;
+  /// The lines before and after IterationBody (OMPPrint.cpp).
+  std::vector<std::string> iterationOpeningLines() const;
+  std::vector<std::string> iterationClosingLines() const;
 };
 
 /// The OpenMP translation of a `declare` directive, a declaration rather
@@ -403,6 +416,14 @@ public:
     return Prefix.str() + std::to_string(NameCount++);
   }
 
+  /// The printed source writes \p Text in place of expression \p E (a use of
+  /// a private member: MemberPrivates.cpp); one for an expression inside
+  /// \p E is dropped (the innermost construct's renaming comes last).
+  void replaceExpr(const clang::Expr *E, std::string Text);
+  const llvm::DenseMap<const clang::Expr *, std::string> &replacements() const {
+    return Replacements;
+  }
+
   OMPNode &nodeFor(const clang::OpenACCConstructStmt *S) { return Nodes[S]; }
   const OMPNode *lookup(const clang::OpenACCConstructStmt *S) const {
     auto It = Nodes.find(S);
@@ -459,6 +480,7 @@ private:
   bool OmpHeader = false;
   unsigned NameCount = 0;
   llvm::DenseMap<const clang::OpenACCConstructStmt *, OMPNode> Nodes;
+  llvm::DenseMap<const clang::Expr *, std::string> Replacements;
   llvm::DenseMap<const clang::OpenACCDeclareDecl *, OMPDeclare> Declares;
   std::vector<OMPStmtRange> Ranges;
   std::vector<OMPRoutine> Routines;

@@ -1,0 +1,256 @@
+//===- ListItemUtils.cpp - What a clause's list item designates ------------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// The shapes of the list items of OpenACC clauses (OpenACC 3.3 sec. 2.7.1,
+// Glossary "Var"): a variable, a subarray or array element of one, a member
+// of an object, and the dimensions and member accesses that make them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Analysis/ListItemUtils.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include <algorithm>
+
+using namespace clang;
+
+namespace accc::analysis {
+
+static const Expr *stripItem(const Expr *E) {
+  while (true) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *AS = dyn_cast<ArraySectionExpr>(E))
+      E = AS->getBase();
+    else if (const auto *SE = dyn_cast<ArraySubscriptExpr>(E))
+      E = SE->getBase();
+    else
+      return E;
+  }
+}
+
+const VarDecl *getListItemVar(const Expr *Item) {
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(stripItem(Item)))
+    return dyn_cast<VarDecl>(DRE->getDecl());
+  return nullptr;
+}
+
+bool getMemberItemBase(const Expr *Item, const VarDecl *&Base) {
+  const Expr *E = stripItem(Item);
+  bool Member = false;
+  while (true) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+      if (!isa<FieldDecl>(ME->getMemberDecl()))
+        return false; // a static member or a method: not object data
+      Member = true;
+      E = stripItem(ME->getBase());
+    } else if (const auto *UO = dyn_cast<UnaryOperator>(E);
+               UO && UO->getOpcode() == UO_Deref) {
+      E = UO->getSubExpr();
+    } else {
+      break;
+    }
+  }
+  if (isa<CXXThisExpr>(E)) {
+    Base = nullptr;
+    return true;
+  }
+  const auto *DRE = dyn_cast<DeclRefExpr>(E);
+  Base = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  return Member && Base;
+}
+
+std::optional<MemberPath> getMemberPath(const Expr *E) {
+  // The accesses, outermost (last written) first, each with whether it
+  // reads through a pointer: `->`, or `.` on a dereference `(*p).x`.
+  llvm::SmallVector<std::pair<const FieldDecl *, bool>, 3> Chain;
+  E = E->IgnoreParenImpCasts();
+  while (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
+    if (!F)
+      return std::nullopt; // a static member or a method: not object data
+    bool Through = ME->isArrow();
+    E = ME->getBase()->IgnoreParenImpCasts();
+    if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+      // `(*ps).x` is `ps->x`, `(&s)->x` is `s.x`.
+      if (!Through && UO->getOpcode() == UO_Deref) {
+        E = UO->getSubExpr()->IgnoreParenImpCasts();
+        Through = true;
+      } else if (Through && UO->getOpcode() == UO_AddrOf) {
+        E = UO->getSubExpr()->IgnoreParenImpCasts();
+        Through = false;
+      }
+    }
+    Chain.push_back({F, Through});
+  }
+  if (Chain.empty())
+    return std::nullopt;
+  MemberPath P;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    P.Base = dyn_cast<VarDecl>(DRE->getDecl());
+    if (!P.Base)
+      return std::nullopt;
+  } else if (!isa<CXXThisExpr>(E)) {
+    return std::nullopt;
+  }
+  P.BaseArrow = Chain.back().second;
+  for (size_t I = Chain.size(); I-- > 0;) {
+    P.Fields.push_back(Chain[I].first);
+    if (I + 1 < Chain.size())
+      P.Arrow.push_back(Chain[I].second);
+  }
+  return P;
+}
+
+bool isPointerChainSubarray(const Expr *Item) {
+  // The dimensions, last written first.
+  llvm::SmallVector<const Expr *, 3> Dims;
+  const Expr *E = Item->IgnoreParenImpCasts();
+  while (true) {
+    if (const auto *AS = dyn_cast<ArraySectionExpr>(E)) {
+      Dims.push_back(AS);
+      E = AS->getBase()->IgnoreParenImpCasts();
+    } else if (const auto *SE = dyn_cast<ArraySubscriptExpr>(E)) {
+      Dims.push_back(SE);
+      E = SE->getBase()->IgnoreParenImpCasts();
+    } else {
+      break;
+    }
+  }
+  // A variable or a member (`s.pp[0:n][0:m]`).
+  if ((!isa<DeclRefExpr>(E) && !isa<MemberExpr>(E)) || Dims.size() < 2)
+    return false;
+  // Dims is innermost-first as collected; walk it in written order. A
+  // pointer stepped through after a range (`pp[0:n][...]`) is one block per
+  // element of the range; after single elements (`pp[1][0:m]`) it is one.
+  std::reverse(Dims.begin(), Dims.end());
+  QualType T = E->getType().getNonReferenceType();
+  bool SawRange = false;
+  for (size_t I = 0; I < Dims.size(); ++I) {
+    // In a template, `T **` is a pointer to a pointer whatever T is.
+    if (T.isNull())
+      return false;
+    if (SawRange && T->isPointerType())
+      return true;
+    SawRange = SawRange || isa<ArraySectionExpr>(Dims[I]);
+    if (const auto *PT = T->getAs<PointerType>())
+      T = PT->getPointeeType();
+    else if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+      T = AT->getElementType();
+    else
+      return false;
+  }
+  return false;
+}
+
+bool getPointerChainRanges(
+    const Expr *Item, llvm::SmallVectorImpl<const ArraySectionExpr *> &Dims,
+    const Expr **Base) {
+  if (!isPointerChainSubarray(Item))
+    return false;
+  llvm::SmallVector<const ArraySectionExpr *, 3> Found;
+  const Expr *E = Item->IgnoreParenImpCasts();
+  while (const auto *AS = dyn_cast<ArraySectionExpr>(E)) {
+    Found.push_back(AS);
+    E = AS->getBase()->IgnoreParenImpCasts();
+  }
+  if (!isa<DeclRefExpr>(E) && !isa<MemberExpr>(E))
+    return false;
+  Dims.assign(Found.rbegin(), Found.rend());
+  if (Base)
+    *Base = E;
+  return true;
+}
+
+const Expr *nonContiguousDimension(const Expr *Item, const ASTContext &Ctx) {
+  llvm::SmallVector<const Expr *, 4> Dims; // last written first
+  const Expr *E = Item->IgnoreParenImpCasts();
+  while (isa<ArraySectionExpr, ArraySubscriptExpr>(E)) {
+    Dims.push_back(E);
+    const auto *AS = dyn_cast<ArraySectionExpr>(E);
+    E = (AS ? AS->getBase() : cast<ArraySubscriptExpr>(E)->getBase())
+            ->IgnoreParenImpCasts();
+  }
+  if (Dims.size() < 2 || !isSubarray(Item) || isPointerChainSubarray(Item))
+    return nullptr;
+  auto Value = [&](const Expr *X) -> std::optional<int64_t> {
+    if (!X || X->isValueDependent())
+      return std::nullopt;
+    if (std::optional<llvm::APSInt> V = X->getIntegerConstantExpr(Ctx))
+      return V->getExtValue();
+    return std::nullopt;
+  };
+  QualType T = E->getType().getNonReferenceType();
+  bool SeveralBefore = false; // an earlier dimension of more than one element
+  for (const Expr *D : llvm::reverse(Dims)) {
+    if (T.isNull() || T->isDependentType())
+      return nullptr;
+    std::optional<int64_t> Extent;
+    if (const auto *CAT = Ctx.getAsConstantArrayType(T))
+      Extent = static_cast<int64_t>(CAT->getZExtSize());
+    std::optional<int64_t> Lb, Len;
+    if (const auto *SE = dyn_cast<ArraySubscriptExpr>(D)) {
+      Lb = Value(SE->getIdx());
+      Len = 1;
+    } else {
+      const auto *AS = cast<ArraySectionExpr>(D);
+      Lb = AS->getLowerBound() ? Value(AS->getLowerBound()) : 0;
+      if (AS->getLength())
+        Len = Value(AS->getLength());
+      else if (AS->getColonLocFirst().isInvalid())
+        Len = 1; // `[i]` after a range: one element
+      else if (Extent && Lb)
+        Len = *Extent - *Lb;
+    }
+    bool NotWhole =
+        Extent && ((Len && *Len < *Extent) || (!Len && Lb && *Lb > 0));
+    if (SeveralBefore && NotWhole)
+      return D;
+    SeveralBefore = SeveralBefore || (Len && *Len > 1);
+    if (const auto *PT = T->getAs<PointerType>())
+      T = PT->getPointeeType();
+    else if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+      T = AT->getElementType();
+    else
+      return nullptr;
+  }
+  return nullptr;
+}
+
+bool isSubarray(const Expr *Item) {
+  return isa<ArraySectionExpr>(Item->IgnoreParenImpCasts());
+}
+
+bool isElementWithoutColon(const Expr *Item) {
+  return isa<ArraySubscriptExpr>(Item->IgnoreParenImpCasts());
+}
+
+llvm::SmallVector<SubarrayDim, 3> subarrayDims(const Expr *Item,
+                                               const Expr **Base) {
+  llvm::SmallVector<SubarrayDim, 3> Dims;
+  const Expr *E = Item->IgnoreParenImpCasts();
+  while (true) {
+    SubarrayDim D;
+    if (const auto *S = dyn_cast<ArraySectionExpr>(E)) {
+      D.Lb = S->getLowerBound();
+      D.Len = S->getLength();
+      D.One = !D.Len && S->getColonLocFirst().isInvalid();
+      E = S->getBase()->IgnoreParenImpCasts();
+    } else if (const auto *SE = dyn_cast<ArraySubscriptExpr>(E)) {
+      D.Lb = SE->getIdx();
+      D.One = true;
+      E = SE->getBase()->IgnoreParenImpCasts();
+    } else {
+      break;
+    }
+    Dims.insert(Dims.begin(), D);
+  }
+  if (Base)
+    *Base = E;
+  return Dims;
+}
+
+} // namespace accc::analysis
