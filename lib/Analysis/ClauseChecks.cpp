@@ -143,7 +143,7 @@
 // reduction-struct-class.cpp, reduction-struct-member.c,
 // reduction-complex-operator.c, reduction-long-double-gpu.c (23);
 // deviceptr-not-variable.c (24); member-private.c, member-private.cpp (25);
-// not-a-variable.c, not-a-variable.cpp (items that are not variables).
+// not-a-variable.cpp (items that are not variables).
 //
 //===----------------------------------------------------------------------===//
 
