@@ -4,9 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The functions of lib/Analysis/VarRefUtils.cpp, each a pure function of
-// AST nodes: what a clause list item names, pointer-chain subarrays, the
-// variables a statement references, declares and writes, and scalars.
+// The functions of lib/Analysis/VarRefUtils.cpp and ListItemUtils.cpp,
+// each a pure function of AST nodes: what a clause list item names (members
+// and their paths, dimensions, pointer-chain subarrays), the variables a
+// statement references, declares and writes, and scalars.
 //
 //===----------------------------------------------------------------------===//
 
@@ -228,6 +229,86 @@ TEST(VarRefUtils, ReferencedVarsSkipLoopPrivates) {
   EXPECT_EQ(referenced(Code, false), "t n a");
   // Inside the loop t is the loop's copy; after it, the region's t.
   EXPECT_EQ(referenced(Code, true), "n a t");
+}
+
+TEST(VarRefUtils, ReferencedVarsHidePrivatizedMembers) {
+  // A member in a private or firstprivate clause of the construct (or of a
+  // loop inside, with SkipLoopPrivates) names a local copy where it is used
+  // (Transform/MemberPrivates.cpp): such uses reference no variable.
+  TestAST AST("struct S { int x, y; };\n"
+              "void f(int n, struct S s, struct S *ps) {\n"
+              "#pragma acc parallel firstprivate(s.x)\n"
+              "{ s.x = n; ps->y = s.x + s.y;\n"
+              "#pragma acc loop private(ps->x)\n"
+              "for (int i = 0; i < n; ++i) (*ps).x = i;\n"
+              "}\n}\n");
+  ASSERT_TRUE(AST.ok()) << AST.messages();
+  const auto *CC =
+      llvm::cast<clang::OpenACCComputeConstruct>(AST.constructs().front());
+  std::vector<std::string> Names;
+  for (const VarRef &R : collectReferencedVars(CC->getStructuredBlock(), {},
+                                               /*SkipLoopPrivates=*/true,
+                                               CC->clauses()))
+    Names.push_back(name(R.Var));
+  // s for s.y only; ps for ps->y; not for the loop's (*ps).x.
+  EXPECT_EQ(llvm::join(Names, " "), "n ps s");
+}
+
+TEST(VarRefUtils, MemberPaths) {
+  TestAST AST(enterData("s.x, (&s)->x, ps->x, (*ps).x, s.p, ps->pp[0:n]"));
+  ASSERT_TRUE(AST.ok()) << AST.messages();
+  auto I = items(AST);
+  ASSERT_EQ(I.size(), 6u);
+  std::vector<MemberPath> P;
+  for (const clang::Expr *E : I) {
+    const clang::Expr *M;
+    subarrayDims(E, &M);
+    std::optional<MemberPath> Path = getMemberPath(M);
+    ASSERT_TRUE(Path) << AST.text(E);
+    P.push_back(*Path);
+  }
+  EXPECT_TRUE(P[0] == P[1]); // (&s)->x is s.x
+  EXPECT_TRUE(P[2] == P[3]); // (*ps).x is ps->x
+  EXPECT_FALSE(P[0] == P[2]);
+  EXPECT_FALSE(P[0] == P[4]);
+  EXPECT_EQ(name(P[5].Base), "ps");
+  EXPECT_TRUE(P[5].BaseArrow);
+  EXPECT_FALSE(P[0].BaseArrow);
+}
+
+TEST(VarRefUtils, MemberPathsNone) {
+  TestAST AST("struct A { int x; }; struct B { struct A a[2]; int y; };\n"
+              "void f(struct B b) {\n"
+              "#pragma acc enter data copyin(b.a[1].x, b.y)\n}\n");
+  ASSERT_TRUE(AST.ok()) << AST.messages();
+  auto I = items(AST);
+  ASSERT_EQ(I.size(), 2u);
+  EXPECT_FALSE(getMemberPath(I[0])); // a subscript in the chain
+  EXPECT_TRUE(getMemberPath(I[1]));
+}
+
+TEST(VarRefUtils, SubarrayDims) {
+  TestAST AST(enterData("a2[1][2:3], a2[0:2][1], a[:n], n"));
+  ASSERT_TRUE(AST.ok()) << AST.messages();
+  auto I = items(AST);
+  ASSERT_EQ(I.size(), 4u);
+  const clang::Expr *Base;
+  auto D = subarrayDims(I[0], &Base);
+  ASSERT_EQ(D.size(), 2u);
+  EXPECT_EQ(name(referencedVar(Base)), "a2");
+  EXPECT_TRUE(D[0].One);
+  EXPECT_EQ(AST.text(D[0].Lb), "1");
+  EXPECT_FALSE(D[1].One);
+  EXPECT_EQ(AST.text(D[1].Len), "3");
+  D = subarrayDims(I[1], &Base);
+  ASSERT_EQ(D.size(), 2u);
+  EXPECT_FALSE(D[0].One);
+  EXPECT_TRUE(D[1].One); // clang's section without a colon after a range
+  D = subarrayDims(I[2], &Base);
+  ASSERT_EQ(D.size(), 1u);
+  EXPECT_EQ(D[0].Lb, nullptr);
+  EXPECT_TRUE(subarrayDims(I[3], &Base).empty());
+  EXPECT_EQ(name(referencedVar(Base)), "n");
 }
 
 TEST(VarRefUtils, ReferencedVarsLeaveOutLambdaParameters) {
