@@ -23,7 +23,10 @@
 //     async is dropped, a conforming synchronous execution);
 //  7. attach (data, enter data) and detach (exit data) are actions on
 //     pointers (sec. 2.7.12, 2.7.13; Transform/AttachToOMP.cpp);
-//     device_type clauses are reported "not supported yet";
+//  7a. device_type on data and update (sec. 2.6.5, 2.14.4: only async and
+//     wait may follow it) and on an orphaned loop: the directive keeps the
+//     clauses that apply to the target (Frontend/DeviceTypeClauses.cpp), as
+//     compute constructs do;
 //  8. init, shutdown (sec. 2.14.1, 2.14.2): device_type, device_num, if;
 //     set (sec. 2.14.3): default_async, device_num, device_type, if
 //     (Transform/RuntimeDirectives.cpp);
@@ -62,6 +65,7 @@
 // test/Execution/data-directives-data.c, data-directives-enter-exit.c,
 // data-directives-update.c, data-directives-host-data.c (1-5);
 // test/Translate/async-clauses.c, test/Execution/async-queues.c (6);
+// test/Translate/device-type-data.c, test/Execution/device-type-data.c (7a);
 // test/Translate/attach.c, test/Execution/attach.c, attach-detach.c (7);
 // test/Translate/runtime-directives.c, test/Execution/runtime-directives.c
 // (8); test/Translate/declare.c, test/Execution/declare.c,
@@ -77,6 +81,7 @@
 #include "accc/Basic/KindUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "accc/Frontend/ConstructCollector.h"
+#include "accc/Frontend/DeviceTypeClauses.h"
 
 using namespace clang;
 
@@ -222,7 +227,13 @@ analyzeStandaloneDirective(const OpenACCConstructStmt *Node, TargetKind Target,
   auto R = std::make_unique<DirectiveTree>();
   R->Target = Target;
   Directive *D = R->create(*Kind, Node, frontend::associatedStmt(Node));
-  D->Clauses.append(Node->clauses().begin(), Node->clauses().end());
+  // Rule 7a. init, shutdown and set name a device type with the clause
+  // (rule 8).
+  if (*Kind == DirectiveKind::Data || *Kind == DirectiveKind::Update ||
+      *Kind == DirectiveKind::OrphanLoop)
+    D->Clauses = frontend::clausesFor(Node->clauses(), Target);
+  else
+    D->Clauses.append(Node->clauses().begin(), Node->clauses().end());
   R->Root = D;
   readClauses(*D, Diags);
   checkRegionExits(*D, Diags);

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Frontend/ConstructCollector.h"
+#include "accc/Frontend/DeviceTypeClauses.h"
 #include "accc/Frontend/RegionExits.h"
 #include "accc/Basic/KindUtils.h"
 #include "clang/AST/Attr.h"
@@ -62,8 +63,9 @@ namespace {
 
 class Collector : public RecursiveASTVisitor<Collector> {
 public:
-  Collector(ASTContext &Ctx, Diagnoser &Diags, bool UserHeaders)
-      : Ctx(Ctx), Diags(Diags), UserHeaders(UserHeaders) {}
+  Collector(ASTContext &Ctx, Diagnoser &Diags, TargetKind Target,
+            bool UserHeaders)
+      : Ctx(Ctx), Diags(Diags), Target(Target), UserHeaders(UserHeaders) {}
   std::vector<CollectedConstruct> Found;
 
   std::vector<CollectedDeclare> Declares;
@@ -195,6 +197,7 @@ public:
 private:
   ASTContext &Ctx;
   Diagnoser &Diags;
+  TargetKind Target;
 
   /// The `#` that starts the directive line holding \p L.
   SourceLocation hashOfLine(SourceLocation L) {
@@ -207,16 +210,19 @@ private:
   }
 
   /// Reads the clauses of a routine directive into \p R (its last token
-  /// too); reports those accc cannot translate. gang, worker, vector, seq
-  /// and nohost need nothing (Transform/RoutineToOMP.cpp rules 3, 4); bind
-  /// is translated for the unnamed form (rule 5), and on the named form
-  /// kept for the lowering to report on the GPU (rule 7).
-  bool readRoutineClauses(ArrayRef<const OpenACCClause *> Clauses,
+  /// too); reports those accc cannot translate. Of the clauses that follow
+  /// device_type clauses (gang, worker, vector, seq, bind; sec. 2.15.1)
+  /// only those for the target's device type count (DeviceTypeClauses.cpp,
+  /// Transform/RoutineToOMP.cpp rule 8). gang, worker, vector, seq and
+  /// nohost need nothing (rules 3, 4); bind is translated (rules 5, 7).
+  bool readRoutineClauses(ArrayRef<const OpenACCClause *> All,
                           CollectedRoutine &R) {
     bool Ok = true;
-    for (const OpenACCClause *Cl : Clauses) {
-      if (!R.Named && Cl->getEndLoc().isValid())
-        R.Last = Cl->getEndLoc();
+    if (!R.Named)
+      for (const OpenACCClause *Cl : All)
+        if (Cl->getEndLoc().isValid())
+          R.Last = Cl->getEndLoc();
+    for (const OpenACCClause *Cl : clausesFor(All, Target)) {
       switch (Cl->getClauseKind()) {
       case OpenACCClauseKind::Seq:
       case OpenACCClauseKind::Gang:
@@ -348,8 +354,8 @@ private:
 } // namespace
 
 CollectedDirectives collectConstructs(ASTContext &Ctx, Diagnoser &Diags,
-                                      bool UserHeaders) {
-  Collector C(Ctx, Diags, UserHeaders);
+                                      TargetKind Target, bool UserHeaders) {
+  Collector C(Ctx, Diags, Target, UserHeaders);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
   return {std::move(C.Found), std::move(C.Declares), std::move(C.Routines),
           C.OutsideMainFile};

@@ -24,8 +24,7 @@
 //    runs sequentially in each thread that calls it, which is what a seq
 //    routine does and a conforming execution of the others as long as
 //    they hold no partitioned loop (loop directives in them are orphaned
-//    loops, which accc does not support yet: an error). device_type is
-//    reported "not supported yet" (ConstructCollector.cpp).
+//    loops: Analysis/DataDirectives.cpp rule 10).
 // 5. bind(f) before a function g: device code calls f where it calls g
 //    (sec. 2.15.1): OpenMP's `declare variant(f) match(device={kind(nohost)})`
 //    on g, in the declare target region, so every call that the device
@@ -47,8 +46,16 @@
 //    which no OpenMP variant can name. On multicore and host, as rule 5
 //    says, compute regions call the function itself: the directive
 //    vanishes.
+// 8. device_type (sec. 2.15.1: "Only the gang, worker, vector, seq and
+//    bind clauses may follow a device_type clause"): the directive keeps
+//    the clauses for the target's device type (Frontend/
+//    DeviceTypeClauses.cpp: nvidia for the GPU, host or multicore for the
+//    others), read by ConstructCollector.cpp; so a bind for nvidia binds
+//    on the GPU only, and one for another type (radeon) is neither
+//    translated nor checked. The levels change nothing (rule 4).
 //
-// Tests: test/Diagnostics/routine-bind-name.cpp, test/Translate/routine.c, test/Execution/routine.c,
+// Tests: test/Translate/routine-device-type.c,
+// test/Execution/routine-device-type.c, test/Diagnostics/routine-bind-name.cpp, test/Translate/routine.c, test/Execution/routine.c,
 // routine-bind.c, test/Diagnostics/routine.c (rule 7).
 //
 //===----------------------------------------------------------------------===//

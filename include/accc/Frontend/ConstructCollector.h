@@ -18,6 +18,7 @@
 #define ACCC_FRONTEND_CONSTRUCTCOLLECTOR_H
 
 #include "accc/Basic/Diagnostics.h"
+#include "accc/Basic/Options.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclOpenACC.h"
 #include "clang/AST/StmtOpenACC.h"
@@ -89,9 +90,11 @@ struct CollectedDirectives {
 /// The compute constructs (parallel, parallel loop; outermost only: nested
 /// loops belong to them), the data directives and the `declare` directives
 /// of the main file, and with \p UserHeaders of the user's headers (not
-/// the system's) too: the source print rewrites each file in place.
+/// the system's) too: the source print rewrites each file in place. A
+/// routine directive keeps the clauses for \p Target's device type.
 CollectedDirectives collectConstructs(clang::ASTContext &Ctx,
-                                      Diagnoser &Diags, bool UserHeaders);
+                                      Diagnoser &Diags, TargetKind Target,
+                                      bool UserHeaders);
 
 /// The error for a directive outside the main file's text (\p Loc, as
 /// CollectedDirectives::OutsideMainFile) where no preprocessed unit can be
