@@ -113,6 +113,8 @@ std::optional<DirectiveKind> dataDirectiveKind(OpenACCDirectiveKind K) {
     return DirectiveKind::OrphanLoop;
   case OpenACCDirectiveKind::HostData:
     return DirectiveKind::HostData;
+  case OpenACCDirectiveKind::Cache:
+    return DirectiveKind::Cache;
   default:
     return std::nullopt;
   }

@@ -105,6 +105,7 @@ public:
     case OpenACCDirectiveKind::Shutdown:
     case OpenACCDirectiveKind::Set:
     case OpenACCDirectiveKind::Atomic:
+    case OpenACCDirectiveKind::Cache: // outside a compute construct
       Found.push_back({C, EnclosingData, VisibleDeclares});
       return true;
     case OpenACCDirectiveKind::HostData:
