@@ -43,8 +43,12 @@
 //     constructs, typically a routine): seq, worker, vector, independent,
 //     auto, collapse, private, reduction; it runs sequentially in the
 //     calling thread (Transform/LoopToOMP.cpp); gang too, its iterations
-//     shared by the gangs that call it, but gang with reduction or auto is
-//     "not supported yet";
+//     shared by the gangs that call it, but gang with auto is "not
+//     supported yet", and gang with reduction an error: OpenACC 3.3 sec.
+//     2.9.11 (as since 2.5), "The reduction clause may not be specified on
+//     an orphaned loop construct with the gang clause" (each calling gang
+//     has its own variable, none the combined value; OpenMP has no
+//     reduction on an orphaned `distribute` either);
 // 11. (OpenACC 3.3 sec. 1.6: a structured block has one exit, at the
 //     bottom) a `return`, or a `break`, `continue` or `goto` whose target
 //     is outside, in the region of a data or host_data construct is an
@@ -71,7 +75,7 @@
 // (8); test/Translate/declare.c, test/Execution/declare.c,
 // test/Diagnostics/declare-*.c (9); test/Translate/routine-loops.c,
 // test/Execution/routine-loops.c,
-// test/Diagnostics/unsupported-orphaned-loop.c (10);
+// test/Diagnostics/orphaned-gang-loop.c (10);
 // test/Diagnostics/data-region-exit.c (11).
 //
 //===----------------------------------------------------------------------===//
@@ -145,15 +149,17 @@ void readClauses(Directive &D, Diagnoser &Diags) {
     // right for seq, and a conforming execution of worker and vector loops,
     // whose caller (a thread of a gang or worker) runs each call once. A
     // gang loop, called by every gang in gang-redundant mode, shares its
-    // iterations among them (LoopToOMP.cpp); with a reduction each gang
-    // would need the combined value, with auto accc could not decide.
+    // iterations among them (LoopToOMP.cpp). With auto accc could not
+    // decide (not supported yet). A reduction is an error (rule 10).
     case OpenACCClauseKind::Gang:
       if (D.Kind == DirectiveKind::OrphanLoop) {
         for (const OpenACCClause *Other : D.Clauses)
-          if (isa<OpenACCReductionClause, OpenACCAutoClause>(Other))
+          if (isa<OpenACCReductionClause>(Other))
             Diags.report(Other->getBeginLoc(),
-                         DiagID::err_acc_unsupported_orphaned_loop)
-                << spell(Other->getClauseKind());
+                         DiagID::err_acc_orphaned_gang_reduction);
+          else if (isa<OpenACCAutoClause>(Other))
+            Diags.report(Other->getBeginLoc(),
+                         DiagID::err_acc_unsupported_orphaned_loop);
         break;
       }
       [[fallthrough]];
