@@ -155,6 +155,20 @@ public:
   /// What \p D's async and wait clauses ask of its OpenMP directives
   /// (AsyncToOMP.cpp).
   QueueClauses queueClauses(const Directive &D) const;
+
+  /// Whether the zero modifier of \p D fills on its async queue (an enter
+  /// data or compute construct with async; ZeroModifier.cpp rule 4).
+  bool zeroesOnQueue(const Directive &D) const;
+  /// The first byte and the byte count of data attribute \p A's item, as
+  /// C expressions (ZeroModifier.cpp rule 3; not for pointer chains).
+  std::pair<std::string, std::string> zeroExtent(const DataAttr &A) const;
+  /// The zero modifier of an item at \p Addr, \p Bytes long
+  /// (ZeroModifier.cpp rules 1, 2, 4): the presence flag to declare before
+  /// its mapping (false where \p IfCond, if any, is), and the fill to run
+  /// once it is mapped, on queue `__accc_async` with \p OnQueue.
+  std::pair<OMPStmt, OMPStmt> zeroFill(const clang::Expr *IfCond,
+                                       bool OnQueue, llvm::StringRef Addr,
+                                       llvm::StringRef Bytes) const;
 };
 
 /// Whether a thread-level loop of \p D's tree is inside another loop
@@ -270,6 +284,11 @@ private:
   std::optional<OMPExternalName> externalize(const clang::VarDecl *V);
   /// Rule 7b: declares \p V target before its definition, where clang needs
   /// it (OMPPreDeclaration); \p External: its new symbol, if externalized.
+  /// The zero modifier of declare \p D in a function, translated as \p N:
+  /// a `target data` region (\p Region) or a `target enter data`
+  /// (DeclareToOMP.cpp rule 7c).
+  void addZeroFill(const analysis::DeclareDirective &D, OMPNode &N,
+                   bool Region);
   void declareBeforeDefinition(const clang::VarDecl *V,
                                const std::optional<OMPExternalName> &External,
                                OMPNode &N);
