@@ -13,9 +13,11 @@
 #include "accc/Frontend/ConstructCollector.h"
 #include "accc/Frontend/DeviceTypeClauses.h"
 #include "accc/Frontend/RegionExits.h"
+#include "accc/Frontend/RoutineBind.h"
 #include "accc/Basic/KindUtils.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclOpenACC.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
@@ -176,6 +178,21 @@ public:
     return true;
   }
 
+  /// A routine directive before a lambda is an attribute of its call
+  /// operator, which the traversal does not visit: its bind cannot be
+  /// translated for the GPU (Transform/RoutineToOMP.cpp rule 9).
+  bool VisitLambdaExpr(LambdaExpr *L) {
+    if (Target != TargetKind::GPU)
+      return true;
+    for (const auto *A :
+         L->getCallOperator()->specific_attrs<OpenACCRoutineDeclAttr>())
+      for (const OpenACCClause *C : clausesFor(A->Clauses, Target))
+        if (isa<OpenACCBindClause>(C) && checkLocation(A->getLocation()))
+          Diags.report(C->getBeginLoc(), DiagID::err_acc_bind_lambda)
+              << 0 << "";
+    return true;
+  }
+
   bool VisitOpenACCRoutineDecl(OpenACCRoutineDecl *D) {
     if (!checkLocation(D->getBeginLoc(), D->getDirectiveLoc()))
       return true;
@@ -188,6 +205,10 @@ public:
                          D->getFunctionReference()->getSourceRange()),
                      Ctx.getSourceManager(), Ctx.getLangOpts())
                      .str();
+    // A function; a lambda is a variable (R.Function stays null).
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(
+            D->getFunctionReference()->IgnoreParenImpCasts()))
+      R.Function = dyn_cast<FunctionDecl>(Ref->getDecl());
     if (readRoutineClauses(D->clauses(), R))
       Routines.push_back(std::move(R));
     return true;
@@ -199,6 +220,14 @@ private:
   ASTContext &Ctx;
   Diagnoser &Diags;
   TargetKind Target;
+
+  /// Where the first declaration of \p FD begins (its `template`, if any).
+  static SourceLocation firstDeclBegin(const FunctionDecl &FD) {
+    const FunctionDecl *First = FD.getFirstDecl();
+    if (const FunctionTemplateDecl *T = First->getDescribedFunctionTemplate())
+      return T->getBeginLoc();
+    return First->getBeginLoc();
+  }
 
   /// The `#` that starts the directive line holding \p L.
   SourceLocation hashOfLine(SourceLocation L) {
@@ -233,8 +262,17 @@ private:
         break;
       case OpenACCClauseKind::Bind:
         R.Bind = cast<OpenACCBindClause>(Cl);
-        if (!R.Named)
-          Ok &= checkBindName(*R.Bind, *R.Function, R.Last, R);
+        if (!R.Named) {
+          Ok &= resolveBind(Ctx, Diags, R, R.Last, Target == TargetKind::GPU);
+        } else if (Target == TargetKind::GPU && R.Function) {
+          // The named form's variant goes before the function's first
+          // declaration (RoutineToOMP.cpp rule 7), which must be where the
+          // translation can write: else the driver translates the
+          // preprocessed unit.
+          SourceLocation First = firstDeclBegin(*R.Function);
+          checkLocation(First);
+          Ok &= resolveBind(Ctx, Diags, R, First, /*ForGPU=*/true);
+        }
         break;
       default:
         Diags.report(Cl->getBeginLoc(), DiagID::err_acc_unsupported_clause)
@@ -244,56 +282,6 @@ private:
     }
     return Ok;
   }
-  /// `bind(name)` of the unnamed form becomes OpenMP's `declare
-  /// variant(name)` (Transform/RoutineToOMP.cpp rule 5), which needs a
-  /// function of that name of the same type as \p FD, declared before the
-  /// directive, or after it in \p FD's own scope (the translation then
-  /// declares it before the variant: \p R.BindDeclaredLater). Found as C
-  /// and C++ name lookup from \p FD's scope outwards would find it
-  /// (using-directives aside).
-  bool checkBindName(const OpenACCBindClause &B, const FunctionDecl &FD,
-                     SourceLocation Directive, CollectedRoutine &R) {
-    if (!B.isIdentifierArgument())
-      return true;
-    const IdentifierInfo *Name = B.getIdentifierArgument();
-    const SourceManager &SM = Ctx.getSourceManager();
-    const FunctionDecl *OtherType = nullptr, *Later = nullptr;
-    for (const DeclContext *DC = FD.getDeclContext(); DC;
-         DC = DC->getLookupParent()) {
-      for (const NamedDecl *ND : DC->lookup(DeclarationName(Name))) {
-        const auto *Candidate = dyn_cast<FunctionDecl>(ND->getUnderlyingDecl());
-        if (!Candidate)
-          continue;
-        bool Before =
-            SM.isBeforeInTranslationUnit(Candidate->getLocation(), Directive);
-        // One declared later counts in the function's own scope only,
-        // where the translation can declare it ahead (a declaration
-        // elsewhere would name another function).
-        if (!Before && (DC != FD.getDeclContext() || !isa<TranslationUnitDecl,
-                                                         NamespaceDecl>(DC)))
-          continue;
-        if (!Ctx.hasSameType(Candidate->getType(), FD.getType()))
-          OtherType = Candidate;
-        else if (Before)
-          return true;
-        else
-          Later = Candidate;
-      }
-    }
-    if (Later) {
-      R.BindDeclaredLater = Later;
-      return true;
-    }
-    if (OtherType)
-      Diags.report(B.getBeginLoc(), DiagID::err_acc_bind_type_mismatch)
-          << Name->getName() << OtherType->getType() << FD.getName()
-          << FD.getType();
-    else
-      Diags.report(B.getBeginLoc(), DiagID::err_acc_bind_undeclared)
-          << Name->getName();
-    return false;
-  }
-
   /// The data constructs around the statement being visited.
   std::vector<const OpenACCDataConstruct *> EnclosingData;
   /// The declare directives visible at the statement being visited.

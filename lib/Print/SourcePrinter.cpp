@@ -31,6 +31,7 @@
 
 #include "accc/Print/SourcePrinter.h"
 #include "accc/Frontend/ConstructCollector.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
@@ -425,13 +426,19 @@ private:
       insertBeforeBrace(D.Scope->getRBracLoc(), Close);
   }
 
-  /// The lines of \p P before its variable's definition, on lines of their
-  /// own (acc-omp: as comments; acc: nothing).
+  /// The lines of \p P before its declaration, on lines of their own
+  /// (acc-omp: as comments; acc: nothing).
   void preDeclare(const transform::OMPPreDeclaration &P) {
     if (!printsOpenMP(Opts.Mode) && Opts.Mode != PrintMode::ACCOMP)
       return;
     std::vector<std::string> Lines = transform::printLines(P.Stmts);
-    SourceLocation Begin = P.Var->getBeginLoc();
+    SourceLocation Begin = P.Before->getBeginLoc();
+    if (const auto *FD = dyn_cast<FunctionDecl>(P.Before))
+      if (const FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate())
+        Begin = T->getBeginLoc();
+    if (const auto *RD = dyn_cast<CXXRecordDecl>(P.Before))
+      if (const ClassTemplateDecl *T = RD->getDescribedClassTemplate())
+        Begin = T->getBeginLoc();
     std::string Indent = indentOf(Begin).str();
     std::string Text;
     for (const std::string &L : Lines)

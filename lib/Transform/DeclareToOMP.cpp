@@ -226,7 +226,7 @@ void DataLowering::declareBeforeDefinition(
   Name.Text = V->getName().str();
   Target.addClause(OMPClause::list(OMPClauseKind::DirectiveList, Name));
   OMPPreDeclaration P;
-  P.Var = Def;
+  P.Before = Def;
   P.Stmts = {OMPStmt::decl(Decl), OMPStmt::directive(std::move(Target))};
   Out.addPreDeclaration(std::move(P));
   N.Info.push_back("declare: '" + V->getNameAsString() +

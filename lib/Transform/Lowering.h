@@ -331,11 +331,13 @@ void addProfilingHooks(const LoweringContext &Cx,
 class RoutineLowering : LoweringContext {
 public:
   explicit RoutineLowering(const LoweringContext &Cx) : LoweringContext(Cx) {}
-  void lower(const frontend::CollectedRoutine &R, OMPRoutine &Out);
+  void lower(const frontend::CollectedRoutine &R, OMPRoutine &Result);
 
 private:
-  /// bind(f) / bind("name") of a routine directive: a declare variant.
-  void addBindVariant(const frontend::CollectedRoutine &R, OMPRoutine &Out);
+  /// bind(f) / bind("name") of routine \p R: the declarations and the
+  /// declare variant to put before the function (rules 5-7), or nothing
+  /// after an error.
+  std::optional<OMPStmts> bindVariant(const frontend::CollectedRoutine &R);
 };
 
 /// The steps that finish the translation of a compute construct or a data

@@ -174,10 +174,17 @@ void Translation::addExternalName(OMPExternalName N) {
 }
 
 void Translation::addPreDeclaration(OMPPreDeclaration D) {
-  if (llvm::none_of(PreDeclarations, [&](const OMPPreDeclaration &P) {
-        return P.Var == D.Var;
-      }))
-    PreDeclarations.push_back(std::move(D));
+  // Lines already there for the declaration are not repeated (a variable
+  // named in two declares; routines of one class).
+  for (OMPPreDeclaration &P : PreDeclarations)
+    if (P.Before == D.Before) {
+      std::vector<std::string> Have = printLines(P.Stmts);
+      for (OMPStmt &S : D.Stmts)
+        if (!llvm::is_contained(Have, printLines({S}).front()))
+          P.Stmts.push_back(std::move(S));
+      return;
+    }
+  PreDeclarations.push_back(std::move(D));
 }
 
 } // namespace accc::transform

@@ -59,7 +59,8 @@ struct CollectedDeclare {
 
 /// A `routine` directive of the main file (OpenACC 3.3, sec. 2.15.1).
 struct CollectedRoutine {
-  /// The unnamed form: the function declaration it precedes.
+  /// The function: the declaration the unnamed form precedes, the one the
+  /// named form names (null for a lambda).
   const clang::FunctionDecl *Function = nullptr;
   /// The directive: the `#` of its line and its last token.
   clang::SourceLocation Begin, Last;
@@ -70,8 +71,10 @@ struct CollectedRoutine {
   /// bind(name) / bind("name"): what device code calls instead of the
   /// function.
   const clang::OpenACCBindClause *Bind = nullptr;
-  /// bind(name) of a function declared after the directive, in the same
-  /// scope: the translation declares it before its `declare variant`.
+  /// bind(name): the function it names (lib/Frontend/RoutineBind.cpp).
+  const clang::FunctionDecl *BindFunction = nullptr;
+  /// bind(name) of a function declared after the variant's place, in the
+  /// same scope: the translation declares it before its `declare variant`.
   const clang::FunctionDecl *BindDeclaredLater = nullptr;
 };
 
