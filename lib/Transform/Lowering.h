@@ -338,6 +338,11 @@ private:
   /// declare variant to put before the function (rules 5-7), or nothing
   /// after an error.
   std::optional<OMPStmts> bindVariant(const frontend::CollectedRoutine &R);
+  /// The variant of a static member function bound to a static member
+  /// function or a symbol: a declaration before its outermost class (rule
+  /// 6c), or nothing after an error.
+  std::optional<std::string>
+  staticMemberVariant(const frontend::CollectedRoutine &R);
 };
 
 /// The steps that finish the translation of a compute construct or a data

@@ -53,9 +53,10 @@
 //       g's type, whose symbol is f's mangled name (a static member
 //       function is called as a plain function) or `name`:
 //       `T __accc_bind_<class>_g(params) __asm__("_ZN...");`. Not supported
-//       (error): g in a class template or a local class (no symbol to name
-//       before instantiation, no namespace scope), or g's type naming a
-//       type declared in its class (not declarable before it).
+//       (error): g a template or in a class template, or in a local class
+//       (no symbol to name before instantiation, no namespace scope), or
+//       g's type naming a type declared in its class (not declarable
+//       before it).
 // 7. bind on the named form `routine(g)`: the `declare variant` (with the
 //    declarations rule 5 or 6 put before it) goes before the first
 //    declaration of g, wherever that is (OMPPreDeclaration): OpenMP applies
@@ -187,82 +188,101 @@ void RoutineLowering::lower(const frontend::CollectedRoutine &R,
   Result.Info = printLines(Result.Stmts);
 }
 
+namespace {
+
+/// Declares \p Name of \p Of's type (`T Name(params)`), then \p Suffix;
+/// `static` for a static function with \p KeepStatic: OpenMP asks the
+/// variant for the function's storage class (clang rejects another).
+OMPStmt declaration(const ASTContext &Ctx, const FunctionDecl &Of,
+                    llvm::StringRef Name, llvm::StringRef Suffix,
+                    bool KeepStatic) {
+  std::string Decl;
+  llvm::raw_string_ostream OS(Decl);
+  if (KeepStatic && Of.getStorageClass() == SC_Static)
+    OS << "static ";
+  Of.getType().print(OS, Ctx.getPrintingPolicy(), Name);
+  OS << Suffix << ";";
+  return OMPStmt::decl(OS.str());
+}
+
+/// The string of bind("name") as a C string literal.
+std::string bindString(const OpenACCBindClause &B) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  B.getStringArgument()->outputString(OS);
+  return S;
+}
+
+} // namespace
+
+std::optional<std::string>
+RoutineLowering::staticMemberVariant(const frontend::CollectedRoutine &R) {
+  const auto &G = cast<CXXMethodDecl>(*R.Function);
+  std::string Symbol;
+  if (R.BindFunction) { // a static member function: its mangled name
+    std::unique_ptr<MangleContext> MC(Ctx.createMangleContext());
+    llvm::raw_string_ostream OS(Symbol);
+    OS << '"';
+    MC->mangleName(GlobalDecl(R.BindFunction), OS);
+    OS << '"';
+  } else {
+    Symbol = bindString(*R.Bind);
+  }
+  const CXXRecordDecl *Outer = G.getParent();
+  while (const auto *P = dyn_cast<CXXRecordDecl>(Outer->getDeclContext()))
+    Outer = P;
+  const char *Why = nullptr;
+  if (G.isTemplated())
+    Why = "it is a template or in one (the bound function's symbol is known "
+          "only in each instantiation)";
+  else if (!Outer->getDeclContext()->isFileContext() ||
+           Outer->isEmbeddedInDeclarator() || !Outer->getIdentifier())
+    Why = "its class is local or unnamed (the variant must be declared at "
+          "namespace scope before it)";
+  else if (namesTypeIn(G.getType(), Outer))
+    Why = "its type names a type of its class (the variant must be "
+          "declared before the class)";
+  if (Why) {
+    Diags.report(R.Bind->getBeginLoc(), DiagID::err_acc_unsupported_bind_member)
+        << G.getName() << Why;
+    return std::nullopt;
+  }
+  std::string Variant = "__accc_bind_" + G.getParent()->getNameAsString() +
+                        "_" + G.getNameAsString();
+  OMPPreDeclaration P;
+  P.Before = Outer;
+  P.Stmts = {declaration(Ctx, G, Variant, " __asm__(" + Symbol + ")",
+                         /*KeepStatic=*/false)};
+  Out.addPreDeclaration(std::move(P));
+  return Variant;
+}
+
 std::optional<OMPStmts>
 RoutineLowering::bindVariant(const frontend::CollectedRoutine &R) {
   const FunctionDecl &G = *R.Function;
   const auto *GM = dyn_cast<CXXMethodDecl>(&G);
-  const auto *Bound = dyn_cast_or_null<CXXMethodDecl>(R.BindFunction);
   OMPStmts Stmts;
   std::string Variant;
-  // Declares `Name` of g's type (`T Name(params)`, plus \p Suffix).
-  auto Declaration = [&](const FunctionDecl &Of, llvm::StringRef Name,
-                         llvm::StringRef Suffix, bool KeepStatic) {
-    std::string Decl;
-    llvm::raw_string_ostream OS(Decl);
-    // OpenMP asks the variant for the function's storage class (a static
-    // function's variant is static: clang rejects another).
-    if (KeepStatic && Of.getStorageClass() == SC_Static)
-      OS << "static ";
-    Of.getType().print(OS, Ctx.getPrintingPolicy(), Name);
-    OS << Suffix << ";";
-    return OMPStmt::decl(OS.str());
-  };
   if (GM && GM->isStatic() &&
-      (Bound || !R.BindFunction)) {
-    // Rule 6c.
-    std::optional<std::string> Symbol;
-    if (Bound) {
-      std::unique_ptr<MangleContext> MC(Ctx.createMangleContext());
-      std::string S;
-      llvm::raw_string_ostream OS(S);
-      MC->mangleName(GlobalDecl(Bound), OS);
-      Symbol = "\"" + S + "\"";
-    } else {
-      std::string S;
-      llvm::raw_string_ostream OS(S);
-      R.Bind->getStringArgument()->outputString(OS);
-      Symbol = S;
-    }
-    const CXXRecordDecl *Outer = GM->getParent();
-    while (const auto *P = dyn_cast<CXXRecordDecl>(Outer->getDeclContext()))
-      Outer = P;
-    const char *Why = nullptr;
-    if (Outer->isDependentContext() || GM->getParent()->isDependentContext())
-      Why = "its class is a template (the bound function's symbol is known "
-            "only in each instantiation)";
-    else if (!Outer->getDeclContext()->isFileContext() ||
-             Outer->isEmbeddedInDeclarator() || !Outer->getIdentifier())
-      Why = "its class is local or unnamed (the variant must be declared at "
-            "namespace scope before it)";
-    else if (namesTypeIn(G.getType(), Outer))
-      Why = "its type names a type of its class (the variant must be "
-            "declared before the class)";
-    if (Why) {
-      Diags.report(R.Bind->getBeginLoc(), DiagID::err_acc_unsupported_bind_member)
-          << G.getName() << Why;
+      (!R.BindFunction || isa<CXXMethodDecl>(R.BindFunction))) {
+    // Rule 6c: a static member bound to a static member or a symbol.
+    std::optional<std::string> V = staticMemberVariant(R);
+    if (!V)
       return std::nullopt;
-    }
-    Variant = "__accc_bind_" + GM->getParent()->getNameAsString() + "_" +
-              G.getNameAsString();
-    OMPPreDeclaration P;
-    P.Before = Outer;
-    P.Stmts = {Declaration(G, Variant, " __asm__(" + *Symbol + ")",
-                           /*KeepStatic=*/false)};
-    Out.addPreDeclaration(std::move(P));
+    Variant = std::move(*V);
   } else if (R.BindFunction) {
     // Rules 5, 6a, 6b (bind(f), or bind("f") of f's symbol:
     // Frontend/RoutineBind.cpp rule 5).
     Variant = R.BindFunction->getNameAsString();
     if (const FunctionDecl *Later = R.BindDeclaredLater)
-      Stmts.push_back(Declaration(*Later, Variant, "", /*KeepStatic=*/true));
+      Stmts.push_back(
+          declaration(Ctx, *Later, Variant, "", /*KeepStatic=*/true));
   } else {
     // Rules 5, 6a: a declaration of the function's type named by the
     // string (a member declaration for a member function).
     Variant = "__accc_bind_" + G.getNameAsString();
-    std::string Symbol;
-    llvm::raw_string_ostream SOS(Symbol);
-    R.Bind->getStringArgument()->outputString(SOS);
-    Stmts.push_back(Declaration(G, Variant, " __asm__(" + SOS.str() + ")",
+    Stmts.push_back(declaration(Ctx, G, Variant,
+                                " __asm__(" + bindString(*R.Bind) + ")",
                                 /*KeepStatic=*/true));
   }
   OMPDirective D{OMPWord::DeclareVariant};

@@ -46,7 +46,7 @@ struct Grid {
 template <typename T> struct Box {
 #pragma acc routine seq
   static T fast(T x) { return x; }
-  // gpu-error@+1 {{'bind' on the 'routine' directive of static member function 'slow' is not supported yet for the GPU: its class is a template (the bound function's symbol is known only in each instantiation)}}
+  // gpu-error@+1 {{'bind' on the 'routine' directive of static member function 'slow' is not supported yet for the GPU: it is a template or in one (the bound function's symbol is known only in each instantiation)}}
 #pragma acc routine seq bind(fast)
   static T slow(T x) { return x; }
 };
