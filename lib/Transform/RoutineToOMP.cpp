@@ -79,7 +79,7 @@
 //
 // Tests: test/Translate/routine.c, routine-bind-named.c,
 // routine-bind-member.cpp, routine-device-type.c; test/Execution/routine.c,
-// routine-bind.c (-DNAMED: rule 7), routine-bind-member.cpp,
+// routine-bind.c, routine-bind-named.c, routine-bind-member.cpp,
 // routine-device-type.c; test/Diagnostics/routine.c,
 // routine-bind-name.cpp, routine-bind-member.cpp, routine-bind-lambda.cpp.
 //

@@ -3,10 +3,6 @@
 // RUN: %if gpu-compile %{ %accc -acc=gpu %s -o %t.gpu %}
 // RUN: %if gpu %{ %t.gpu | FileCheck %s %}
 // RUN: %accc -acc=gpu -fopenacc-print=omp %s | FileCheck %s --check-prefix=OMP
-// RUN: %accc -acc=host -DNAMED %s -o %t.named && %t.named | FileCheck %s --check-prefixes=CHECK,NAMED
-// RUN: %accc -acc=multicore -DNAMED %s -o %t.named-mc && %t.named-mc | FileCheck %s --check-prefixes=CHECK,NAMED
-// RUN: %if gpu-compile %{ %accc -acc=gpu -DNAMED %s -o %t.named-gpu %}
-// RUN: %if gpu %{ %t.named-gpu | FileCheck %s --check-prefixes=CHECK,NAMED %}
 
 // routine bind (OpenACC 3.3 sec. 2.15.1): device code calls the bound
 // function, by name or by symbol, also from inside another device function;
@@ -41,15 +37,6 @@ static float staticBySymbol(float x) { return x + 3; }
 // OMP-NEXT: {{^}}#pragma omp declare variant(__accc_bind_staticBySymbol) match(device={kind(nohost)})
 // OMP-NEXT: {{^}}static float staticBySymbol(float x) { return x + 3; }
 
-#ifdef NAMED
-// bind on the named form (RoutineToOMP.cpp rule 7): the variant goes before
-// the function's first declaration; defined and bound before the
-// directive, and bound by symbol to a function defined after it.
-float named(float x) { return x + 4; }
-#pragma acc routine(named) seq bind(onDevice)
-float namedBySymbol(float x) { return x + 6; }
-#pragma acc routine(namedBySymbol) seq bind("laterOnDevice")
-#endif
 
 // bind to a function defined after the directive in the same scope: its
 // declaration goes before the variant (the V&V suite's routine_bind.c).
@@ -88,22 +75,6 @@ int main(void) {
                             : "bad");
   // CHECK: device: ok
   printf("device: %s\n", bad ? "bad" : "ok");
-#ifdef NAMED
-  float d[2] = {0, 1}, e[2] = {0, 1};
-#pragma acc parallel loop copy(d, e)
-  for (int i = 0; i < 2; ++i) {
-    d[i] = named(d[i]);
-    e[i] = namedBySymbol(e[i]);
-  }
-  // On the GPU onDevice and laterOnDevice run (100 101, 300 301); on
-  // multicore and host the functions themselves (4 5, 6 7).
-  // NAMED: named: ok
-  printf("named: %s\n", d[0] == (onGpu ? 100 : 4) && d[1] == (onGpu ? 101 : 5) &&
-                                 e[0] == (onGpu ? 300 : 6) &&
-                                 e[1] == (onGpu ? 301 : 7)
-                             ? "ok"
-                             : "bad");
-#endif
   // Host code calls the function itself.
   // CHECK: host: 1 2
   printf("host: %g %g\n", byName(0), bySymbol(0));
