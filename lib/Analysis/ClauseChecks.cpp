@@ -115,6 +115,12 @@
 // 25. members in private and firstprivate: the forms MemberPrivates.cpp
 //     renames, and the repeat and conflict rules for members
 //     (PrivateItemChecks.cpp).
+// 26. a `cache` directive that is not at the top of a loop's body (OpenACC
+//     3.3 sec. 2.10: "The cache directive may appear at the top of (inside
+//     of) a loop"): outside any loop, or after other statements of the
+//     body (other cache directives may come before it). Inside or outside
+//     a compute construct alike; the directive itself is dropped, a hint
+//     (AtomicToOMP.cpp).
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
 //
@@ -143,7 +149,7 @@
 // reduction-struct-class.cpp, reduction-struct-member.c,
 // reduction-complex-operator.c, reduction-long-double-gpu.c (23);
 // deviceptr-not-variable.c (24); member-private.c, member-private.cpp (25);
-// not-a-variable.cpp (items that are not variables).
+// cache-place.c (26); not-a-variable.cpp (items that are not variables).
 //
 //===----------------------------------------------------------------------===//
 
@@ -154,6 +160,8 @@
 #include "accc/Analysis/VarRefUtils.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -542,6 +550,40 @@ void checkDeclareClauses(llvm::ArrayRef<const OpenACCClause *> Clauses,
       .run(Clauses, {});
 }
 
+/// Rule 23: whether cache directive \p C is at the top of a loop's body:
+/// the body itself, or a statement of the body's compound statement with
+/// only cache directives before it.
+static bool atTopOfLoopBody(const OpenACCCacheConstruct *C, ASTContext &Ctx) {
+  auto ParentOf = [&](const Stmt *S) -> const Stmt * {
+    DynTypedNodeList Parents = Ctx.getParents(*S);
+    return Parents.size() == 1 ? Parents[0].get<Stmt>() : nullptr;
+  };
+  const Stmt *S = C;
+  const Stmt *P = ParentOf(S);
+  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(P)) {
+    for (const Stmt *X : CS->body()) {
+      if (X == C)
+        break;
+      if (!isa<OpenACCCacheConstruct>(X))
+        return false;
+    }
+    S = CS;
+    P = ParentOf(CS);
+  }
+  if (!P)
+    return false;
+  const Stmt *Body = nullptr;
+  if (const auto *F = dyn_cast<ForStmt>(P))
+    Body = F->getBody();
+  else if (const auto *W = dyn_cast<WhileStmt>(P))
+    Body = W->getBody();
+  else if (const auto *D = dyn_cast<DoStmt>(P))
+    Body = D->getBody();
+  else if (const auto *R = dyn_cast<CXXForRangeStmt>(P))
+    Body = R->getBody();
+  return Body == S;
+}
+
 /// Rule 17: the function around \p Node (for a lambda's body, the function
 /// that holds the lambda, whose device compilation includes it), if a
 /// routine directive applies to it.
@@ -574,6 +616,10 @@ void checkClauses(DirectiveTree &R, ASTContext &Ctx, Diagnoser &Diags) {
       for (const OpenACCClause *C : A->clauses())
         if (isa<OpenACCIfClause>(C))
           Diags.report(C->getBeginLoc(), DiagID::warn_acc_atomic_if_ignored);
+  for (const OpenACCConstructStmt *S : Atomics) // rule 23
+    if (const auto *C = dyn_cast<OpenACCCacheConstruct>(S);
+        C && !atTopOfLoopBody(C, Ctx))
+      Diags.report(C->getDirectiveLoc(), DiagID::err_acc_cache_place);
   const OpenACCConstructStmt *Done = nullptr;
   R.forEach([&](Directive &D) {
     // An implicit loop has no clauses; the effective loop of a combined

@@ -84,6 +84,7 @@ std::optional<DataSite> dataSite(const Directive &D) {
   case DirectiveKind::Set:
   case DirectiveKind::Atomic:
   case DirectiveKind::OrphanLoop:
+  case DirectiveKind::Cache:
     return std::nullopt;
   }
   return std::nullopt;

@@ -23,7 +23,10 @@
 //     async is dropped, a conforming synchronous execution);
 //  7. attach (data, enter data) and detach (exit data) are actions on
 //     pointers (sec. 2.7.12, 2.7.13; Transform/AttachToOMP.cpp);
-//     device_type clauses are reported "not supported yet";
+//  7a. device_type on data and update (sec. 2.6.5, 2.14.4: only async and
+//     wait may follow it) and on an orphaned loop: the directive keeps the
+//     clauses that apply to the target (Frontend/DeviceTypeClauses.cpp), as
+//     compute constructs do;
 //  8. init, shutdown (sec. 2.14.1, 2.14.2): device_type, device_num, if;
 //     set (sec. 2.14.3): default_async, device_num, device_type, if
 //     (Transform/RuntimeDirectives.cpp);
@@ -40,8 +43,12 @@
 //     constructs, typically a routine): seq, worker, vector, independent,
 //     auto, collapse, private, reduction; it runs sequentially in the
 //     calling thread (Transform/LoopToOMP.cpp); gang too, its iterations
-//     shared by the gangs that call it, but gang with reduction or auto is
-//     "not supported yet";
+//     shared by the gangs that call it, but gang with auto is "not
+//     supported yet", and gang with reduction an error: OpenACC 3.3 sec.
+//     2.9.11 (as since 2.5), "The reduction clause may not be specified on
+//     an orphaned loop construct with the gang clause" (each calling gang
+//     has its own variable, none the combined value; OpenMP has no
+//     reduction on an orphaned `distribute` either);
 // 11. (OpenACC 3.3 sec. 1.6: a structured block has one exit, at the
 //     bottom) a `return`, or a `break`, `continue` or `goto` whose target
 //     is outside, in the region of a data or host_data construct is an
@@ -62,12 +69,13 @@
 // test/Execution/data-directives-data.c, data-directives-enter-exit.c,
 // data-directives-update.c, data-directives-host-data.c (1-5);
 // test/Translate/async-clauses.c, test/Execution/async-queues.c (6);
+// test/Translate/device-type-data.c, test/Execution/device-type-data.c (7a);
 // test/Translate/attach.c, test/Execution/attach.c, attach-detach.c (7);
 // test/Translate/runtime-directives.c, test/Execution/runtime-directives.c
 // (8); test/Translate/declare.c, test/Execution/declare.c,
 // test/Diagnostics/declare-*.c (9); test/Translate/routine-loops.c,
 // test/Execution/routine-loops.c,
-// test/Diagnostics/unsupported-orphaned-loop.c (10);
+// test/Diagnostics/orphaned-gang-loop.c (10);
 // test/Diagnostics/data-region-exit.c (11).
 //
 //===----------------------------------------------------------------------===//
@@ -77,6 +85,7 @@
 #include "accc/Basic/KindUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "accc/Frontend/ConstructCollector.h"
+#include "accc/Frontend/DeviceTypeClauses.h"
 
 using namespace clang;
 
@@ -108,6 +117,8 @@ std::optional<DirectiveKind> dataDirectiveKind(OpenACCDirectiveKind K) {
     return DirectiveKind::OrphanLoop;
   case OpenACCDirectiveKind::HostData:
     return DirectiveKind::HostData;
+  case OpenACCDirectiveKind::Cache:
+    return DirectiveKind::Cache;
   default:
     return std::nullopt;
   }
@@ -138,15 +149,17 @@ void readClauses(Directive &D, Diagnoser &Diags) {
     // right for seq, and a conforming execution of worker and vector loops,
     // whose caller (a thread of a gang or worker) runs each call once. A
     // gang loop, called by every gang in gang-redundant mode, shares its
-    // iterations among them (LoopToOMP.cpp); with a reduction each gang
-    // would need the combined value, with auto accc could not decide.
+    // iterations among them (LoopToOMP.cpp). With auto accc could not
+    // decide (not supported yet). A reduction is an error (rule 10).
     case OpenACCClauseKind::Gang:
       if (D.Kind == DirectiveKind::OrphanLoop) {
         for (const OpenACCClause *Other : D.Clauses)
-          if (isa<OpenACCReductionClause, OpenACCAutoClause>(Other))
+          if (isa<OpenACCReductionClause>(Other))
             Diags.report(Other->getBeginLoc(),
-                         DiagID::err_acc_unsupported_orphaned_loop)
-                << spell(Other->getClauseKind());
+                         DiagID::err_acc_orphaned_gang_reduction);
+          else if (isa<OpenACCAutoClause>(Other))
+            Diags.report(Other->getBeginLoc(),
+                         DiagID::err_acc_unsupported_orphaned_loop);
         break;
       }
       [[fallthrough]];
@@ -222,7 +235,13 @@ analyzeStandaloneDirective(const OpenACCConstructStmt *Node, TargetKind Target,
   auto R = std::make_unique<DirectiveTree>();
   R->Target = Target;
   Directive *D = R->create(*Kind, Node, frontend::associatedStmt(Node));
-  D->Clauses.append(Node->clauses().begin(), Node->clauses().end());
+  // Rule 7a. init, shutdown and set name a device type with the clause
+  // (rule 8).
+  if (*Kind == DirectiveKind::Data || *Kind == DirectiveKind::Update ||
+      *Kind == DirectiveKind::OrphanLoop)
+    D->Clauses = frontend::clausesFor(Node->clauses(), Target);
+  else
+    D->Clauses.append(Node->clauses().begin(), Node->clauses().end());
   R->Root = D;
   readClauses(*D, Diags);
   checkRegionExits(*D, Diags);

@@ -196,6 +196,8 @@ llvm::StringRef Directive::effectiveName() const {
     return "atomic";
   case DirectiveKind::OrphanLoop:
     return "loop";
+  case DirectiveKind::Cache:
+    return "cache";
   }
   return "?";
 }

@@ -26,13 +26,8 @@
 // Output: a DirectiveTree whose root is the effective `parallel`; every
 // nested `acc loop` is a child of its nearest enclosing directive, with its
 // collapsed `for` nest and loop control variables recorded.
-// device_type (OpenACC 3.3 sec. 2.4): the clauses that follow a device_type
-// clause apply only to the device types it names (`*`: every type); for the
-// target's type they replace the clauses of the same kind that come before
-// the first device_type clause. The target's type: `nvidia` (also
-// `acc_device_nvidia`, `default`) for -acc=gpu, `multicore` or `host` for
-// -acc=multicore, `host` for -acc=host. Each effective directive keeps the
-// clauses that apply (clausesFor).
+// device_type (OpenACC 3.3 sec. 2.4): each effective directive keeps the
+// clauses that apply to the target (Frontend/DeviceTypeClauses.cpp).
 // Constructs that later issues translate are reported "not supported yet".
 //
 // Tests: unittests/Analysis/DirectiveTreeTest.cpp (rules 1-3, device_type
@@ -53,6 +48,7 @@
 #include "accc/Analysis/Dependence.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "accc/Basic/KindUtils.h"
+#include "accc/Frontend/DeviceTypeClauses.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
@@ -83,49 +79,6 @@ bool isLoopClause(OpenACCClauseKind K) {
   }
 }
 
-/// Whether device_type clause \p C names the device type of \p Target.
-bool namesTarget(const OpenACCDeviceTypeClause &C, TargetKind Target) {
-  if (C.hasAsterisk())
-    return true;
-  for (const DeviceTypeArgument &A : C.getArchitectures()) {
-    DeviceTypeName Name = classifyDeviceType(A.getIdentifierInfo()->getName());
-    bool Match = Target == TargetKind::GPU
-                     ? Name == DeviceTypeName::Nvidia ||
-                           Name == DeviceTypeName::Default
-                     : Name == DeviceTypeName::Host ||
-                           (Target == TargetKind::Multicore &&
-                            Name == DeviceTypeName::Multicore);
-    if (Match)
-      return true;
-  }
-  return false;
-}
-
-/// The clauses of \p All that apply to \p Target (file comment).
-llvm::SmallVector<const OpenACCClause *, 8>
-clausesFor(llvm::ArrayRef<const OpenACCClause *> All, TargetKind Target) {
-  llvm::SmallVector<const OpenACCClause *, 8> Common, Specific;
-  enum { BeforeAny, Applies, Ignored } Group = BeforeAny;
-  for (const OpenACCClause *C : All) {
-    if (const auto *DT = dyn_cast<OpenACCDeviceTypeClause>(C)) {
-      Group = namesTarget(*DT, Target) ? Applies : Ignored;
-      continue;
-    }
-    if (Group == BeforeAny)
-      Common.push_back(C);
-    else if (Group == Applies)
-      Specific.push_back(C);
-  }
-  llvm::SmallVector<const OpenACCClause *, 8> Out;
-  for (const OpenACCClause *C : Common)
-    if (llvm::none_of(Specific, [&](const OpenACCClause *S) {
-          return S->getClauseKind() == C->getClauseKind();
-        }))
-      Out.push_back(C);
-  Out.append(Specific.begin(), Specific.end());
-  return Out;
-}
-
 class TreeBuilder {
 public:
   TreeBuilder(DirectiveTree &R, TargetKind Target, ASTContext &Ctx,
@@ -153,7 +106,7 @@ public:
       P->Serial = Serial;
       P->Kernels = Kernels;
       Directive *L = R.create(DirectiveKind::Loop, CC, CC->getLoop());
-      for (const OpenACCClause *C : clausesFor(CC->clauses(), Target))
+      for (const OpenACCClause *C : frontend::clausesFor(CC->clauses(), Target))
         (isLoopClause(C->getClauseKind()) ? L : P)->Clauses.push_back(C);
       readComputeClauses(*P);
       attach(P, L);
@@ -166,7 +119,7 @@ public:
     P->Compute = P;
     P->Serial = Serial;
     P->Kernels = Kernels;
-    P->Clauses = clausesFor(CC->clauses(), Target);
+    P->Clauses = frontend::clausesFor(CC->clauses(), Target);
     readComputeClauses(*P);
     visitNested(P, CC->getStructuredBlock());
     return P;
@@ -270,7 +223,7 @@ private:
       return;
     if (const auto *LC = dyn_cast<OpenACCLoopConstruct>(S)) {
       Directive *L = R.create(DirectiveKind::Loop, LC, LC->getLoop());
-      L->Clauses = clausesFor(LC->clauses(), Target);
+      L->Clauses = frontend::clausesFor(LC->clauses(), Target);
       attach(Parent, L);
       buildLoop(*L);
       return;

@@ -252,7 +252,8 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job,
   // Array elements in data clauses are one-element subarrays from here on.
   analysis::elementsAsSubarrays(Ctx);
   frontend::CollectedDirectives Collected =
-      frontend::collectConstructs(Ctx, Diags, printsUserHeaders(Job));
+      frontend::collectConstructs(Ctx, Diags, Job.Options.Target,
+                                  printsUserHeaders(Job));
   // The compile reads the user's headers as they are: their OpenMP
   // directives, which it must not compile, are dropped in the unit. And
   // the compile defines _OPENMP: where the user's code tests it, the unit

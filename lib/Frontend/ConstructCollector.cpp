@@ -11,10 +11,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Frontend/ConstructCollector.h"
+#include "accc/Frontend/DeviceTypeClauses.h"
 #include "accc/Frontend/RegionExits.h"
+#include "accc/Frontend/RoutineBind.h"
 #include "accc/Basic/KindUtils.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclOpenACC.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
@@ -62,8 +65,9 @@ namespace {
 
 class Collector : public RecursiveASTVisitor<Collector> {
 public:
-  Collector(ASTContext &Ctx, Diagnoser &Diags, bool UserHeaders)
-      : Ctx(Ctx), Diags(Diags), UserHeaders(UserHeaders) {}
+  Collector(ASTContext &Ctx, Diagnoser &Diags, TargetKind Target,
+            bool UserHeaders)
+      : Ctx(Ctx), Diags(Diags), Target(Target), UserHeaders(UserHeaders) {}
   std::vector<CollectedConstruct> Found;
 
   std::vector<CollectedDeclare> Declares;
@@ -103,6 +107,7 @@ public:
     case OpenACCDirectiveKind::Shutdown:
     case OpenACCDirectiveKind::Set:
     case OpenACCDirectiveKind::Atomic:
+    case OpenACCDirectiveKind::Cache: // outside a compute construct
       Found.push_back({C, EnclosingData, VisibleDeclares});
       return true;
     case OpenACCDirectiveKind::HostData:
@@ -173,6 +178,21 @@ public:
     return true;
   }
 
+  /// A routine directive before a lambda is an attribute of its call
+  /// operator, which the traversal does not visit: its bind cannot be
+  /// translated for the GPU (Transform/RoutineToOMP.cpp rule 9).
+  bool VisitLambdaExpr(LambdaExpr *L) {
+    if (Target != TargetKind::GPU)
+      return true;
+    for (const auto *A :
+         L->getCallOperator()->specific_attrs<OpenACCRoutineDeclAttr>())
+      for (const OpenACCClause *C : clausesFor(A->Clauses, Target))
+        if (isa<OpenACCBindClause>(C) && checkLocation(A->getLocation()))
+          Diags.report(C->getBeginLoc(), DiagID::err_acc_bind_lambda)
+              << 0 << "";
+    return true;
+  }
+
   bool VisitOpenACCRoutineDecl(OpenACCRoutineDecl *D) {
     if (!checkLocation(D->getBeginLoc(), D->getDirectiveLoc()))
       return true;
@@ -185,6 +205,10 @@ public:
                          D->getFunctionReference()->getSourceRange()),
                      Ctx.getSourceManager(), Ctx.getLangOpts())
                      .str();
+    // A function; a lambda is a variable (R.Function stays null).
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(
+            D->getFunctionReference()->IgnoreParenImpCasts()))
+      R.Function = dyn_cast<FunctionDecl>(Ref->getDecl());
     if (readRoutineClauses(D->clauses(), R))
       Routines.push_back(std::move(R));
     return true;
@@ -195,6 +219,15 @@ public:
 private:
   ASTContext &Ctx;
   Diagnoser &Diags;
+  TargetKind Target;
+
+  /// Where the first declaration of \p FD begins (its `template`, if any).
+  static SourceLocation firstDeclBegin(const FunctionDecl &FD) {
+    const FunctionDecl *First = FD.getFirstDecl();
+    if (const FunctionTemplateDecl *T = First->getDescribedFunctionTemplate())
+      return T->getBeginLoc();
+    return First->getBeginLoc();
+  }
 
   /// The `#` that starts the directive line holding \p L.
   SourceLocation hashOfLine(SourceLocation L) {
@@ -207,16 +240,19 @@ private:
   }
 
   /// Reads the clauses of a routine directive into \p R (its last token
-  /// too); reports those accc cannot translate. gang, worker, vector, seq
-  /// and nohost need nothing (Transform/RoutineToOMP.cpp rules 3, 4); bind
-  /// is translated for the unnamed form (rule 5), and on the named form
-  /// kept for the lowering to report on the GPU (rule 7).
-  bool readRoutineClauses(ArrayRef<const OpenACCClause *> Clauses,
+  /// too); reports those accc cannot translate. Of the clauses that follow
+  /// device_type clauses (gang, worker, vector, seq, bind; sec. 2.15.1)
+  /// only those for the target's device type count (DeviceTypeClauses.cpp,
+  /// Transform/RoutineToOMP.cpp rule 8). gang, worker, vector, seq and
+  /// nohost need nothing (rules 3, 4); bind is translated (rules 5, 7).
+  bool readRoutineClauses(ArrayRef<const OpenACCClause *> All,
                           CollectedRoutine &R) {
     bool Ok = true;
-    for (const OpenACCClause *Cl : Clauses) {
-      if (!R.Named && Cl->getEndLoc().isValid())
-        R.Last = Cl->getEndLoc();
+    if (!R.Named)
+      for (const OpenACCClause *Cl : All)
+        if (Cl->getEndLoc().isValid())
+          R.Last = Cl->getEndLoc();
+    for (const OpenACCClause *Cl : clausesFor(All, Target)) {
       switch (Cl->getClauseKind()) {
       case OpenACCClauseKind::Seq:
       case OpenACCClauseKind::Gang:
@@ -226,8 +262,17 @@ private:
         break;
       case OpenACCClauseKind::Bind:
         R.Bind = cast<OpenACCBindClause>(Cl);
-        if (!R.Named)
-          Ok &= checkBindName(*R.Bind, *R.Function, R.Last, R);
+        if (!R.Named) {
+          Ok &= resolveBind(Ctx, Diags, R, R.Last, Target == TargetKind::GPU);
+        } else if (Target == TargetKind::GPU && R.Function) {
+          // The named form's variant goes before the function's first
+          // declaration (RoutineToOMP.cpp rule 7), which must be where the
+          // translation can write: else the driver translates the
+          // preprocessed unit.
+          SourceLocation First = firstDeclBegin(*R.Function);
+          checkLocation(First);
+          Ok &= resolveBind(Ctx, Diags, R, First, /*ForGPU=*/true);
+        }
         break;
       default:
         Diags.report(Cl->getBeginLoc(), DiagID::err_acc_unsupported_clause)
@@ -237,56 +282,6 @@ private:
     }
     return Ok;
   }
-  /// `bind(name)` of the unnamed form becomes OpenMP's `declare
-  /// variant(name)` (Transform/RoutineToOMP.cpp rule 5), which needs a
-  /// function of that name of the same type as \p FD, declared before the
-  /// directive, or after it in \p FD's own scope (the translation then
-  /// declares it before the variant: \p R.BindDeclaredLater). Found as C
-  /// and C++ name lookup from \p FD's scope outwards would find it
-  /// (using-directives aside).
-  bool checkBindName(const OpenACCBindClause &B, const FunctionDecl &FD,
-                     SourceLocation Directive, CollectedRoutine &R) {
-    if (!B.isIdentifierArgument())
-      return true;
-    const IdentifierInfo *Name = B.getIdentifierArgument();
-    const SourceManager &SM = Ctx.getSourceManager();
-    const FunctionDecl *OtherType = nullptr, *Later = nullptr;
-    for (const DeclContext *DC = FD.getDeclContext(); DC;
-         DC = DC->getLookupParent()) {
-      for (const NamedDecl *ND : DC->lookup(DeclarationName(Name))) {
-        const auto *Candidate = dyn_cast<FunctionDecl>(ND->getUnderlyingDecl());
-        if (!Candidate)
-          continue;
-        bool Before =
-            SM.isBeforeInTranslationUnit(Candidate->getLocation(), Directive);
-        // One declared later counts in the function's own scope only,
-        // where the translation can declare it ahead (a declaration
-        // elsewhere would name another function).
-        if (!Before && (DC != FD.getDeclContext() || !isa<TranslationUnitDecl,
-                                                         NamespaceDecl>(DC)))
-          continue;
-        if (!Ctx.hasSameType(Candidate->getType(), FD.getType()))
-          OtherType = Candidate;
-        else if (Before)
-          return true;
-        else
-          Later = Candidate;
-      }
-    }
-    if (Later) {
-      R.BindDeclaredLater = Later;
-      return true;
-    }
-    if (OtherType)
-      Diags.report(B.getBeginLoc(), DiagID::err_acc_bind_type_mismatch)
-          << Name->getName() << OtherType->getType() << FD.getName()
-          << FD.getType();
-    else
-      Diags.report(B.getBeginLoc(), DiagID::err_acc_bind_undeclared)
-          << Name->getName();
-    return false;
-  }
-
   /// The data constructs around the statement being visited.
   std::vector<const OpenACCDataConstruct *> EnclosingData;
   /// The declare directives visible at the statement being visited.
@@ -348,8 +343,8 @@ private:
 } // namespace
 
 CollectedDirectives collectConstructs(ASTContext &Ctx, Diagnoser &Diags,
-                                      bool UserHeaders) {
-  Collector C(Ctx, Diags, UserHeaders);
+                                      TargetKind Target, bool UserHeaders) {
+  Collector C(Ctx, Diags, Target, UserHeaders);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
   return {std::move(C.Found), std::move(C.Declares), std::move(C.Routines),
           C.OutsideMainFile};

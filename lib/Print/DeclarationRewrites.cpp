@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SourceRewriter.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -74,6 +75,12 @@ void SourceRewriter::preDeclare(const transform::OMPPreDeclaration &P) {
     return;
   std::vector<std::string> Lines = transform::printLines(P.Stmts);
   SourceLocation Begin = P.Before->getBeginLoc();
+  if (const auto *FD = dyn_cast<FunctionDecl>(P.Before))
+    if (const FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate())
+      Begin = T->getBeginLoc();
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(P.Before))
+    if (const ClassTemplateDecl *T = RD->getDescribedClassTemplate())
+      Begin = T->getBeginLoc();
   std::string Indent = indentOf(Begin).str();
   std::string Text;
   for (const std::string &L : Lines)

@@ -81,6 +81,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"
+#include "accc/Frontend/DeviceTypeClauses.h"
 #include "clang/AST/OpenACCClause.h"
 
 using namespace clang;
@@ -118,8 +119,10 @@ OMPLayer taskwait(std::optional<OMPClause> Depend) {
 bool enqueuesAsyncWork(const Stmt *S) {
   if (!S)
     return false;
+  // (The GPU's clauses: an async after device_type(host) does not count.)
   if (const auto *C = dyn_cast<OpenACCConstructStmt>(S))
-    for (const OpenACCClause *Cl : C->clauses())
+    for (const OpenACCClause *Cl :
+         frontend::clausesFor(C->clauses(), TargetKind::GPU))
       if (isa<OpenACCAsyncClause>(Cl))
         return true;
   for (const Stmt *Child : S->children())

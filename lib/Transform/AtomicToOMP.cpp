@@ -1,4 +1,4 @@
-//===- AtomicToOMP.cpp - OpenACC atomic and cache in compute constructs ----===//
+//===- AtomicToOMP.cpp - OpenACC atomic and cache ------------------------===//
 //
 // Part of accc, an OpenACC to OpenMP compiler built on Clang.
 //
@@ -56,7 +56,9 @@ OMPNode lowerAtomic(const OpenACCAtomicConstruct *A) {
 OMPNode lowerCache() {
   // OpenACC 3.3 sec. 2.10: the cache directive tells the implementation
   // which array elements a loop body reuses; it may ignore the hint, and
-  // OpenMP has no equivalent. The directive is dropped.
+  // OpenMP has no equivalent. The directive is dropped, inside a compute
+  // construct or outside one (a loop of a routine, any loop); where it may
+  // stand is checked by Analysis/ClauseChecks.cpp (rule 23).
   OMPNode N;
   N.Info.push_back("cache: a hint OpenMP has no spelling for; dropped");
   return N;

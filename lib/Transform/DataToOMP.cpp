@@ -270,6 +270,7 @@ OMPNode DataLowering::lower(const Directive &D) {
   case DirectiveKind::Set:
   case DirectiveKind::Atomic:
   case DirectiveKind::OrphanLoop:
+  case DirectiveKind::Cache:
     llvm_unreachable("not a data directive");
   }
   for (OMPDirective &X : Dirs) {

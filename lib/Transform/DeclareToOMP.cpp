@@ -20,6 +20,12 @@
 //     definition whose initializer does not cover every element ("offloading
 //     entry for declare target variable v is incorrect: the address is
 //     invalid").
+// 7c. (not in the seed) The zero modifier (create(zero:), sec. 2.7.9) in a
+//     function: the presence flags before the mapping, the fills after it
+//     (ZeroModifier.cpp rules 1-3). At file scope the device copy of a
+//     variable without an initializer starts at zero (static storage);
+//     one with an initializer starts with its values: an error (not
+//     supported yet).
 //
 //===----------------------------------------------------------------------===//
 
@@ -100,6 +106,13 @@ void DataLowering::lower(const DeclareDirective &D, OMPDeclare &Out) {
     for (const DataAttr &A : D.DMAs) {
       if (A.Kind == DAKind::DevicePtr)
         continue;
+      // Rule 7c.
+      if (const VarDecl *Def = cast<VarDecl>(A.Var)->getDefinition();
+          A.Zero && Def && Def->hasInit())
+        Diags.report(A.Loc, DiagID::err_acc_zero_unsupported)
+            << ("on '" + A.Var->getNameAsString() +
+                "' (a file-scope variable with an initializer: OpenMP's "
+                "device copy starts with its values)");
       std::optional<OMPExternalName> E;
       if (!A.Var->isExternallyVisible()) {
         E = externalize(cast<VarDecl>(A.Var));
@@ -125,6 +138,7 @@ void DataLowering::lower(const DeclareDirective &D, OMPDeclare &Out) {
     if (!X.Clauses.empty()) {
       AddLayer(std::move(X), " (to the end of the block)");
       Out.OpensBlock = true;
+      addZeroFill(D, N, /*Region=*/true);
     }
   } else {
     // OpenMP forbids a `return` out of a `target data` region: enter data
@@ -144,6 +158,7 @@ void DataLowering::lower(const DeclareDirective &D, OMPDeclare &Out) {
     if (!Enter.Clauses.empty()) {
       Exit.mergeLists();
       AddLayer(std::move(Enter), "");
+      addZeroFill(D, N, /*Region=*/false);
       N.Info.push_back("declare: data lifetime ends with #pragma " +
                        Exit.text() + " at each return and the end of the block");
       Out.ExitAtBlockEnd = !D.EndsWithReturn; // unreachable after a return
@@ -159,6 +174,31 @@ void DataLowering::lower(const DeclareDirective &D, OMPDeclare &Out) {
   addProfilingHooks(*this, D, Out);
   if (Out.Exit)
     addReturnExits(D, *Out.Exit);
+}
+
+void DataLowering::addZeroFill(const DeclareDirective &D, OMPNode &N,
+                               bool Region) {
+  // Rule 7c: the presence flags before the mapping, the fills after it: at
+  // the start of the `target data` region (a compound statement of its
+  // own, inside the region), or after the `target enter data`.
+  OMPStmts Flags, Fills;
+  for (const DataAttr &A : D.DMAs)
+    if (A.Zero) {
+      auto [Addr, Bytes] = zeroExtent(A);
+      auto [Flag, Fill] = zeroFill(nullptr, /*OnQueue=*/false, Addr, Bytes);
+      Flags.push_back(std::move(Flag));
+      Fills.push_back(std::move(Fill));
+    }
+  if (Flags.empty())
+    return;
+  N.Info.push_back("declare: zero modifier: newly allocated device memory "
+                   "is set to zero (omp_target_memset)");
+  OMPStmts &P = N.Layers.front().Prologue;
+  P.insert(P.end(), Flags.begin(), Flags.end());
+  if (Region)
+    N.Layers.emplace_back().Prologue = std::move(Fills);
+  else
+    N.Layers.emplace_back().Statements = std::move(Fills);
 }
 
 void DataLowering::declareBeforeDefinition(

@@ -221,6 +221,20 @@ public:
   /// (\p Construct: the directive, for errors).
   void renameMemberUses(const DataAttr &A, const clang::Stmt *Region,
                         llvm::StringRef Name, llvm::StringRef Construct) const;
+
+  /// Whether the zero modifier of \p D fills on its async queue (an enter
+  /// data or compute construct with async; ZeroModifier.cpp rule 4).
+  bool zeroesOnQueue(const Directive &D) const;
+  /// The first byte and the byte count of data attribute \p A's item, as
+  /// C expressions (ZeroModifier.cpp rule 3; not for pointer chains).
+  std::pair<std::string, std::string> zeroExtent(const DataAttr &A) const;
+  /// The zero modifier of an item at \p Addr, \p Bytes long
+  /// (ZeroModifier.cpp rules 1, 2, 4): the presence flag to declare before
+  /// its mapping (false where \p IfCond, if any, is), and the fill to run
+  /// once it is mapped, on queue `__accc_async` with \p OnQueue.
+  std::pair<OMPStmt, OMPStmt> zeroFill(const clang::Expr *IfCond,
+                                       bool OnQueue, llvm::StringRef Addr,
+                                       llvm::StringRef Bytes) const;
 };
 
 /// Whether a thread-level loop of \p D's tree is inside another loop
@@ -366,6 +380,11 @@ private:
   std::optional<OMPExternalName> externalize(const clang::VarDecl *V);
   /// Rule 7b: declares \p V target before its definition, where clang needs
   /// it (OMPPreDeclaration); \p External: its new symbol, if externalized.
+  /// The zero modifier of declare \p D in a function, translated as \p N:
+  /// a `target data` region (\p Region) or a `target enter data`
+  /// (DeclareToOMP.cpp rule 7c).
+  void addZeroFill(const analysis::DeclareDirective &D, OMPNode &N,
+                   bool Region);
   void declareBeforeDefinition(const clang::VarDecl *V,
                                const std::optional<OMPExternalName> &External,
                                OMPNode &N);
@@ -408,11 +427,18 @@ void addProfilingHooks(const LoweringContext &Cx,
 class RoutineLowering : LoweringContext {
 public:
   explicit RoutineLowering(const LoweringContext &Cx) : LoweringContext(Cx) {}
-  void lower(const frontend::CollectedRoutine &R, OMPRoutine &Out);
+  void lower(const frontend::CollectedRoutine &R, OMPRoutine &Result);
 
 private:
-  /// bind(f) / bind("name") of a routine directive: a declare variant.
-  void addBindVariant(const frontend::CollectedRoutine &R, OMPRoutine &Out);
+  /// bind(f) / bind("name") of routine \p R: the declarations and the
+  /// declare variant to put before the function (rules 5-7), or nothing
+  /// after an error.
+  std::optional<OMPStmts> bindVariant(const frontend::CollectedRoutine &R);
+  /// The variant of a static member function bound to a static member
+  /// function or a symbol: a declaration before its outermost class (rule
+  /// 6c), or nothing after an error.
+  std::optional<std::string>
+  staticMemberVariant(const frontend::CollectedRoutine &R);
 };
 
 /// The steps that finish the translation of a compute construct or a data

@@ -190,10 +190,25 @@ void Translation::addExternalName(OMPExternalName N) {
 }
 
 void Translation::addPreDeclaration(OMPPreDeclaration D) {
-  if (llvm::none_of(PreDeclarations, [&](const OMPPreDeclaration &P) {
-        return P.Before == D.Before && P.Key == D.Key;
-      }))
-    PreDeclarations.push_back(std::move(D));
+  // A declared reduction is one entry per name (findPreDeclaration).
+  if (!D.Key.empty()) {
+    if (llvm::none_of(PreDeclarations, [&](const OMPPreDeclaration &P) {
+          return P.Before == D.Before && P.Key == D.Key;
+        }))
+      PreDeclarations.push_back(std::move(D));
+    return;
+  }
+  // Lines already there for the declaration are not repeated (a variable
+  // named in two declares; routines of one class).
+  for (OMPPreDeclaration &P : PreDeclarations)
+    if (P.Before == D.Before && P.Key.empty()) {
+      std::vector<std::string> Have = printLines(P.Stmts);
+      for (OMPStmt &S : D.Stmts)
+        if (!llvm::is_contained(Have, printLines({S}).front()))
+          P.Stmts.push_back(std::move(S));
+      return;
+    }
+  PreDeclarations.push_back(std::move(D));
 }
 
 OMPPreDeclaration *Translation::findPreDeclaration(llvm::StringRef Key) {

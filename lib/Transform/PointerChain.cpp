@@ -47,6 +47,12 @@
 //    data` only, and a loop cannot repeat those around one statement. An
 //    `exit data` or acc_delete of the rows inside the region can unmap them
 //    early; nothing else differs.
+// 8. The zero modifier (create(zero:), copyout(zero:)): each row of the
+//    data level checks its presence before its `enter data` and is zeroed
+//    after it (ZeroModifier.cpp rules 1, 2, 4 and 5). On a compute construct
+//    with async the item's directives of rule 2 are synchronous (without
+//    the queue clauses), so that the rows are mapped when the host zeroes
+//    them on the queue; its exit actions stay on the queue.
 //
 // Example (GPU):
 //   #pragma acc enter data copyin(a[0:n][0:m])
@@ -115,6 +121,14 @@ public:
 
   unsigned dataLevel() const { return Written.size() - 1; }
 
+  /// The first byte and the byte count of a row of the data level (rule 8;
+  /// inside the loops over the levels above it).
+  std::pair<std::string, std::string> rowExtent() const {
+    const SectionBounds &B = Bounds[dataLevel()];
+    std::string First = "(" + rows(dataLevel()) + ")[" + B.Lb + "]";
+    return {"&" + First, operand(B.Len) + " * sizeof(" + First + ")"};
+  }
+
   /// The block of level \p J.
   OMPItem block(unsigned J) const {
     return OMPItem{Decl, Item, rows(J) + Written[J]};
@@ -179,6 +193,14 @@ void FinishingSteps::addPointerChains(const Directive &D, OMPNode &N) {
       X.addClause(E);
     return OMPStmt::directive(std::move(X));
   };
+  // The same without the queue clauses (rule 8).
+  auto LineNow = [&](OMPWord W, OMPClause C) {
+    OMPDirective X{OMPWord::Target, W};
+    X.addClause(std::move(C));
+    if (D.IfCond)
+      X.addClause(OMPClause::value(OMPClauseKind::If, exprText(D.IfCond)));
+    return OMPStmt::directive(std::move(X));
+  };
   auto Map = [](OMPMapType T, OMPItem Block, bool Present) {
     return OMPClause::map(T, std::move(Block), /*Hold=*/false, Present);
   };
@@ -204,11 +226,21 @@ void FinishingSteps::addPointerChains(const Directive &D, OMPNode &N) {
       append(Motion, C.perRow(Last, {Line(OMPWord::Update, std::move(M))}));
       continue;
     }
+    bool Zero = A.Zero && (Structured || D.Kind == DirectiveKind::EnterData);
+    bool Now = Zero && D.Kind == DirectiveKind::Parallel && zeroesOnQueue(D);
     if (Structured || D.Kind == DirectiveKind::EnterData)
       for (unsigned J = 0; J <= Last; ++J) { // rule 2
         OMPMapType Type = J < Last ? OMPMapType::Alloc : *enterMapType(A.Kind, Site);
-        append(Entry, C.perRow(J, {Line(OMPWord::EnterData,
-                                        Map(Type, C.block(J), Present))}));
+        OMPClause M = Map(Type, C.block(J), Present);
+        OMPStmts Row{Now ? LineNow(OMPWord::EnterData, std::move(M))
+                         : Line(OMPWord::EnterData, std::move(M))};
+        if (Zero && J == Last) { // rule 8
+          auto [Addr, Bytes] = C.rowExtent();
+          auto [Flag, Fill] = zeroFill(D.IfCond, zeroesOnQueue(D), Addr, Bytes);
+          Row.insert(Row.begin(), std::move(Flag));
+          Row.push_back(std::move(Fill));
+        }
+        append(Entry, C.perRow(J, std::move(Row)));
       }
     if (!Structured && D.Kind != DirectiveKind::ExitData)
       continue;

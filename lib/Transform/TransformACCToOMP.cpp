@@ -60,6 +60,9 @@ void TransformACCToOMP::translate(const DirectiveTree &R) {
   case DirectiveKind::OrphanLoop:
     N = lowerOrphanLoop(*Cx, D);
     break;
+  case DirectiveKind::Cache:
+    N = lowerCache();
+    break;
   case DirectiveKind::Loop:
     llvm_unreachable("a loop in a compute construct is lowered with it");
   }

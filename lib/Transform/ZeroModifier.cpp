@@ -25,13 +25,34 @@
 //    happens when it ends) opens first, the memset follows, then the
 //    construct, whose maps find the data present. The counts end as they
 //    would without the modifier.
-// 3. ADDR and BYTES: a variable x is &(x) and sizeof(x); a subarray
-//    b[lb:len] is &(b)[lb] and (len) * sizeof((b)[lb]) (lb defaults to 0,
-//    len to the rest of an array). Subarrays of several dimensions and
-//    members are reported "not supported yet", as is `zero` with `async`
-//    (the memset would not wait for the queue).
+// 3. ADDR and BYTES: a variable or a member x is &(x) and sizeof(x), the
+//    object of `this` this and sizeof(*this); a subarray b[l0:n0]...[lk:nk]
+//    of arrays (of a variable or a member) is &(b)[l0]...[lk] and
+//    (n0) * ... * (nk) * sizeof((b)[l0]...[lk]): OpenACC asks data clauses
+//    for contiguous subarrays (sec. 2.7.1; ClauseChecks.cpp rule 20 rejects
+//    the provably other ones), whose bytes are that product. A dimension
+//    without a length counts to the end of its array.
+// 4. async(q) on enter data and on a compute construct (sec. 2.7.7: the
+//    zeroing is part of the create action, which the queue orders): the
+//    memset goes on queue q, `__accc_zero_async(ADDR, BYTES, __accc_async)`
+//    (libacc, runtime/src/AsyncData.cpp rule 6), after the queue's earlier
+//    work and before its later work; the host does not wait. The memory
+//    must be mapped when the host passes the directive: enter data maps at
+//    once (AsyncToOMP.cpp rule 6); a compute construct with async maps
+//    when its task runs, so its zero items are mapped first by a
+//    synchronous `target enter data map(alloc: ...)` (the dynamic count:
+//    no `target data` may outlive the deferred construct), zeroed on the
+//    queue, and released after it by `target exit data map(from|release:
+//    ...) nowait depend(inout: <queue>)`, on the queue too: the copy back
+//    of copyout follows the construct, and the counts end as they would.
+//    A `data` construct drops async (AsyncToOMP.cpp rule 4): rule 2.
+// 5. Pointer chains (`pp[0:n][0:m]`, mapped row by row): each row of the
+//    data level gets rules 1, 2 and 4 in the loop that maps it
+//    (PointerChain.cpp); on a compute construct with async the item's rows
+//    are then mapped when the host passes it.
 //
-// Tests: test/Translate/zero-modifier.c, test/Execution/zero-modifier.c,
+// Tests: test/Translate/zero-modifier.c, zero-modifier-async.c,
+// test/Execution/zero-modifier.c, zero-modifier-async.c,
 // test/Diagnostics/zero-modifier.c.
 //
 //===----------------------------------------------------------------------===//
@@ -39,6 +60,8 @@
 #include "Lowering.h"
 #include "accc/Basic/Diagnostics.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
 using namespace accc::analysis;
@@ -47,70 +70,110 @@ namespace accc::transform {
 
 namespace {
 
-/// An item's first byte and byte count, as C expressions.
-struct ItemExtent {
-  std::string Addr, Bytes;
-};
-
-/// Rule 3: ADDR and BYTES of item A, or nothing for the forms accc does not
-/// zero.
-std::optional<ItemExtent>
-extentOf(const DataAttr &A, const OMPItem &I, llvm::StringRef Name,
-         llvm::function_ref<std::string(const Expr *)> Text) {
-  const Expr *Item = A.Item ? A.Item->IgnoreParenImpCasts() : nullptr;
-  if (!Item || isa<DeclRefExpr>(Item))
-    return ItemExtent{("&(" + Name + ")").str(), ("sizeof(" + Name + ")").str()};
-  // A one-dimensional subarray of a variable: its bounds (OMPItem::Bounds).
-  const auto *S = dyn_cast<ArraySectionExpr>(Item);
-  if (!S || !isa<DeclRefExpr>(S->getBase()->IgnoreParenImpCasts()) ||
-      I.Bounds.size() != 1)
-    return std::nullopt;
-  std::string Base = "(" + Text(S->getBase()) + ")";
-  const auto &[Lb, Len] = I.Bounds.front();
-  std::string Elem = "sizeof(" + Base + "[" + Lb + "])";
-  return ItemExtent{"&" + Base + "[" + Lb + "]", "(" + Len + ") * " + Elem};
+/// \p E in parentheses unless it is a name or a number.
+std::string operand(llvm::StringRef E) {
+  if (llvm::all_of(E, [](char C) { return llvm::isAlnum(C) || C == '_'; }))
+    return E.str();
+  return "(" + E.str() + ")";
 }
 
 } // namespace
+
+std::pair<std::string, std::string>
+LoweringContext::zeroExtent(const DataAttr &A) const {
+  OMPItem I = item(A);
+  const Expr *Item = A.Item ? A.Item->IgnoreParenImpCasts() : nullptr;
+  if (!Item || isa<DeclRefExpr>(Item))
+    return {"&(" + I.Text + ")", "sizeof(" + I.Text + ")"};
+  if (isa<CXXThisExpr>(Item))
+    return {"this", "sizeof(*this)"};
+  const Expr *Base = Item;
+  while (const auto *S = dyn_cast<ArraySectionExpr>(Base))
+    Base = S->getBase()->IgnoreParenImpCasts();
+  if (Base == Item) { // a member, `p->a`, `this->v`
+    std::string T = exprText(A.Item);
+    return {"&(" + T + ")", "sizeof(" + T + ")"};
+  }
+  std::string Elem = "(" + exprText(Base) + ")", Count;
+  for (const OMPBound &B : I.Bounds) {
+    // An inner dimension without a length: the rest of its array.
+    std::string Len = !B.Len.empty() ? B.Len
+                                     : "sizeof(" + Elem + ") / sizeof(" +
+                                           Elem + "[0]) - " + operand(B.Lb);
+    Count += operand(Len) + " * ";
+    Elem += "[" + B.Lb + "]";
+  }
+  return {"&" + Elem, Count + "sizeof(" + Elem + ")"};
+}
+
+bool LoweringContext::zeroesOnQueue(const Directive &D) const {
+  return (D.Kind == DirectiveKind::EnterData ||
+          D.Kind == DirectiveKind::Parallel) &&
+         !queueClauses(D).Arg.empty();
+}
+
+std::pair<OMPStmt, OMPStmt>
+LoweringContext::zeroFill(const Expr *IfCond, bool OnQueue,
+                          llvm::StringRef Addr, llvm::StringRef Bytes) const {
+  const std::string Dev = "omp_get_default_device()";
+  std::string Flag = Out.uniqueName("__accc_zero_");
+  std::string Cond = IfCond ? "(" + exprText(IfCond) + ") && " : "";
+  Out.requireOmpHeader();
+  OMPStmt Check = OMPStmt::decl("const int " + Flag + " = " + Cond +
+                                "!omp_target_is_present(" + Addr.str() +
+                                ", " + Dev + ");");
+  if (OnQueue) { // rule 4
+    Out.requireRuntimeHeader();
+    return {Check, OMPStmt::code("if (" + Flag + ") __accc_zero_async(" +
+                                 Addr.str() + ", " + Bytes.str() +
+                                 ", __accc_async);")};
+  }
+  return {Check, OMPStmt::code("if (" + Flag +
+                               ") omp_target_memset(omp_get_mapped_ptr(" +
+                               Addr.str() + ", " + Dev + "), 0, " +
+                               Bytes.str() + ", " + Dev + ");")};
+}
 
 void FinishingSteps::addZeroFill(const Directive &D, OMPNode &N) {
   if (!isGPU() || N.Layers.empty())
     return;
   std::vector<const DataAttr *> Items;
   for (const DataAttr &A : D.DMAs)
-    if (A.Zero)
+    if (A.Zero && !isPointerChain(A)) // rule 5: PointerChain.cpp
       Items.push_back(&A);
   if (Items.empty())
     return;
-  auto Text = [&](const Expr *E) { return exprText(E); };
-  if (!asyncArg(D).empty()) {
-    Diags.report(Items.front()->Loc, DiagID::err_acc_zero_unsupported)
-        << "on a directive with 'async'";
-    return;
-  }
-  const std::string Dev = "omp_get_default_device()";
+  bool Queue = zeroesOnQueue(D);
   OMPStmts Flags, Fills;
   for (const DataAttr *A : Items) {
-    std::optional<ItemExtent> X = extentOf(*A, item(*A), declName(A->Var), Text);
-    if (!X) {
-      Diags.report(A->Loc, DiagID::err_acc_zero_unsupported)
-          << ("on '" + item(*A).Text + "'");
-      return;
-    }
-    std::string Flag = Out.uniqueName("__accc_zero_");
-    std::string Cond = D.IfCond ? "(" + exprText(D.IfCond) + ") && " : "";
-    Flags.push_back(OMPStmt::decl("const int " + Flag + " = " + Cond +
-                                  "!omp_target_is_present(" + X->Addr + ", " +
-                                  Dev + ");"));
-    Fills.push_back(OMPStmt::code(
-        "if (" + Flag + ") omp_target_memset(omp_get_mapped_ptr(" + X->Addr +
-        ", " + Dev + "), 0, " + X->Bytes + ", " + Dev + ");"));
+    auto [Addr, Bytes] = zeroExtent(*A);
+    auto [Flag, Fill] = zeroFill(D.IfCond, Queue, Addr, Bytes);
+    Flags.push_back(std::move(Flag));
+    Fills.push_back(std::move(Fill));
   }
-  Out.requireOmpHeader();
   N.Info.push_back(D.spelling() + ": zero modifier: newly allocated device "
-                                  "memory is set to zero (omp_target_memset)");
+                                  "memory is set to zero (" +
+                   (Queue ? "on the async queue, __accc_zero_async)"
+                          : "omp_target_memset)"));
   OMPLayer &First = N.Layers.front();
   First.Prologue.insert(First.Prologue.end(), Flags.begin(), Flags.end());
+  // The zero items' maps: the construct's own (`target data`), or its
+  // entry or exit half (`target enter data`, `target exit data`).
+  auto ZeroMaps = [&](OMPWord W) {
+    OMPDirective X{OMPWord::Target, W};
+    for (const DataAttr *A : Items) {
+      OMPMapType T = W == OMPWord::Data
+                         ? *entryMapType(A->Kind, DataSite::Compute)
+                     : W == OMPWord::EnterData
+                         ? *enterMapType(A->Kind, DataSite::Compute)
+                         : exitMapType(A->Kind, DataSite::Compute);
+      X.addClause(mapClause(*A, T, /*Hold=*/W == OMPWord::Data));
+    }
+    if (D.IfCond)
+      X.addClause(OMPClause::value(OMPClauseKind::If, exprText(D.IfCond)));
+    X.mergeLists();
+    return X;
+  };
   switch (D.Kind) {
   case DirectiveKind::Data: // rule 2: at the start of the region
     N.Layers.emplace_back().Prologue = Fills;
@@ -120,18 +183,26 @@ void FinishingSteps::addZeroFill(const Directive &D, OMPNode &N) {
       N.Layers.emplace_back().Statements = {F};
     return;
   case DirectiveKind::Parallel: {
+    if (Queue) {
+      // Rule 4: mapped now, zeroed on the queue, released after the
+      // construct on the queue, all in the construct's compound statement
+      // (whose cleanup of __accc_async ends it).
+      First.Prologue.push_back(
+          OMPStmt::directive(ZeroMaps(OMPWord::EnterData)));
+      First.Prologue.insert(First.Prologue.end(), Fills.begin(), Fills.end());
+      OMPDirective Exit = ZeroMaps(OMPWord::ExitData);
+      for (const OMPClause &C : queueClauses(D).clauses())
+        Exit.addClause(C);
+      First.Epilogue.insert(First.Epilogue.begin(),
+                            OMPStmt::directive(std::move(Exit)));
+      return;
+    }
     // Rule 2: the zero items are mapped by a target data around the
     // construct; the construct's own layer opens with the memsets.
     OMPLayer Mapping;
     Mapping.Prologue = First.Prologue;
     First.Prologue = Fills;
-    OMPDirective &X =
-        Mapping.Directive.emplace(OMPDirective{OMPWord::Target, OMPWord::Data});
-    for (const DataAttr *A : Items)
-      X.addClause(mapClause(*A, *entryMapType(A->Kind, DataSite::Compute), /*Hold=*/true));
-    if (D.IfCond)
-      X.addClause(OMPClause::value(OMPClauseKind::If, exprText(D.IfCond)));
-    X.mergeLists();
+    Mapping.Directive = ZeroMaps(OMPWord::Data);
     N.Layers.insert(N.Layers.begin(), std::move(Mapping));
     return;
   }

@@ -140,6 +140,14 @@ void __accc_async_end(const int *async_arg) __ACCC_NOTHROW;
 int __accc_async_data_begin(int async_arg, int enter) __ACCC_NOTHROW;
 void __accc_async_data_end(const int *async_arg) __ACCC_NOTHROW;
 
+/* accc internal: the zero modifier (create(zero:), copyout(zero:)) of an
+   enter data or compute construct with async(async_arg): sets the current
+   device's copy of [host, host + bytes), which the directive has just
+   allocated and mapped, to zero on activity queue async_arg. Nothing on the
+   host device. docs/Mapping.md, "The zero modifier". */
+void __accc_zero_async(const void *host, size_t bytes,
+                       int async_arg) __ACCC_NOTHROW;
+
 /* accc internal, called by the code accc compiles (not printed, not OpenACC
    API): the profiling hooks (docs/Profiling.md). One static site per
    construct holds what acc_prof_info reports of it; `construct` is its

@@ -47,6 +47,18 @@
 //    _end pair around its enqueueing, on the directive's queue, as for
 //    acc_copyin_async (DataMapping.cpp, rule 13); libomptarget's events of
 //    the copy itself are muted.
+// 6. __accc_zero_async(host, bytes, q): the zero modifier (create(zero:),
+//    copyout(zero:), sec. 2.7.7, 2.7.9) of an enter data or compute
+//    construct with async(q), for memory the directive allocated (the
+//    translation checks presence before it, lib/Transform/
+//    ZeroModifier.cpp): the device copy of [host, host+bytes), mapped by
+//    then, is set to zero on queue q (enqueue: after the queue's earlier
+//    work, before its later work; at once for acc_async_sync and for a
+//    queue with a CUDA stream, after its work). OpenMP 6.0's
+//    omp_target_memset_async with a depend object of the queue would order
+//    it too, but not as libacc runs these queues (acc_async_sync at run
+//    time, CUDA streams, the host device). On the host device nothing is
+//    allocated: nothing to do.
 //
 //===----------------------------------------------------------------------===//
 
@@ -157,3 +169,18 @@ int __accc_async_data_begin(int async_arg, int enter) noexcept {
 }
 
 void __accc_async_data_end(const int *) noexcept { EnterQueue = NoQueue; }
+
+void __accc_zero_async(const void *host, size_t bytes, int async_arg) noexcept {
+  enterRuntime();
+  DeviceRef D = currentDevice();
+  if (D.Kind == DeviceKind::Host || bytes == 0)
+    return; // rule 6
+  int OmpDev = ompDeviceOf(D);
+  void *DevPtr = omp_get_mapped_ptr(host, OmpDev);
+  if (!DevPtr)
+    fatal(MsgId::DataMapFailed,
+          "zero modifier: [%p, %p+%zu) is not present on %s", host, host,
+          bytes, deviceLabel(D).c_str());
+  enqueue("zero modifier", async_arg, D,
+          [=] { omp_target_memset(DevPtr, 0, bytes, OmpDev); });
+}

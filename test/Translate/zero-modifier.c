@@ -20,7 +20,7 @@ void data(int n, double *b) {
 // GPU-NEXT: const int __accc_zero_0 = !omp_target_is_present(&(b)[0], omp_get_default_device());
 // GPU-NEXT: #pragma omp target data map(ompx_hold, from: b[0:n])
 // GPU-NEXT: {
-// GPU-NEXT: if (__accc_zero_0) omp_target_memset(omp_get_mapped_ptr(&(b)[0], omp_get_default_device()), 0, (n) * sizeof((b)[0]), omp_get_default_device());
+// GPU-NEXT: if (__accc_zero_0) omp_target_memset(omp_get_mapped_ptr(&(b)[0], omp_get_default_device()), 0, n * sizeof((b)[0]), omp_get_default_device());
 // MC-LABEL: void data(int n, double *b) {
 // MC-NEXT: {
 
@@ -36,7 +36,7 @@ void compute(int n, double *b, int c) {
 // GPU-NEXT: const int __accc_zero_1 = (c) && !omp_target_is_present(&(t)[4], omp_get_default_device());
 // GPU-NEXT: #pragma omp target data map(ompx_hold, alloc: t[4:12]) if(c)
 // GPU-NEXT: {
-// GPU-NEXT: if (__accc_zero_1) omp_target_memset(omp_get_mapped_ptr(&(t)[4], omp_get_default_device()), 0, (12) * sizeof((t)[4]), omp_get_default_device());
+// GPU-NEXT: if (__accc_zero_1) omp_target_memset(omp_get_mapped_ptr(&(t)[4], omp_get_default_device()), 0, 12 * sizeof((t)[4]), omp_get_default_device());
 // GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, alloc: t[4:12]) map(ompx_hold, from: b[0:n]) shared(b, t) if(target: c) thread_limit(512) dist_schedule(static, 4096)
 // MC-LABEL: void compute(int n, double *b, int c) {
 // MC: #pragma omp parallel for shared(b, t) if(c)
@@ -49,5 +49,5 @@ void enter(int *s) {
 // GPU-NEXT: {
 // GPU-NEXT: const int __accc_zero_2 = !omp_target_is_present(&(s)[0], omp_get_default_device());
 // GPU-NEXT: #pragma omp target enter data map(alloc: s[0:1])
-// GPU-NEXT: if (__accc_zero_2) omp_target_memset(omp_get_mapped_ptr(&(s)[0], omp_get_default_device()), 0, (1) * sizeof((s)[0]), omp_get_default_device());
+// GPU-NEXT: if (__accc_zero_2) omp_target_memset(omp_get_mapped_ptr(&(s)[0], omp_get_default_device()), 0, 1 * sizeof((s)[0]), omp_get_default_device());
 // GPU-NEXT: }

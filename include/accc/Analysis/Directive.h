@@ -58,6 +58,7 @@ enum class DirectiveKind {
   Set,      ///< set (sec. 2.14.3)
   Atomic,   ///< atomic outside a compute construct (sec. 2.12)
   OrphanLoop, ///< a loop outside a compute construct (sec. 2.9)
+  Cache,      ///< cache outside a compute construct (sec. 2.10)
 };
 
 /// A data attribute. The first group is the DMA group, the second the DSA

@@ -18,6 +18,7 @@
 #define ACCC_FRONTEND_CONSTRUCTCOLLECTOR_H
 
 #include "accc/Basic/Diagnostics.h"
+#include "accc/Basic/Options.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclOpenACC.h"
 #include "clang/AST/StmtOpenACC.h"
@@ -58,7 +59,8 @@ struct CollectedDeclare {
 
 /// A `routine` directive of the main file (OpenACC 3.3, sec. 2.15.1).
 struct CollectedRoutine {
-  /// The unnamed form: the function declaration it precedes.
+  /// The function: the declaration the unnamed form precedes, the one the
+  /// named form names (null for a lambda).
   const clang::FunctionDecl *Function = nullptr;
   /// The directive: the `#` of its line and its last token.
   clang::SourceLocation Begin, Last;
@@ -69,8 +71,10 @@ struct CollectedRoutine {
   /// bind(name) / bind("name"): what device code calls instead of the
   /// function.
   const clang::OpenACCBindClause *Bind = nullptr;
-  /// bind(name) of a function declared after the directive, in the same
-  /// scope: the translation declares it before its `declare variant`.
+  /// bind(name): the function it names (lib/Frontend/RoutineBind.cpp).
+  const clang::FunctionDecl *BindFunction = nullptr;
+  /// bind(name) of a function declared after the variant's place, in the
+  /// same scope: the translation declares it before its `declare variant`.
   const clang::FunctionDecl *BindDeclaredLater = nullptr;
 };
 
@@ -89,9 +93,11 @@ struct CollectedDirectives {
 /// The compute constructs (parallel, parallel loop; outermost only: nested
 /// loops belong to them), the data directives and the `declare` directives
 /// of the main file, and with \p UserHeaders of the user's headers (not
-/// the system's) too: the source print rewrites each file in place.
+/// the system's) too: the source print rewrites each file in place. A
+/// routine directive keeps the clauses for \p Target's device type.
 CollectedDirectives collectConstructs(clang::ASTContext &Ctx,
-                                      Diagnoser &Diags, bool UserHeaders);
+                                      Diagnoser &Diags, TargetKind Target,
+                                      bool UserHeaders);
 
 /// The error for a directive outside the main file's text (\p Loc, as
 /// CollectedDirectives::OutsideMainFile) where no preprocessed unit can be

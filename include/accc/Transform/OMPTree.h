@@ -366,20 +366,25 @@ struct OMPRoutine {
   std::vector<std::string> Info;
 };
 
-/// Declarations that go before a declaration of the translation unit, at
-/// its scope:
-///  - a file-scope variable with an aggregate initializer named in a
-///    `declare` at file scope, on the GPU (DeclareToOMP.cpp rule 7b): Stmts
-///    (`extern T v;` and `#pragma omp declare target(v)`) go before its
-///    definition. clang 22 gives a variable made declare target after a
-///    definition whose initializer does not cover it (`double c[64] = {1,
-///    2, 3};`) an invalid offload entry ("the address is invalid");
-///    declared target before its definition, it is right.
-///  - a declared reduction of a struct or complex type
-///    (DeclaredReductions.cpp): Stmts (`#pragma omp declare reduction`) go
-///    before the first function whose constructs reduce that type with
-///    that operator; Key is its name.
+/// Lines that go before a declaration, on lines of their own:
+/// - a file-scope variable with an aggregate initializer named in a
+///   `declare` at file scope, on the GPU (DeclareToOMP.cpp rule 7b): `extern
+///   T v;` and `#pragma omp declare target(v)` before its definition. clang
+///   22 gives a variable made declare target after a definition whose
+///   initializer does not cover it (`double c[64] = {1, 2, 3};`) an invalid
+///   offload entry ("the address is invalid"); declared target before its
+///   definition, it is right;
+/// - the `declare variant` of a routine's bind before the function's first
+///   declaration (the named form), and the variant's declaration before
+///   the outermost class of a static member function (RoutineToOMP.cpp
+///   rules 6, 7);
+/// - a declared reduction of a struct or complex type
+///   (DeclaredReductions.cpp): `#pragma omp declare reduction` before the
+///   first function whose constructs reduce that type with that operator;
+///   Key is its name.
 struct OMPPreDeclaration {
+  /// A VarDecl, a FunctionDecl or a CXXRecordDecl (for a template, the
+  /// lines go before its `template`).
   const clang::Decl *Before = nullptr;
   OMPStmts Stmts;
   std::string Key; ///< a declared reduction's name; empty for a variable

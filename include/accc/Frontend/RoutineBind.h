@@ -1,0 +1,27 @@
+//===- RoutineBind.h - The function a routine's bind names ------*- C++ -*-===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCC_FRONTEND_ROUTINEBIND_H
+#define ACCC_FRONTEND_ROUTINEBIND_H
+
+#include "accc/Basic/Diagnostics.h"
+#include "accc/Frontend/ConstructCollector.h"
+
+namespace accc::frontend {
+
+/// Finds the function that `bind(name)` of routine \p R names for R's
+/// function (RoutineBind.cpp): sets R.BindFunction, and R.BindDeclaredLater
+/// where the translation must declare it before \p VariantPlace, where the
+/// `declare variant` goes. Reports an error and returns false when there
+/// is no such function. bind("name") may name a function of this file by
+/// its symbol; \p ForGPU: the compile is for the GPU, where a lambda's
+/// symbol is an error.
+bool resolveBind(clang::ASTContext &Ctx, Diagnoser &Diags, CollectedRoutine &R,
+                 clang::SourceLocation VariantPlace, bool ForGPU);
+
+} // namespace accc::frontend
+
+#endif // ACCC_FRONTEND_ROUTINEBIND_H

@@ -1,0 +1,182 @@
+//===- RoutineBind.cpp - The function a routine's bind names --------------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// OpenACC 3.3 sec. 2.15.1: `bind(name)` makes device code call `name` where
+// it calls the routine's function g. accc translates it to OpenMP's `declare
+// variant(name) match(device={kind(nohost)})` before a declaration of g
+// (Transform/RoutineToOMP.cpp), so `name` must resolve, where the variant
+// goes, to a function OpenMP accepts as g's variant.
+//
+// Rules (a fuzzing find: an undeclared name was accepted and the GPU
+// compile failed on the generated OpenMP):
+// 1. The name is looked up as a call in g's scope would look it up, from
+//    g's scope outwards (using-directives aside); overloads of another
+//    type than g's are skipped.
+// 2. It must be declared before the variant's place: the directive for the
+//    form before a function, g's first declaration for the named form
+//    (`routine(g)`), whose variant goes there. One declared later counts
+//    in g's own scope when that is a namespace or the file: the
+//    translation declares it ahead (R.BindDeclaredLater). A member
+//    function's variant sees the members declared before it only (clang:
+//    "use of undeclared identifier").
+// 3. For a member function g (C++):
+//    a. non-static: the name must be a non-static member function of g's
+//       class, called on the same object (clang rejects a function that is
+//       not a member: "incompatible with type 'float (Table::*)(float)'");
+//    b. static: a function that is not a member, or a static member
+//       function (a non-static one would need an object).
+// 4. A lambda, as the V&V suite's routine_bind_*_nonstring_lambda binds,
+//    is a variable: no function a variant can name (rule 1 finds none).
+// 5. bind("name"): where rules 1-3 find a function whose symbol is `name`
+//    (in C the function `name`; in C++ one declared extern "C"), the
+//    variant names that function, as bind(name) would, if it has g's
+//    storage class (`static` or not, as OpenMP asks of a variant): its
+//    device code is then compiled from its definition in this file. Otherwise (a device
+//    function defined elsewhere) the translation declares the symbol
+//    (RoutineToOMP.cpp rule 5). Where `name` is a lambda of this file (the
+//    V&V suite's routine_bind_*_string_lambda), its symbol is the closure
+//    object's: an error for the GPU (device code would call a variable;
+//    elsewhere bind changes nothing).
+//
+// Tests: test/Diagnostics/routine-bind-name.cpp, routine-bind-member.cpp,
+// routine-bind-lambda.cpp; test/Execution/routine-bind.c (rule 5).
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Frontend/RoutineBind.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/GlobalDecl.h"
+#include "clang/AST/Mangle.h"
+#include "clang/Basic/CharInfo.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace accc::frontend {
+
+namespace {
+
+/// Rule 3: whether \p Candidate can be member function \p G's variant.
+bool memberKindFits(const FunctionDecl &G, const FunctionDecl &Candidate) {
+  const auto *GM = dyn_cast<CXXMethodDecl>(&G);
+  const auto *CM = dyn_cast<CXXMethodDecl>(&Candidate);
+  if (GM && GM->isInstance())
+    return CM && CM->isInstance() && CM->getParent() == GM->getParent();
+  return !CM || !CM->isInstance();
+}
+
+/// The linker symbol of \p F.
+std::string symbolOf(ASTContext &Ctx, const FunctionDecl &F) {
+  std::unique_ptr<MangleContext> MC(Ctx.createMangleContext());
+  if (!MC->shouldMangleDeclName(&F))
+    return F.getName().str();
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  MC->mangleName(GlobalDecl(&F), OS);
+  return S;
+}
+
+/// Rule 5: the function of bind("name") whose symbol is `name`, if rules
+/// 1-3 find one; false where `name` is a lambda of this file (rule 4).
+bool resolveSymbol(ASTContext &Ctx, Diagnoser &Diags, CollectedRoutine &R,
+                   SourceLocation VariantPlace, bool ForGPU) {
+  StringRef Symbol = R.Bind->getStringArgument()->getString();
+  if (Symbol.empty() || !llvm::all_of(Symbol, [](char C) {
+        return isAsciiIdentifierContinue(C);
+      }))
+    return true;
+  const FunctionDecl &FD = *R.Function;
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const DeclContext *DC = FD.getDeclContext(); DC;
+       DC = DC->getLookupParent())
+    for (const NamedDecl *ND : DC->lookup(&Ctx.Idents.get(Symbol))) {
+      if (const auto *V = dyn_cast<VarDecl>(ND);
+          ForGPU && V && V->getType()->getAsCXXRecordDecl() &&
+          V->getType()->getAsCXXRecordDecl()->isLambda()) {
+        Diags.report(R.Bind->getBeginLoc(), DiagID::err_acc_bind_symbol_lambda)
+            << Symbol;
+        return false;
+      }
+      const auto *Candidate = dyn_cast<FunctionDecl>(ND->getUnderlyingDecl());
+      // OpenMP asks a variant for the function's storage class (clang:
+      // "different storage class"; a static member's is no such class).
+      if (!Candidate || !Ctx.hasSameType(Candidate->getType(), FD.getType()) ||
+          !memberKindFits(FD, *Candidate) ||
+          (!isa<CXXMethodDecl>(FD) &&
+           (Candidate->getStorageClass() == SC_Static) !=
+               (FD.getStorageClass() == SC_Static)) ||
+          symbolOf(Ctx, *Candidate) != Symbol)
+        continue;
+      bool Before =
+          SM.isBeforeInTranslationUnit(Candidate->getLocation(), VariantPlace);
+      if (!Before && (DC != FD.getDeclContext() ||
+                      !isa<TranslationUnitDecl, NamespaceDecl>(DC)))
+        continue;
+      R.BindFunction = Candidate;
+      if (!Before)
+        R.BindDeclaredLater = Candidate;
+      return true;
+    }
+  return true;
+}
+
+} // namespace
+
+bool resolveBind(ASTContext &Ctx, Diagnoser &Diags, CollectedRoutine &R,
+                 SourceLocation VariantPlace, bool ForGPU) {
+  const OpenACCBindClause &B = *R.Bind;
+  const FunctionDecl &FD = *R.Function;
+  if (!B.isIdentifierArgument())
+    return resolveSymbol(Ctx, Diags, R, VariantPlace, ForGPU);
+  const IdentifierInfo *Name = B.getIdentifierArgument();
+  const SourceManager &SM = Ctx.getSourceManager();
+  const FunctionDecl *OtherType = nullptr, *OtherKind = nullptr,
+                     *Later = nullptr;
+  for (const DeclContext *DC = FD.getDeclContext(); DC;
+       DC = DC->getLookupParent()) {
+    for (const NamedDecl *ND : DC->lookup(DeclarationName(Name))) {
+      const auto *Candidate = dyn_cast<FunctionDecl>(ND->getUnderlyingDecl());
+      if (!Candidate)
+        continue;
+      bool Before =
+          SM.isBeforeInTranslationUnit(Candidate->getLocation(), VariantPlace);
+      // Rule 2: one declared later counts in the function's own scope only,
+      // where the translation can declare it ahead (a declaration
+      // elsewhere would name another function).
+      if (!Before && (DC != FD.getDeclContext() ||
+                      !isa<TranslationUnitDecl, NamespaceDecl>(DC)))
+        continue;
+      if (!Ctx.hasSameType(Candidate->getType(), FD.getType()))
+        OtherType = Candidate;
+      else if (!memberKindFits(FD, *Candidate)) // rule 3
+        OtherKind = Candidate;
+      else if (Before) {
+        R.BindFunction = Candidate;
+        return true;
+      } else
+        Later = Candidate;
+    }
+  }
+  if (Later) {
+    R.BindFunction = R.BindDeclaredLater = Later;
+    return true;
+  }
+  if (OtherKind) {
+    const auto *GM = cast<CXXMethodDecl>(&FD);
+    Diags.report(B.getBeginLoc(), DiagID::err_acc_bind_member_kind)
+        << Name->getName() << unsigned(GM->isInstance()) << FD.getName();
+  } else if (OtherType)
+    Diags.report(B.getBeginLoc(), DiagID::err_acc_bind_type_mismatch)
+        << Name->getName() << OtherType->getType() << FD.getName()
+        << FD.getType();
+  else
+    Diags.report(B.getBeginLoc(), DiagID::err_acc_bind_undeclared)
+        << Name->getName();
+  return false;
+}
+
+} // namespace accc::frontend
