@@ -80,6 +80,19 @@ std::string symbolOf(ASTContext &Ctx, const FunctionDecl &F) {
   return S;
 }
 
+/// Whether \p Candidate, found in scope \p DC, can be bound by routine
+/// \p FD's variant at \p VariantPlace (\p Before: declared ahead of it).
+/// Rule 2: one declared later counts in the function's own scope only, where
+/// the translation can declare it ahead (a declaration elsewhere would name
+/// another function).
+bool usableAt(const SourceManager &SM, const FunctionDecl &Candidate,
+              const FunctionDecl &FD, const DeclContext *DC,
+              SourceLocation VariantPlace, bool &Before) {
+  Before = SM.isBeforeInTranslationUnit(Candidate.getLocation(), VariantPlace);
+  return Before || (DC == FD.getDeclContext() &&
+                    isa<TranslationUnitDecl, NamespaceDecl>(DC));
+}
+
 /// Rule 5: the function of bind("name") whose symbol is `name`, if rules
 /// 1-3 find one; false where `name` is a lambda of this file (rule 4).
 bool resolveSymbol(ASTContext &Ctx, Diagnoser &Diags, CollectedRoutine &R,
@@ -111,10 +124,8 @@ bool resolveSymbol(ASTContext &Ctx, Diagnoser &Diags, CollectedRoutine &R,
                (FD.getStorageClass() == SC_Static)) ||
           symbolOf(Ctx, *Candidate) != Symbol)
         continue;
-      bool Before =
-          SM.isBeforeInTranslationUnit(Candidate->getLocation(), VariantPlace);
-      if (!Before && (DC != FD.getDeclContext() ||
-                      !isa<TranslationUnitDecl, NamespaceDecl>(DC)))
+      bool Before;
+      if (!usableAt(SM, *Candidate, FD, DC, VariantPlace, Before))
         continue;
       R.BindFunction = Candidate;
       if (!Before)
@@ -142,13 +153,8 @@ bool resolveBind(ASTContext &Ctx, Diagnoser &Diags, CollectedRoutine &R,
       const auto *Candidate = dyn_cast<FunctionDecl>(ND->getUnderlyingDecl());
       if (!Candidate)
         continue;
-      bool Before =
-          SM.isBeforeInTranslationUnit(Candidate->getLocation(), VariantPlace);
-      // Rule 2: one declared later counts in the function's own scope only,
-      // where the translation can declare it ahead (a declaration
-      // elsewhere would name another function).
-      if (!Before && (DC != FD.getDeclContext() ||
-                      !isa<TranslationUnitDecl, NamespaceDecl>(DC)))
+      bool Before;
+      if (!usableAt(SM, *Candidate, FD, DC, VariantPlace, Before))
         continue;
       if (!Ctx.hasSameType(Candidate->getType(), FD.getType()))
         OtherType = Candidate;
