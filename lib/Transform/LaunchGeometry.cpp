@@ -163,18 +163,18 @@ int64_t ComputeLowering::elementBytes(const Directive &L) const {
   return Widest > 0 ? Widest : 8;
 }
 
-std::string ComputeLowering::reductionChunk(const Directive &L) const {
+int64_t ComputeLowering::reductionChunkSize(const Directive &L) const {
   int64_t Largest = 0;
   for (const DataAttr &A : L.DSAs) {
     if (A.Kind != DAKind::Reduction)
       continue;
     QualType T = A.Var->getType();
     if (!isScalarType(T) || T->isDependentType() || T->isIncompleteType())
-      return "";
+      return 0;
     Largest = std::max(Largest, Ctx.getTypeSizeInChars(T).getQuantity());
   }
   if (Largest == 0)
-    return "";
+    return 0;
   int64_t Chunk = std::clamp<int64_t>(32 / Largest, 2, 8);
   // Each element of every array the body reads is a load in flight: a dot
   // product of floats reads 8 bytes an iteration, like a sum of doubles
@@ -184,7 +184,12 @@ std::string ComputeLowering::reductionChunk(const Directive &L) const {
   arraysRead(L.Body, Arrays);
   if (int64_t PerIteration = elementBytes(L) * int64_t(Arrays.size()))
     Chunk = std::min(Chunk, std::max<int64_t>(4, 32 / PerIteration));
-  return "static, " + std::to_string(Chunk);
+  return Chunk;
+}
+
+std::string ComputeLowering::reductionChunk(const Directive &L) const {
+  int64_t Chunk = reductionChunkSize(L);
+  return Chunk ? "static, " + std::to_string(Chunk) : "";
 }
 
 void ComputeLowering::addReductionSchedule(const Directive &L,
@@ -202,6 +207,11 @@ void ComputeLowering::addReductionSchedule(const Directive &L,
 
 std::string ComputeLowering::reductionTeams(const Directive &L, int64_t Max,
                                             int64_t PerTeam) const {
+  if (L.Loops.empty())
+    return std::to_string(Max);
+  // A constant product is only compared with Max * PerTeam: it saturates
+  // there (no overflow for three collapsed loops of 2^31 iterations).
+  const int64_t Enough = Max * PerTeam;
   std::string Trips;
   int64_t Constant = 1;
   bool AllConstant = true;
@@ -213,13 +223,11 @@ std::string ComputeLowering::reductionTeams(const Directive &L, int64_t Max,
     int64_t C;
     if (AllConstant && !llvm::StringRef(T).getAsInteger(10, C) &&
         C < (int64_t(1) << 31))
-      Constant *= C;
+      Constant = std::min(Constant * C, Enough);
     else
       AllConstant = false;
     Trips = Trips.empty() ? "(" + T + ")" : Trips + " * (" + T + ")";
   }
-  if (L.Loops.empty())
-    return std::to_string(Max);
   if (AllConstant)
     return std::to_string(std::clamp<int64_t>((Constant + PerTeam - 1) / PerTeam,
                                               1, Max));
@@ -281,37 +289,36 @@ void ComputeLowering::addLaunchGeometry(const Directive &P,
   bool InnerLoop = !L.Loops.empty() && containsLoop(L.Loops.back()->getBody());
   bool Collapsed = L.Loop.Collapse > 1;
   bool Small = Opts.ThreadLimit256;
-  std::string Teams, Threads = "256", Chunk, Why;
-  int64_t MaxTeams = 0;
+  std::string Teams, Chunk, Why;
+  int64_t Threads = 256, MaxTeams = 0;
   if (!Reduction && (!InnerLoop || Collapsed)) {
-    Threads = Small ? "256" : "512";
+    Threads = Small ? 256 : 512;
     // 64 bytes of each array per thread and chunk: 8 doubles, 16 floats.
     int64_t PerThread = std::clamp<int64_t>(64 / elementBytes(L), 8, 32);
-    int64_t TeamThreads = Small ? 256 : 512;
-    Chunk = "static, " + std::to_string(PerThread * TeamThreads);
+    Chunk = "static, " + std::to_string(PerThread * Threads);
     Why = "streaming loop: chunks of " + std::to_string(PerThread) +
           " iterations per thread";
   } else if (!Reduction) {
     Why = "loop with an inner loop: one iteration per thread and chunk";
   } else {
     unsigned PerSM = Small ? 4 : InnerLoop ? 2 : 1;
-    Threads = Small ? "256" : InnerLoop ? "512" : "1024";
+    Threads = Small ? 256 : InnerLoop ? 512 : 1024;
     Chunk = "static";
-    // A team's first pass over the loop: rule R's chunk per thread, or one
-    // iteration per thread where each holds an inner loop.
-    int64_t PerThread = 1;
-    if (!InnerLoop &&
-        llvm::StringRef(reductionChunk(L)).drop_front(8).getAsInteger(
-            10, PerThread))
+    // A team's first pass over the loop: rule R's chunk per thread (4
+    // where L has none of its own), or one iteration per thread where each
+    // holds an inner loop.
+    int64_t PerThread = InnerLoop ? 1 : reductionChunkSize(L);
+    if (PerThread == 0)
       PerThread = 4;
     MaxTeams = PerSM * Opts.GpuSMs;
-    Teams = reductionTeams(L, MaxTeams, std::stoi(Threads) * PerThread);
+    Teams = reductionTeams(L, MaxTeams, Threads * PerThread);
     Why = "reduction: " + std::to_string(PerSM) + " team" +
           (PerSM > 1 ? "s" : "") + " per SM, one range per team";
   }
   if (!Teams.empty())
     D.addClause(OMPClause::value(OMPClauseKind::NumTeams, Teams));
-  D.addClause(OMPClause::value(OMPClauseKind::ThreadLimit, Threads));
+  D.addClause(
+      OMPClause::value(OMPClauseKind::ThreadLimit, std::to_string(Threads)));
   if (!Chunk.empty() && !L.Loop.GangStatic)
     D.addClause(OMPClause::value(OMPClauseKind::DistSchedule, Chunk));
   if (Reduction)
@@ -325,7 +332,8 @@ void ComputeLowering::addLaunchGeometry(const Directive &P,
                     : Teams + " teams";
   }
   N.Info.push_back("launch geometry: " + TeamsInfo +
-                   ", " + Threads + " threads per team (" + Why + ")");
+                   ", " + std::to_string(Threads) + " threads per team (" +
+                   Why + ")");
 }
 
 } // namespace accc::transform

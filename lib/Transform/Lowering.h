@@ -352,7 +352,9 @@ private:
   /// The size of the widest array element loop \p L's body accesses (8
   /// where none or unknown): G1's chunk moves 64 bytes per thread.
   int64_t elementBytes(const Directive &L) const;
-  /// "static, C" for the reduction variables of \p L; empty if none fits.
+  /// Rule R's C for the reduction variables of \p L; 0 if none fits.
+  int64_t reductionChunkSize(const Directive &L) const;
+  /// "static, C" of reductionChunkSize; empty if none fits.
   std::string reductionChunk(const Directive &L) const;
   /// Rule G3/G4's num_teams: \p Max, or one team per \p PerTeam iterations
   /// of \p L's (collapsed) loops where they have fewer than Max * PerTeam.
