@@ -53,6 +53,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/DataActions.h"
+#include "accc/Analysis/ListItemUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
@@ -211,24 +212,6 @@ QualType elementType(QualType T) {
   if (const auto *PT = T->getAs<PointerType>())
     return PT->getPointeeType();
   return QualType();
-}
-
-/// \p E without its subarray dimensions and subscripts, which are appended
-/// to \p Dims innermost first.
-const Expr *stripDimensions(const Expr *E,
-                            llvm::SmallVectorImpl<const Expr *> &Dims) {
-  E = E->IgnoreParenImpCasts();
-  while (true) {
-    if (const auto *S = dyn_cast<ArraySectionExpr>(E)) {
-      Dims.push_back(S);
-      E = S->getBase()->IgnoreParenImpCasts();
-    } else if (const auto *S = dyn_cast<ArraySubscriptExpr>(E)) {
-      Dims.push_back(S);
-      E = S->getBase()->IgnoreParenImpCasts();
-    } else {
-      return E;
-    }
-  }
 }
 
 } // namespace

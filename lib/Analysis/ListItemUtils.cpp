@@ -105,21 +105,26 @@ std::optional<MemberPath> getMemberPath(const Expr *E) {
   return P;
 }
 
+const Expr *stripDimensions(const Expr *E,
+                            llvm::SmallVectorImpl<const Expr *> &Dims) {
+  E = E->IgnoreParenImpCasts();
+  while (true) {
+    if (const auto *S = dyn_cast<ArraySectionExpr>(E)) {
+      Dims.push_back(S);
+      E = S->getBase()->IgnoreParenImpCasts();
+    } else if (const auto *S = dyn_cast<ArraySubscriptExpr>(E)) {
+      Dims.push_back(S);
+      E = S->getBase()->IgnoreParenImpCasts();
+    } else {
+      return E;
+    }
+  }
+}
+
 bool isPointerChainSubarray(const Expr *Item) {
   // The dimensions, last written first.
   llvm::SmallVector<const Expr *, 3> Dims;
-  const Expr *E = Item->IgnoreParenImpCasts();
-  while (true) {
-    if (const auto *AS = dyn_cast<ArraySectionExpr>(E)) {
-      Dims.push_back(AS);
-      E = AS->getBase()->IgnoreParenImpCasts();
-    } else if (const auto *SE = dyn_cast<ArraySubscriptExpr>(E)) {
-      Dims.push_back(SE);
-      E = SE->getBase()->IgnoreParenImpCasts();
-    } else {
-      break;
-    }
-  }
+  const Expr *E = stripDimensions(Item, Dims);
   // A variable or a member (`s.pp[0:n][0:m]`).
   if ((!isa<DeclRefExpr>(E) && !isa<MemberExpr>(E)) || Dims.size() < 2)
     return false;
@@ -167,13 +172,7 @@ bool getPointerChainRanges(
 
 const Expr *nonContiguousDimension(const Expr *Item, const ASTContext &Ctx) {
   llvm::SmallVector<const Expr *, 4> Dims; // last written first
-  const Expr *E = Item->IgnoreParenImpCasts();
-  while (isa<ArraySectionExpr, ArraySubscriptExpr>(E)) {
-    Dims.push_back(E);
-    const auto *AS = dyn_cast<ArraySectionExpr>(E);
-    E = (AS ? AS->getBase() : cast<ArraySubscriptExpr>(E)->getBase())
-            ->IgnoreParenImpCasts();
-  }
+  const Expr *E = stripDimensions(Item, Dims);
   if (Dims.size() < 2 || !isSubarray(Item) || isPointerChainSubarray(Item))
     return nullptr;
   auto Value = [&](const Expr *X) -> std::optional<int64_t> {

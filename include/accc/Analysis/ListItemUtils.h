@@ -46,6 +46,11 @@ struct MemberPath {
 /// anything else (a subscript or a call in the chain, a static member).
 std::optional<MemberPath> getMemberPath(const clang::Expr *E);
 
+/// \p E without its subarray dimensions and subscripts, which are appended
+/// to \p Dims innermost (last written) first.
+const clang::Expr *
+stripDimensions(const clang::Expr *E,
+                llvm::SmallVectorImpl<const clang::Expr *> &Dims);
 /// Whether a subarray of a variable or member steps through a pointer after
 /// a range (`pp[0:n][0:m]` with `float **pp`, not `pp[1][0:m]`): it names n
 /// blocks, which one OpenMP map cannot express (seed 000, "Potentially
