@@ -30,24 +30,44 @@
 //     the parse the clause becomes a reduction again and the file's text is
 //     restored. A text rewrite alone cannot know an item's type, hence the
 //     first parse.
+//  5. In a `declare` directive, a list item in redundant parentheses
+//     (`create((x))`, `copyin(zero: (a[0:n]))`) -> the parentheses blanked
+//     (every column kept), the replaced text recorded. clang 22's Sema
+//     crashes on such an item in `declare` (CheckDeclareClause; other
+//     directives accept it), and a parenthesized name is the variable
+//     itself.
+//  6. The `firstprivate` clauses of a directive on which the previous parse
+//     crashed clang (22's Sema crashes building the copy of a
+//     multi-dimensional array: CreateFirstPrivateInitRecipe; PipelineAction
+//     .cpp retries such a parse) -> `private` padded with blanks, the
+//     replaced text recorded; after the parse each is a `firstprivate`
+//     clause again with the same items (ReductionItems.cpp). A crash that
+//     was not the clause's crashes the retry too, which then stops with
+//     accc's error at the directive.
 // Rules 1 and 2 are reported by -Waccc-legacy-spelling, rule 3 by
-// -Waccc-minus-reduction (Translate.cpp, after the parse); rule 4 is not
-// reported (nothing the user wrote is read differently).
+// -Waccc-minus-reduction (Translate.cpp, after the parse); rules 4 and 5
+// are not reported (nothing the user wrote is read differently), and the
+// user's text of both comes back after the parse (restoreRewrittenText).
 //
 // Tests: test/Translate/atomic-update-capture.c, test/Translate/routine.c,
 // test/Translate/reduction-minus.c, test/Execution/atomic-update-capture.c,
 // test/Execution/routine.c, test/Execution/reduction-minus.c,
 // test/Diagnostics/warning-group-legacy-spelling.c,
 // test/Diagnostics/warning-group-minus-reduction.c; rule 4:
-// test/Translate/reduction-complex.c, test/Execution/reduction-complex.c.
+// test/Translate/reduction-complex.c, test/Execution/reduction-complex.c;
+// rule 5: test/Translate/declare-parenthesized-item.c; rule 6:
+// test/Execution/firstprivate-multidim.c.
 //
 //===----------------------------------------------------------------------===//
 
 #include "accc/Driver/LegacySpelling.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include <algorithm>
 #include <cctype>
+#include <cstring>
 #include <regex>
 
 namespace accc::driver {
@@ -68,6 +88,11 @@ const std::regex ReductionHead(R"(\breduction)" + Blanks + R"(\()" + Blanks +
                                R"((\+|\*|max|min|&&|\|\||&|\||\^|-))" +
                                Blanks + ":");
 const std::regex AccString(R"(^[ \t]*acc\b)");
+const std::regex DeclareString(R"(^[ \t]*acc[ \t]+declare\b)");
+const std::regex Declare(R"(^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+declare\b)");
+const std::regex FirstprivateHead(R"(\b(firstprivate))" + Blanks + R"(\()");
+// A clause's name and its opening parenthesis.
+const std::regex ClauseHead(R"(\b[A-Za-z_]\w*)" + Blanks + R"(\()");
 
 /// Whether the quote at \p I of \p Line is a C++14 digit separator
 /// (`1'000`), not a character literal (`'a'`, `u8'a'`).
@@ -208,14 +233,126 @@ void rewriteRejectedReductions(const std::string &Text, size_t Line,
   }
 }
 
+/// The offset of the parenthesis or bracket that closes the one at \p Open
+/// of \p Text, or npos.
+size_t closing(const std::string &Text, size_t Open) {
+  int Depth = 0;
+  for (size_t At = Open; At < Text.size(); ++At) {
+    char C = Text[At];
+    if (C == '(' || C == '[')
+      ++Depth;
+    else if ((C == ')' || C == ']') && --Depth == 0)
+      return At;
+  }
+  return std::string::npos;
+}
+
+bool blank(char C) { return C == ' ' || C == '\t' || C == '\r' || C == '\n' || C == '\\'; }
+
+/// Rule 5 on \p Text (a `declare` directive's code, comments blanked),
+/// whose offset 0 is line \p Line, column \p Column: the redundant
+/// parentheses around each list item blanked in \p Lines, recorded in
+/// \p Out.
+void rewriteParenthesizedDeclareItems(const std::string &Text, size_t Line,
+                                      size_t Column,
+                                      std::vector<std::string> &Lines,
+                                      LegacyRewrite &Out) {
+  auto Set = [&](size_t At, char C) {
+    auto [L, Col] = positionOf(Text, At, Line, Column);
+    Lines[L][Col] = C;
+  };
+  for (auto It = std::sregex_iterator(Text.begin(), Text.end(), ClauseHead);
+       It != std::sregex_iterator(); ++It) {
+    size_t Open = It->position(0) + It->length(0) - 1;
+    size_t Close = closing(Text, Open);
+    if (Close == std::string::npos)
+      continue;
+    // Each item: between commas at the list's own depth.
+    for (size_t Begin = Open + 1; Begin < Close;) {
+      size_t End = Begin;
+      for (int Depth = 0; End < Close; ++End) {
+        char C = Text[End];
+        if (C == '(' || C == '[')
+          ++Depth;
+        else if (C == ')' || C == ']')
+          --Depth;
+        else if (C == ',' && Depth == 0)
+          break;
+      }
+      size_t First = Begin, Last = End;
+      while (First < Last && blank(Text[First]))
+        ++First;
+      while (Last > First && blank(Text[Last - 1]))
+        --Last;
+      // A modifier (`zero:`, `readonly:`) before the item.
+      size_t Word = First;
+      while (Word < Last && (std::isalnum((unsigned char)Text[Word]) ||
+                             Text[Word] == '_'))
+        ++Word;
+      size_t AfterWord = Word;
+      while (AfterWord < Last && blank(Text[AfterWord]))
+        ++AfterWord;
+      if (Word > First && AfterWord < Last && Text[AfterWord] == ':' &&
+          (AfterWord + 1 == Last || Text[AfterWord + 1] != ':')) {
+        First = AfterWord + 1;
+        while (First < Last && blank(Text[First]))
+          ++First;
+      }
+      size_t Start = First;
+      std::string Original;
+      while (First < Last && Text[First] == '(' &&
+             closing(Text, First) == Last - 1) {
+        if (Original.empty())
+          for (size_t At = Start; At < Last; ++At) {
+            auto [L, C] = positionOf(Text, At, Line, Column);
+            Original += Text[At] == '\n' ? '\n' : Lines[L][C];
+          }
+        Set(First, ' ');
+        Set(Last - 1, ' ');
+        ++First;
+        --Last;
+        while (First < Last && blank(Text[First]))
+          ++First;
+        while (Last > First && blank(Text[Last - 1]))
+          --Last;
+      }
+      if (!Original.empty()) {
+        auto [L, C] = positionOf(Text, Start, Line, Column);
+        LegacyPlace P{LegacyKind::ParenthesizedDeclareItem, L + 1, C + 1};
+        P.Original = std::move(Original);
+        Out.Places.push_back(std::move(P));
+      }
+      Begin = End + 1;
+    }
+  }
+}
+
+/// Rule 6 on \p Text (a directive's code, comments blanked), whose offset
+/// 0 is line \p Line, column \p Column: each `firstprivate` read as
+/// `private` in \p Lines, recorded in \p Out.
+void rewriteFirstprivates(const std::string &Text, size_t Line, size_t Column,
+                          std::vector<std::string> &Lines, LegacyRewrite &Out) {
+  for (auto It = std::sregex_iterator(Text.begin(), Text.end(),
+                                      FirstprivateHead);
+       It != std::sregex_iterator(); ++It) {
+    auto [L, C] = positionOf(Text, It->position(1), Line, Column);
+    Lines[L].replace(C, 12, "private     ");
+    LegacyPlace P{LegacyKind::FirstprivateAsPrivate, L + 1, C + 1};
+    P.Original = "firstprivate";
+    Out.Places.push_back(std::move(P));
+  }
+}
+
 } // namespace
 
 std::optional<LegacyRewrite>
 rewriteLegacySpellings(llvm::StringRef Text,
-                       llvm::ArrayRef<FilePosition> RejectedItems) {
+                       llvm::ArrayRef<FilePosition> RejectedItems,
+                       llvm::ArrayRef<unsigned> FirstprivateLines) {
   // Most files have none: no copy, no regex for them.
   if (!Text.contains("capture") && !Text.contains("routine") &&
-      !Text.contains("reduction"))
+      !Text.contains("reduction") && !Text.contains("declare") &&
+      FirstprivateLines.empty())
     return std::nullopt;
   std::vector<std::string> Lines, Code;
   llvm::SmallVector<llvm::StringRef, 0> Parts;
@@ -241,6 +378,8 @@ rewriteLegacySpellings(llvm::StringRef Text,
             Open, (Close == std::string::npos ? C.size() : Close) - Open);
         if (std::regex_search(Str, AccString))
           rewriteMinusReductions(Str, I, Open, Lines, Out);
+        if (std::regex_search(Str, DeclareString))
+          rewriteParenthesizedDeclareItems(Str, I, Open, Lines, Out);
       }
       continue;
     }
@@ -252,6 +391,10 @@ rewriteLegacySpellings(llvm::StringRef Text,
     rewriteMinusReductions(Clauses, I, 0, Lines, Out);
     if (!RejectedItems.empty())
       rewriteRejectedReductions(Clauses, I, 0, RejectedItems, Lines, Out);
+    if (std::regex_search(C, Declare))
+      rewriteParenthesizedDeclareItems(Clauses, I, 0, Lines, Out);
+    if (llvm::is_contained(FirstprivateLines, unsigned(I) + 1))
+      rewriteFirstprivates(Clauses, I, 0, Lines, Out);
     std::smatch M;
     if (std::regex_search(C, M, AtomicUpdateCapture)) { // rule 1
       std::string Word = M[2].str();
@@ -315,7 +458,8 @@ const LegacyRewrite *LegacySpellingFS::rewritten(const llvm::Twine &Path) {
   if (S && S->isRegularFile())
     if (auto File = ProxyFileSystem::openFileForRead(Key))
       if (auto Buffer = (*File)->getBuffer(Key))
-        R = rewriteLegacySpellings((*Buffer)->getBuffer(), Rejected[Key]);
+        R = rewriteLegacySpellings((*Buffer)->getBuffer(), Rejected[Key],
+                                   Firstprivate[Key]);
   if (R)
     Order.push_back(Key);
   auto &Slot = Rewrites[Key] = std::move(R);
@@ -344,6 +488,27 @@ LegacySpellingFS::openFileForRead(const llvm::Twine &Path) {
     return S.getError();
   return std::unique_ptr<llvm::vfs::File>(
       new RewrittenFile(withSize(*S, R->Text), R->Text));
+}
+
+void restoreRewrittenText(clang::SourceManager &SM,
+                          const std::vector<LegacyPlace> &Places) {
+  for (const LegacyPlace &P : Places) {
+    if (P.Original.empty())
+      continue;
+    auto File = SM.getFileManager().getOptionalFileRef(P.File);
+    clang::SourceLocation Loc =
+        File ? SM.translateFileLineCol(*File, P.Line, P.Column)
+             : clang::SourceLocation();
+    if (Loc.isInvalid())
+      continue;
+    // The buffer is the copy LegacySpellingFS made of the file, the same
+    // for every inclusion of it; the text keeps its length.
+    auto [FID, Offset] = SM.getDecomposedLoc(Loc);
+    std::optional<llvm::MemoryBufferRef> Buf = SM.getBufferOrNone(FID);
+    if (Buf && Offset + P.Original.size() <= Buf->getBufferSize())
+      std::memcpy(const_cast<char *>(Buf->getBufferStart()) + Offset,
+                  P.Original.data(), P.Original.size());
+  }
 }
 
 std::vector<LegacyPlace> LegacySpellingFS::places() const {

@@ -130,16 +130,18 @@ std::vector<std::string> parseArgs(const TranslateJob &Job,
 /// One parse of \p Job with the command line \p Args, and the pipeline on
 /// its AST; the diagnostics go to \p OS, watched by \p Probe if given.
 /// Every file is read as LegacySpellingFS rewrites it, the clauses of
-/// \p Rejected's items read as `private` (ReductionItems.h). Returns
+/// \p Rejected's items read as `private` (ReductionItems.h), and the
+/// `firstprivate` clauses of \p Firstprivate's directives. Returns
 /// whether it succeeded, or nullopt where clang crashed.
 std::optional<bool> parseOnce(TranslateJob &Job, const DriverOptions &Opts,
                               const std::vector<std::string> &Args,
                               const RejectedItemMap &Rejected,
+                              const DirectiveLineMap &Firstprivate,
                               llvm::raw_ostream &OS,
                               RejectedReductionProbe *Probe,
                               frontend::PreprocessorFacts &Facts) {
   auto Legacy = llvm::makeIntrusiveRefCnt<LegacySpellingFS>(
-      llvm::vfs::getRealFileSystem(), Rejected);
+      llvm::vfs::getRealFileSystem(), Rejected, Firstprivate);
   llvm::IntrusiveRefCntPtr<FileManager> Files(
       new FileManager(FileSystemOptions(), Legacy));
   tooling::ToolInvocation Invocation(
@@ -174,6 +176,36 @@ std::optional<bool> parseOnce(TranslateJob &Job, const DriverOptions &Opts,
   return std::nullopt;
 }
 
+/// Whether the parse that crashed at \p Facts' latest directive is to be
+/// done again with that directive's `firstprivate` clauses read as
+/// `private` (LegacySpelling.cpp rule 6), which adds it to
+/// \p Firstprivate: a `#pragma acc` line of a file with such a clause,
+/// not read so already.
+bool retryFirstprivate(const frontend::PreprocessorFacts &Facts,
+                       DirectiveLineMap &Firstprivate) {
+  if (Facts.LatestOpenACCLine == 0)
+    return false;
+  std::vector<unsigned> &Lines = Firstprivate[Facts.LatestOpenACCFile];
+  if (llvm::is_contained(Lines, Facts.LatestOpenACCLine))
+    return false;
+  auto Buffer = llvm::MemoryBuffer::getFile(Facts.LatestOpenACCFile);
+  if (!Buffer)
+    return false;
+  // The directive's lines: from its own through its continuations.
+  llvm::SmallVector<llvm::StringRef, 0> FileLines;
+  (*Buffer)->getBuffer().split(FileLines, '\n');
+  std::string Directive;
+  for (size_t I = Facts.LatestOpenACCLine - 1; I < FileLines.size(); ++I) {
+    Directive += FileLines[I].str();
+    if (!FileLines[I].rtrim(" \t\r").ends_with("\\"))
+      break;
+  }
+  if (!llvm::StringRef(Directive).contains("firstprivate"))
+    return false;
+  Lines.push_back(Facts.LatestOpenACCLine);
+  return true;
+}
+
 } // namespace
 
 bool translate(TranslateJob &Job, const DriverOptions &Opts,
@@ -186,14 +218,24 @@ bool translate(TranslateJob &Job, const DriverOptions &Opts,
   std::string Held;
   llvm::raw_string_ostream HeldOS(Held);
   HeldOS.enable_colors(llvm::errs().has_colors());
-  RejectedReductionProbe Probe;
+  // A parse that crashes clang at a directive with a `firstprivate` clause
+  // is done again with its clauses read as `private` (LegacySpelling.cpp
+  // rule 6), for each such directive in turn.
+  DirectiveLineMap Firstprivate;
+  std::unique_ptr<RejectedReductionProbe> Probe;
   frontend::PreprocessorFacts Facts;
-  std::optional<bool> Ok =
-      parseOnce(Job, Opts, Args, {}, HeldOS, &Probe, Facts);
-  if (Ok && Probe.rejectedOnly() && !Job.NeedsPreprocessedUnit) {
+  std::optional<bool> Ok;
+  do {
+    Held.clear();
+    Probe = std::make_unique<RejectedReductionProbe>();
     Facts = frontend::PreprocessorFacts();
-    Ok = parseOnce(Job, Opts, Args, Probe.items(), llvm::errs(), nullptr,
+    Ok = parseOnce(Job, Opts, Args, {}, Firstprivate, HeldOS, Probe.get(),
                    Facts);
+  } while (!Ok && retryFirstprivate(Facts, Firstprivate));
+  if (Ok && Probe->rejectedOnly() && !Job.NeedsPreprocessedUnit) {
+    Facts = frontend::PreprocessorFacts();
+    Ok = parseOnce(Job, Opts, Args, Probe->items(), Firstprivate, llvm::errs(),
+                   nullptr, Facts);
   } else {
     llvm::errs() << Held;
   }

@@ -24,7 +24,7 @@
 //     of the first parse asks for the preprocessed unit instead, as it
 //     does for any such directive (Translate.cpp): the parse of the unit,
 //     whose directives are all lines of its text, does 1 and 2.
-//  3. After that parse, restoreReductionItems makes each such clause a
+//  3. After that parse, restoreRewrittenClauses makes each such clause a
 //     reduction clause again, with the same items and the operator the
 //     rewrite recorded, in place in its construct (as ElementItems.cpp
 //     replaces list items), and writes the replaced text back into the
@@ -36,6 +36,8 @@
 //     show the user's text.
 // A parse with other errors reports them, not the rejected items (which
 // accc would translate); a source without such items is parsed once.
+// The same restore serves the `firstprivate` clauses that a parse after a
+// crash of clang's read as `private` (LegacySpelling.cpp rule 6).
 //
 // Tests: test/Translate/reduction-complex.c (the printed OpenACC is the
 // user's), test/Execution/reduction-complex.c, reduction-complex.cpp,
@@ -54,7 +56,6 @@
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringSwitch.h"
-#include <cstring>
 #include <tuple>
 
 using namespace clang;
@@ -102,11 +103,16 @@ OpenACCReductionOperator operatorOf(StringRef Op) {
 /// Where a clause starts: the file as clang opened it, line, column.
 using ClauseKey = std::tuple<std::string, unsigned, unsigned>;
 
-/// Rule 3 on the clauses of every construct that can hold a reduction.
+/// What a clause read as `private` was: a reduction with its operator, or
+/// (with no operator) a `firstprivate` clause.
+using RestoredClauses =
+    std::map<ClauseKey, std::optional<OpenACCReductionOperator>>;
+
+/// Rule 3 on the clauses of every construct that can hold a reduction or
+/// a `firstprivate` clause.
 class ClauseRestorer : public RecursiveASTVisitor<ClauseRestorer> {
 public:
-  ClauseRestorer(ASTContext &Ctx,
-                 const std::map<ClauseKey, OpenACCReductionOperator> &Heads)
+  ClauseRestorer(ASTContext &Ctx, const RestoredClauses &Heads)
       : Ctx(Ctx), Heads(Heads) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool shouldVisitImplicitCode() const { return true; }
@@ -123,7 +129,7 @@ public:
 
 private:
   ASTContext &Ctx;
-  const std::map<ClauseKey, OpenACCReductionOperator> &Heads;
+  const RestoredClauses &Heads;
 
   bool restore(ArrayRef<const OpenACCClause *> Clauses) {
     const SourceManager &SM = Ctx.getSourceManager();
@@ -137,14 +143,25 @@ private:
                             SM.getSpellingColumnNumber(Loc)});
       if (It == Heads.end())
         continue;
-      llvm::SmallVector<OpenACCReductionRecipeWithStorage, 2> Recipes(
-          P->getVarList().size(), OpenACCReductionRecipeWithStorage::Empty());
       // The clauses live in the construct's trailing storage, which nothing
       // of clang reads after Sema (ElementItems.cpp does the same to items).
-      const_cast<const OpenACCClause **>(Clauses.data())[I] =
-          OpenACCReductionClause::Create(Ctx, Loc, P->getLParenLoc(),
-                                         It->second, P->getVarList(), Recipes,
-                                         P->getEndLoc());
+      // Their recipes (for clang's own code generation) stay empty.
+      const OpenACCClause *Restored;
+      if (It->second) {
+        llvm::SmallVector<OpenACCReductionRecipeWithStorage, 2> Recipes(
+            P->getVarList().size(),
+            OpenACCReductionRecipeWithStorage::Empty());
+        Restored = OpenACCReductionClause::Create(
+            Ctx, Loc, P->getLParenLoc(), *It->second, P->getVarList(),
+            Recipes, P->getEndLoc());
+      } else {
+        llvm::SmallVector<OpenACCFirstPrivateRecipe, 2> Recipes(
+            P->getVarList().size(), OpenACCFirstPrivateRecipe::Empty());
+        Restored = OpenACCFirstPrivateClause::Create(
+            Ctx, Loc, P->getLParenLoc(), P->getVarList(), Recipes,
+            P->getEndLoc());
+      }
+      const_cast<const OpenACCClause **>(Clauses.data())[I] = Restored;
     }
     return true;
   }
@@ -218,12 +235,13 @@ void RejectedReductionProbe::syncCounts() {
   NumWarnings = Inner->getNumWarnings();
 }
 
-void restoreReductionItems(ASTContext &Ctx,
+void restoreRewrittenClauses(ASTContext &Ctx,
                            const std::vector<LegacyPlace> &Places) {
   SourceManager &SM = Ctx.getSourceManager();
-  std::map<ClauseKey, OpenACCReductionOperator> Heads;
+  RestoredClauses Heads;
   for (const LegacyPlace &P : Places) {
-    if (P.Kind != LegacyKind::ReductionAsPrivate)
+    if (P.Kind != LegacyKind::ReductionAsPrivate &&
+        P.Kind != LegacyKind::FirstprivateAsPrivate)
       continue;
     auto File = SM.getFileManager().getOptionalFileRef(P.File);
     SourceLocation Loc =
@@ -231,15 +249,10 @@ void restoreReductionItems(ASTContext &Ctx,
              : SourceLocation();
     if (Loc.isInvalid())
       continue;
-    Heads[{SM.getFilename(Loc).str(), P.Line, P.Column}] =
-        operatorOf(P.Operator);
-    // The buffer is the copy LegacySpellingFS made of the file, the same
-    // for every inclusion of it; the text keeps its length.
-    auto [FID, Offset] = SM.getDecomposedLoc(Loc);
-    std::optional<llvm::MemoryBufferRef> Buf = SM.getBufferOrNone(FID);
-    if (Buf && Offset + P.Original.size() <= Buf->getBufferSize())
-      std::memcpy(const_cast<char *>(Buf->getBufferStart()) + Offset,
-                  P.Original.data(), P.Original.size());
+    std::optional<OpenACCReductionOperator> Op;
+    if (P.Kind == LegacyKind::ReductionAsPrivate)
+      Op = operatorOf(P.Operator);
+    Heads[{SM.getFilename(Loc).str(), P.Line, P.Column}] = Op;
   }
   if (!Heads.empty())
     ClauseRestorer(Ctx, Heads).TraverseDecl(Ctx.getTranslationUnitDecl());

@@ -204,7 +204,9 @@ void reportLegacySpellings(const std::vector<LegacyPlace> &Places,
                            SourceManager &SM, Diagnoser &Diags) {
   for (const LegacyPlace &P : Places)
     if (auto File = SM.getFileManager().getOptionalFileRef(P.File);
-        File && P.Kind != LegacyKind::ReductionAsPrivate)
+        File && (P.Kind == LegacyKind::AtomicUpdateCapture ||
+                 P.Kind == LegacyKind::RoutineWithoutLevel ||
+                 P.Kind == LegacyKind::MinusReduction))
       Diags.report(SM.translateFileLineCol(*File, P.Line, P.Column),
                    P.Kind == LegacyKind::AtomicUpdateCapture
                        ? DiagID::warn_acc_legacy_atomic_capture
@@ -247,8 +249,10 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job,
     return;
   unsigned Errors = Diags.engine().getNumErrors();
 
-  // The reduction clauses that the parse read as `private`.
-  restoreReductionItems(Ctx, LegacyPlaces);
+  // The reduction and firstprivate clauses that the parse read as
+  // `private`, and the user's text of every rewritten place.
+  restoreRewrittenClauses(Ctx, LegacyPlaces);
+  restoreRewrittenText(Ctx.getSourceManager(), LegacyPlaces);
   // Array elements in data clauses are one-element subarrays from here on.
   analysis::elementsAsSubarrays(Ctx);
   frontend::CollectedDirectives Collected =

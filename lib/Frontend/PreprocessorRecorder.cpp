@@ -112,6 +112,12 @@ void PreprocessorRecorder::PragmaDirective(SourceLocation Loc,
     return;
   if (Facts.FirstOpenACC.isInvalid() && inMainFile(Loc))
     Facts.FirstOpenACC = Loc;
+  Facts.LatestOpenACCFile.clear();
+  Facts.LatestOpenACCLine = 0;
+  if (Loc.isFileID() && SM.getFileEntryRefForID(SM.getFileID(Loc))) {
+    Facts.LatestOpenACCFile = SM.getFilename(Loc).str();
+    Facts.LatestOpenACCLine = SM.getSpellingLineNumber(Loc);
+  }
   PresumedLoc Where = SM.getPresumedLoc(Loc);
   if (Where.isValid())
     Facts.LatestOpenACC = std::string(Where.getFilename()) + ":" +
@@ -124,6 +130,12 @@ void PreprocessorRecorder::FileChanged(SourceLocation Loc,
                                        SrcMgr::CharacteristicKind, FileID) {
   if (Reason != EnterFile || !inMainFile(Loc))
     return; // an #include enters the included file, not the main one
+  Facts.LatestOpenACCFile.clear();
+  Facts.LatestOpenACCLine = 0;
+  if (Loc.isFileID() && SM.getFileEntryRefForID(SM.getFileID(Loc))) {
+    Facts.LatestOpenACCFile = SM.getFilename(Loc).str();
+    Facts.LatestOpenACCLine = SM.getSpellingLineNumber(Loc);
+  }
   PresumedLoc Where = SM.getPresumedLoc(Loc);
   if (Where.isValid())
     Facts.Includes.push_back(

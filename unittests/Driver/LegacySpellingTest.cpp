@@ -7,7 +7,9 @@
 // rewriteLegacySpellings (lib/Driver/LegacySpelling.cpp), rule 4: the
 // reduction clauses that hold an item clang's Sema rejected are read as
 // `private`, every column kept, and the replaced text is recorded for the
-// restore after the parse (ReductionItems.cpp).
+// restore after the parse (ReductionItems.cpp); rule 5: a `declare` item's
+// redundant parentheses blanked; rule 6: the `firstprivate` clauses of the
+// directives on given lines read as `private`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -58,6 +60,39 @@ TEST(LegacySpelling, OtherReductionsAndTextAreLeftAlone) {
   EXPECT_FALSE(rewriteLegacySpellings(
       "#pragma acc parallel loop reduction(*:w) // reduction(+:z)\n",
       {{1, 57}}));
+}
+
+TEST(LegacySpelling, DeclareItemParenthesesBlanked) {
+  std::optional<LegacyRewrite> R = rewriteLegacySpellings(
+      "#pragma acc declare create((x), y) copyin(zero: ( (a[0:n]) ))\n"
+      "#pragma acc parallel copy((z))\n");
+  ASSERT_TRUE(R);
+  EXPECT_EQ(R->Text, "#pragma acc declare create( x , y) copyin(zero:    a[0:n]   )\n"
+                     "#pragma acc parallel copy((z))\n");
+  ASSERT_EQ(R->Places.size(), 2u);
+  EXPECT_EQ(R->Places[0].Kind, LegacyKind::ParenthesizedDeclareItem);
+  EXPECT_EQ(R->Places[0].Column, 28u);
+  EXPECT_EQ(R->Places[0].Original, "(x)");
+  EXPECT_EQ(R->Places[1].Column, 49u);
+  EXPECT_EQ(R->Places[1].Original, "( (a[0:n]) )");
+  // An item that is not wholly parenthesized stays.
+  EXPECT_FALSE(rewriteLegacySpellings(
+      "#pragma acc declare copyin((p)[0:n], a[(i)])\n"));
+}
+
+TEST(LegacySpelling, FirstprivateOfGivenDirectivesReadAsPrivate) {
+  std::optional<LegacyRewrite> R = rewriteLegacySpellings(
+      "#pragma acc parallel firstprivate(m)\n"
+      "#pragma acc parallel loop \\\n  firstprivate (a, b)\n",
+      {}, {2});
+  ASSERT_TRUE(R);
+  EXPECT_EQ(R->Text, "#pragma acc parallel firstprivate(m)\n"
+                     "#pragma acc parallel loop \\\n  private      (a, b)\n");
+  ASSERT_EQ(R->Places.size(), 1u);
+  EXPECT_EQ(R->Places[0].Kind, LegacyKind::FirstprivateAsPrivate);
+  EXPECT_EQ(R->Places[0].Line, 3u);
+  EXPECT_EQ(R->Places[0].Column, 3u);
+  EXPECT_EQ(R->Places[0].Original, "firstprivate");
 }
 
 } // namespace

@@ -21,6 +21,10 @@
 #include <string>
 #include <vector>
 
+namespace clang {
+class SourceManager;
+} // namespace clang
+
 namespace accc::driver {
 
 enum class LegacyKind {
@@ -37,6 +41,15 @@ enum class LegacyKind {
   /// read as `private` for the parse, its operator recorded; the clause is
   /// a reduction again after it (ReductionItems.h).
   ReductionAsPrivate,
+  /// A `declare` list item in redundant parentheses (`create((x))`), read
+  /// without them: clang 22's Sema crashes on it (CheckDeclareClause). The
+  /// item names the same variable; its text is restored after the parse.
+  ParenthesizedDeclareItem,
+  /// A `firstprivate` clause of a directive whose first parse crashed
+  /// clang (22's Sema crashes on a multi-dimensional array there:
+  /// CreateFirstPrivateInitRecipe), read as `private` for the next parse;
+  /// a `firstprivate` clause again after it (ReductionItems.h).
+  FirstprivateAsPrivate,
 };
 
 /// A position in a file: 1-based line and column.
@@ -50,8 +63,10 @@ struct LegacyPlace {
   /// The file, as clang opened it (LegacySpellingFS); empty: the text
   /// rewriteLegacySpellings was given.
   std::string File;
-  /// ReductionAsPrivate: the operator (`+`, `max`, ...), and the text that
-  /// the rewrite replaced, from `reduction` to the `:` (the same length).
+  /// ReductionAsPrivate: the operator (`+`, `max`, ...). ReductionAsPrivate
+  /// and ParenthesizedDeclareItem: the text that the rewrite replaced, from
+  /// the place on (the same length), which the parse's buffer gets back
+  /// after the parse (restoreRewrittenText).
   std::string Operator, Original;
 };
 
@@ -64,14 +79,28 @@ struct LegacyRewrite {
 
 /// \p Text with its legacy spellings rewritten, or nullopt when it has none;
 /// the reduction clauses that hold an item at one of \p RejectedItems (the
-/// items' first characters) are read as `private`.
+/// items' first characters) are read as `private`, and so are the
+/// `firstprivate` clauses of the directives that start on one of
+/// \p FirstprivateLines (1-based).
 std::optional<LegacyRewrite>
 rewriteLegacySpellings(llvm::StringRef Text,
-                       llvm::ArrayRef<FilePosition> RejectedItems = {});
+                       llvm::ArrayRef<FilePosition> RejectedItems = {},
+                       llvm::ArrayRef<unsigned> FirstprivateLines = {});
+
+/// After the parse: writes the text that the rewrites of \p Places with an
+/// `Original` replaced back into the buffers of \p SM (the copies
+/// LegacySpellingFS made, the same length), so that the printed source and
+/// later diagnostics show what the user wrote.
+void restoreRewrittenText(clang::SourceManager &SM,
+                          const std::vector<LegacyPlace> &Places);
 
 /// The reduction items clang's Sema rejected in a parse, per file as clang
 /// opened it (ReductionItems.h).
 using RejectedItemMap = std::map<std::string, std::vector<FilePosition>>;
+
+/// The lines (1-based) of the directives whose `firstprivate` clauses a
+/// parse reads as `private`, per file as clang opened it.
+using DirectiveLineMap = std::map<std::string, std::vector<unsigned>>;
 
 /// The file system through which the OpenACC parse reads its sources and
 /// headers: each file with its legacy spellings rewritten (a header's
@@ -79,10 +108,13 @@ using RejectedItemMap = std::map<std::string, std::vector<FilePosition>>;
 /// places recorded for the warnings.
 class LegacySpellingFS : public llvm::vfs::ProxyFileSystem {
 public:
-  /// \p Rejected: the reduction items of each file to read as `private`.
+  /// \p Rejected: the reduction items of each file to read as `private`;
+  /// \p Firstprivate: the directives whose `firstprivate` clauses are.
   explicit LegacySpellingFS(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS,
-                            RejectedItemMap Rejected = {})
-      : ProxyFileSystem(std::move(FS)), Rejected(std::move(Rejected)) {}
+                            RejectedItemMap Rejected = {},
+                            DirectiveLineMap Firstprivate = {})
+      : ProxyFileSystem(std::move(FS)), Rejected(std::move(Rejected)),
+        Firstprivate(std::move(Firstprivate)) {}
 
   llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &Path) override;
   llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
@@ -99,6 +131,7 @@ private:
   std::map<std::string, std::optional<LegacyRewrite>> Rewrites;
   std::vector<std::string> Order;
   RejectedItemMap Rejected;
+  DirectiveLineMap Firstprivate;
 };
 
 } // namespace accc::driver

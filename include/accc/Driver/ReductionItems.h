@@ -63,13 +63,13 @@ private:
   bool Keeping = false;
 };
 
-/// After the parse that read the clauses of \p Places (rule 4 of
+/// After the parse that read the clauses of \p Places (rules 4 and 6 of
 /// LegacySpelling.h) as `private`: makes each of those clauses of the
-/// AST's OpenACC constructs a reduction clause with its operator, and
-/// writes the text the rewrite replaced back into the files' buffers, so
-/// that the printed source and diagnostics show what the user wrote.
-void restoreReductionItems(clang::ASTContext &Ctx,
-                           const std::vector<LegacyPlace> &Places);
+/// AST's OpenACC constructs a reduction clause with its operator, or a
+/// `firstprivate` clause, with the same items (the text comes back by
+/// restoreRewrittenText).
+void restoreRewrittenClauses(clang::ASTContext &Ctx,
+                             const std::vector<LegacyPlace> &Places);
 
 } // namespace accc::driver
 

@@ -45,6 +45,10 @@ struct PreprocessorFacts {
   /// where the parse was if clang's front end stops on a crash (plain text,
   /// which needs no SourceManager then).
   std::string LatestOpenACC;
+  /// The same directive's file as clang opened it and line (1-based), where
+  /// it is a `#pragma acc` of a file's text (0: none, or a `_Pragma`).
+  std::string LatestOpenACCFile;
+  unsigned LatestOpenACCLine = 0;
 
   /// An `#include` of the main file, or a line marker of a preprocessed
   /// unit that enters a file.
