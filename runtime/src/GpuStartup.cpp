@@ -40,6 +40,17 @@
 //    launch events report as kernel_name. Names are never forgotten or
 //    replaced: a library unloaded with its offload code leaves its names
 //    behind, and the first name of an address wins.
+// 7. Every program with a device image gets KMP_FORCE_REDUCTION=critical
+//    (unless the user set it): an `async` construct runs as OpenMP's
+//    `target nowait`, which libomp runs in a hidden helper thread when it
+//    falls back to the host (its `if` false, no GPU, ACC_DEVICE_TYPE=host),
+//    and there libomp's (LLVM 19's, as Debian ships it) tree reduction of a
+//    `teams` construct with one team never finishes (the threads of the
+//    hidden helper team it waits for never come: test/Execution/
+//    async-reduction-host-fallback.c hung). The critical-section method
+//    works for every reduction, declared ones too; each host thread takes
+//    the lock once per reduction, and GPU builds reduce on the host only in
+//    such fallbacks (the GPU's reductions are the device runtime's).
 //
 //===----------------------------------------------------------------------===//
 
@@ -68,6 +79,7 @@ bool offloadDisabled() {
 void setWaitPolicyOnce() {
   static std::once_flag Once;
   std::call_once(Once, [] {
+    setenv("KMP_FORCE_REDUCTION", "critical", /*overwrite=*/0); // rule 7
     if (offloadDisabled()) {
       setenv("KMP_WARNINGS", "0", /*overwrite=*/0); // rule 4
       return;
