@@ -10,7 +10,14 @@
 // Spec: seed 000, "Semantic Clarifications". It is an error if, on any
 // OpenACC directive:
 //  1. a variable appears more than once per exp DA;
-//  2. a variable appears in more than one exp DMA;
+//  2. a variable appears in more than one exp DMA, except two of copy,
+//     copyin, copyout and create that name the same variable, subarray or
+//     element (`copyin(x) copyout(x)`, `create(zero: b[0:n])
+//     copyout(b[0:n])`): OpenACC 3.3 does not forbid it (the seed does, as
+//     likely a mistake), nvc and flang accept it, and the OpenACC V&V suite
+//     tests it. A warning (-Waccc-merged-data-clauses); the directive reads
+//     them as one clause that copies in where one of them does and out
+//     where one does (mergedDMA; DataAttributes.cpp);
 //  3. a variable appears in more than one exp|pre DSA (on a combined
 //     directive too: firstprivate with private or reduction "is surely a
 //     mistake");
@@ -471,6 +478,15 @@ private:
               << Item->getSourceRange();
           notePrevious(O, Name);
         }
+        return;
+      }
+      if (isMergeableDMA(O.Kind) && isMergeableDMA(K) &&
+          sameListItem(O.Item, Item, Ctx)) { // rule 2's exception
+        Diags.report(Item->getBeginLoc(), DiagID::warn_acc_dma_merged)
+            << Name << spell(O.Clause->getClauseKind())
+            << spell(C->getClauseKind()) << Spelling
+            << daKindName(mergedDMA(O.Kind, K)) << Item->getSourceRange();
+        notePrevious(O, Name);
         return;
       }
       bool BothDMA = isDMA(O.Kind) && isDMA(K);

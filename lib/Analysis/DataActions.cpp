@@ -265,6 +265,8 @@ DataAction decompose(const DataAttr &A, DataSite S, bool Finalize,
   X.Finalize = Finalize && S == DataSite::ExitData;
   if (A.Clause)
     X.Modifiers = clauseModifiers(A.Clause);
+  if (A.MergedClause)
+    X.Modifiers = X.Modifiers | clauseModifiers(A.MergedClause);
   X.Bounds = dataBounds(A);
   llvm::SmallVector<const ArraySectionExpr *, 3> Chain;
   X.PointerChain = A.Item && getPointerChainRanges(A.Item, Chain);

@@ -99,11 +99,26 @@ void addExplicitAttributes(Directive &D) {
       if (!V && !Member && !MemberPrivate)
         continue;
       bool DMA = isDMA(*K);
-      // A repeat ClauseChecks already reported; `update` may name several
-      // parts of one variable.
-      if (D.Kind != DirectiveKind::Update && !Member && !MemberPrivate &&
-          (DMA ? D.findDMA(V) : D.findDSA(V)) != nullptr)
-        continue;
+      // A repeat ClauseChecks already reported, or merged (its rule 2):
+      // `copyin(x) copyout(x)` is one copy. `update` may name several parts
+      // of one variable.
+      if (D.Kind != DirectiveKind::Update && !Member && !MemberPrivate) {
+        if (DataAttr *Seen = DMA ? D.findDMA(V) : D.findDSA(V)) {
+          if (Seen->Source == DASource::Exp && isMergeableDMA(Seen->Kind) &&
+              isMergeableDMA(*K) && !Seen->MergedClause) {
+            Seen->Kind = mergedDMA(Seen->Kind, *K);
+            // zero: where nothing is copied in (create, copyout).
+            Seen->Zero = (Seen->Zero || isOpenACCModifierBitSet(
+                                            clauseModifiers(C),
+                                            OpenACCModifierKind::Zero)) &&
+                         (Seen->Kind == DAKind::Create ||
+                          Seen->Kind == DAKind::CopyOut);
+            Seen->ReadOnly = false;
+            Seen->MergedClause = C;
+          }
+          continue;
+        }
+      }
       DataAttr A;
       A.Var = V;
       A.Kind = *K;

@@ -20,6 +20,21 @@ bool isUnmappableDSA(DAKind K) {
   return K == DAKind::FirstPrivate || K == DAKind::Private;
 }
 
+bool isMergeableDMA(DAKind K) {
+  return K == DAKind::Copy || K == DAKind::CopyIn || K == DAKind::CopyOut ||
+         K == DAKind::Create;
+}
+
+DAKind mergedDMA(DAKind A, DAKind B) {
+  auto In = [](DAKind K) { return K == DAKind::Copy || K == DAKind::CopyIn; };
+  auto Out = [](DAKind K) { return K == DAKind::Copy || K == DAKind::CopyOut; };
+  bool I = In(A) || In(B), O = Out(A) || Out(B);
+  return I && O ? DAKind::Copy
+         : I    ? DAKind::CopyIn
+         : O    ? DAKind::CopyOut
+                : DAKind::Create;
+}
+
 bool isAttachedElement(DAKind K, const Expr *Item) {
   return (K == DAKind::Attach || K == DAKind::Detach) &&
          isElementWithoutColon(Item);

@@ -223,6 +223,13 @@ bool isSubarray(const Expr *Item) {
   return isa<ArraySectionExpr>(Item->IgnoreParenImpCasts());
 }
 
+bool sameListItem(const Expr *A, const Expr *B, const ASTContext &Ctx) {
+  llvm::FoldingSetNodeID IA, IB;
+  A->IgnoreParenImpCasts()->Profile(IA, Ctx, /*Canonical=*/true);
+  B->IgnoreParenImpCasts()->Profile(IB, Ctx, /*Canonical=*/true);
+  return IA == IB;
+}
+
 bool isElementWithoutColon(const Expr *Item) {
   return isa<ArraySubscriptExpr>(Item->IgnoreParenImpCasts());
 }

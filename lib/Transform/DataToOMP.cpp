@@ -111,6 +111,8 @@ OMPClause LoweringContext::mapClause(const DataAttr &A, OMPMapType MapType,
   // one of them keeps its present test: ClauseChecks.cpp warns).
   if (A.Clause && A.Source == DASource::Exp) {
     OpenACCModifierKind Mods = clauseModifiers(A.Clause);
+    if (A.MergedClause)
+      Mods = Mods | clauseModifiers(A.MergedClause);
     auto Has = [&](OpenACCModifierKind K) {
       return isOpenACCModifierBitSet(Mods, OpenACCModifierKind::Always) ||
              isOpenACCModifierBitSet(Mods, K);

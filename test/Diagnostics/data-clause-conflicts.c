@@ -1,10 +1,11 @@
 // RUN: %accc -fsyntax-only -Xclang -verify %s
 // The seed's error rules hold on the data directives too: a variable once per
-// data clause kind and in at most one data clause of a directive.
+// data clause kind and in at most one data clause of a directive (two of
+// copy, copyin, copyout and create on one item are read as one clause).
 
 void f(int n, float *x, float *y) {
   // expected-note@+2 {{previous appearance of 'x' is here}}
-  // expected-error@+1 {{variable 'x' cannot appear in both a 'copyin' clause and a 'copy' clause on the 'data' directive}}
+  // expected-warning@+1 {{'x' appears in both a 'copyin' clause and a 'copy' clause on the 'data' directive: read as one 'copy' clause}}
   #pragma acc data copyin(x[0:n]) copy(x[0:n])
   ;
   // expected-note@+2 {{previous appearance of 'y' is here}}

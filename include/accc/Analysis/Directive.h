@@ -107,6 +107,15 @@ inline bool allowsMemberItems(DAKind K) { return isDMA(K); }
 bool isAttachedElement(DAKind K, const clang::Expr *Item);
 /// firstprivate and private cannot combine with a DMA other than nomap.
 bool isUnmappableDSA(DAKind K);
+/// Whether \p K is copy, copyin, copyout or create: one variable in two of
+/// them on a directive is read as one clause (mergedDMA; ClauseChecks.cpp
+/// rule 2).
+bool isMergeableDMA(DAKind K);
+/// The one of copy, copyin, copyout and create that does what \p A and
+/// \p B both do: it copies in where one copies in, out where one copies
+/// out (OpenACC 3.3 does not forbid one variable in several data clauses;
+/// nvc and flang accept it).
+DAKind mergedDMA(DAKind A, DAKind B);
 /// The OpenACC spelling of a data attribute ("copy", "firstprivate", ...).
 llvm::StringRef daKindName(DAKind K);
 llvm::StringRef daSourceName(DASource S);
@@ -142,6 +151,9 @@ struct DataAttr {
   bool Member = false;
   bool ReadOnly = false; ///< copyin(readonly: ...)
   bool Zero = false;     ///< copyout(zero: ...), create(zero: ...)
+  /// For exp: a second clause of the same item merged into this one
+  /// (isMergeableDMA), whose modifiers apply too.
+  const clang::OpenACCClause *MergedClause = nullptr;
 };
 
 /// The loop control variable of one loop level of a loop directive.

@@ -76,6 +76,11 @@ const clang::Expr *nonContiguousDimension(const clang::Expr *Item,
                                           const clang::ASTContext &Ctx);
 /// Whether a list item is a subarray (`v[a:b]`).
 bool isSubarray(const clang::Expr *Item);
+/// Whether list items \p A and \p B are the same variable, subarray or
+/// element, written with the same expressions (`a[0:n]` twice; not
+/// `a[0:n]` and `a[0:m]`, even where n == m).
+bool sameListItem(const clang::Expr *A, const clang::Expr *B,
+                  const clang::ASTContext &Ctx);
 /// Whether a list item is an array element written without ':' (`v[3]`).
 bool isElementWithoutColon(const clang::Expr *Item);
 
