@@ -164,7 +164,15 @@ public:
   /// The unnamed form, `#pragma acc routine` before a function, is an
   /// attribute of the function.
   bool VisitFunctionDecl(FunctionDecl *FD) {
-    for (const auto *A : FD->specific_attrs<OpenACCRoutineDeclAttr>()) {
+    // In source order: the first of several makes the function declare
+    // target (Transform/RoutineToOMP.cpp rule 10).
+    llvm::SmallVector<const OpenACCRoutineDeclAttr *, 2> Attrs(
+        FD->specific_attrs<OpenACCRoutineDeclAttr>());
+    const SourceManager &SM = Ctx.getSourceManager();
+    llvm::sort(Attrs, [&](const auto *X, const auto *Y) {
+      return SM.isBeforeInTranslationUnit(X->getLocation(), Y->getLocation());
+    });
+    for (const auto *A : Attrs) {
       if (A->isInherited() ||
           !checkLocation(A->getLocation(), A->getRange().getBegin()))
         continue;

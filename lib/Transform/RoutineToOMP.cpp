@@ -69,6 +69,12 @@
 //    can precede: no `declare variant` replaces its calls (before, the
 //    unnamed form's directive stayed in the output untranslated and the
 //    bind was silently ignored; ConstructCollector.cpp reports it).
+// 10. Several unnamed `routine` directives before one function (clang
+//    accepts them; the fuzzer's duplicated directive): the first makes the
+//    function declare target, a later one adds its bind's variant if no
+//    earlier one had a bind, and nothing else (two `begin declare target`
+//    or two equal variants in a row do not compile); clang rejects a bind
+//    to another function than an earlier one's.
 // 8. device_type (sec. 2.15.1: "Only the gang, worker, vector, seq and
 //    bind clauses may follow a device_type clause"): the directive keeps
 //    the clauses for the target's device type (Frontend/
@@ -179,12 +185,27 @@ void RoutineLowering::lower(const frontend::CollectedRoutine &R,
     }
     return;
   }
-  Result.Stmts.push_back(
-      OMPStmt::directive(OMPDirective{OMPWord::BeginDeclareTarget}));
-  Result.EndAfter = R.Function;
-  if (R.Bind)
-    if (std::optional<OMPStmts> V = bindVariant(R))
+  Result.Function = R.Function;
+  // Rule 10: an earlier directive before the same function.
+  const OMPRoutine *Earlier = nullptr;
+  const OpenACCBindClause *EarlierBind = nullptr;
+  for (const OMPRoutine &O : Out.routines())
+    if (&O != &Result && O.Function == R.Function) {
+      Earlier = Earlier ? Earlier : &O;
+      EarlierBind = EarlierBind ? EarlierBind : O.Bind;
+    }
+  if (!Earlier) {
+    Result.Stmts.push_back(
+        OMPStmt::directive(OMPDirective{OMPWord::BeginDeclareTarget}));
+    Result.EndAfter = R.Function;
+  }
+  // A bind other than an earlier one's is clang's error.
+  if (R.Bind && !EarlierBind) {
+    if (std::optional<OMPStmts> V = bindVariant(R)) {
       Result.Stmts.insert(Result.Stmts.end(), V->begin(), V->end());
+      Result.Bind = R.Bind;
+    }
+  }
   Result.Info = printLines(Result.Stmts);
 }
 

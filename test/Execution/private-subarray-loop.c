@@ -50,7 +50,7 @@ int main(void) {
     buf[j] = -2;
 
   // A run-time length: a heap copy per iteration, freed also by continue.
-#pragma acc parallel loop copyin(a[0:N*M]) copy(out[0:N]) private(tmp[2:m])
+#pragma acc parallel loop copyin(a[0:N*M], want[0:N]) copy(out[0:N]) private(tmp[2:m])
   for (int i = 0; i < N; ++i) {
     for (int j = 0; j < m; ++j)
       tmp[j + 2] = a[i * m + j] * (j + 1);

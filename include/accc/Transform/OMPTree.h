@@ -362,6 +362,10 @@ struct OMPRoutine {
   clang::SourceLocation Begin, Last;
   OMPStmts Stmts;
   const clang::FunctionDecl *EndAfter = nullptr;
+  /// The unnamed form: the function it precedes, and the bind whose
+  /// variant it put there (RoutineToOMP.cpp rule 10).
+  const clang::FunctionDecl *Function = nullptr;
+  const clang::OpenACCBindClause *Bind = nullptr;
   /// Human-readable lines for -Minfo=accel.
   std::vector<std::string> Info;
 };
