@@ -114,7 +114,13 @@
 //     instantiation (the declared reduction would be that instantiation's,
 //     the translation is the pattern's); (not supported; -acc=gpu) one
 //     that holds a `long double`, which clang 22 does not compile for
-//     NVPTX.
+//     NVPTX; (not supported yet; -acc=gpu) one across gangs (on a compute
+//     or combined construct other than `serial`, or on a gang loop) of a
+//     type whose size is more than 4 bytes and not a multiple of 8
+//     (`struct { float x, y, z; }`): clang 22's reduction across teams
+//     reads such records misaligned and the kernel stops ("misaligned
+//     address" on the H100, 2026-11-26: sizes 12 and 20 fail, 4, 8 and 16
+//     work, one team works).
 // 24. a deviceptr item that is not a variable (an element `pp[1]`, a
 //     subarray, a member `s.p`): OpenACC 3.3 sec. 2.7.4, "In C and C++, the
 //     vars in var-list must be pointer variables" (clang checks the pointer
@@ -203,6 +209,13 @@ public:
     for (const LoopControlVar &LV : LoopVars)
       if (LV.Var && !LV.Declared)
         AssignedLoopVars.insert(LV.Var);
+    // Rule 23: a reduction here combines the gangs' values (a `serial`
+    // construct has one gang).
+    llvm::StringRef S = Spelling;
+    AcrossGangs = (!S.starts_with("loop") && !S.starts_with("serial")) ||
+                  llvm::any_of(Clauses, [](const OpenACCClause *C) {
+                    return isa<OpenACCGangClause>(C);
+                  });
     for (const OpenACCClause *C : Clauses) {
       checkIntArgs(C);
       std::optional<DAKind> K = dataAttrOfClause(C);
@@ -221,6 +234,7 @@ private:
   ASTContext &Ctx;
   Diagnoser &Diags;
   llvm::SmallPtrSet<const VarDecl *, 4> AssignedLoopVars;
+  bool AcrossGangs = false;
   llvm::DenseMap<const VarDecl *, llvm::SmallVector<Occurrence, 2>> Seen;
   MemberItemChecker Members;
 
@@ -520,6 +534,14 @@ private:
         Diags.report(Item->getBeginLoc(),
                      DiagID::err_acc_reduction_long_double_gpu)
             << text(Item) << E << Item->getSourceRange();
+        return false;
+      }
+      uint64_t Bytes = Ctx.getTypeSizeInChars(E).getQuantity();
+      if (Layout && Target == TargetKind::GPU && AcrossGangs && Bytes > 4 &&
+          Bytes % 8 != 0) {
+        Diags.report(Item->getBeginLoc(),
+                     DiagID::err_acc_reduction_misaligned_gpu)
+            << text(Item) << E << unsigned(Bytes) << Item->getSourceRange();
         return false;
       }
       return Layout.has_value();

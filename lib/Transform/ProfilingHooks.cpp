@@ -187,10 +187,18 @@ public:
         S.push_back(OMPStmt::code("}"));
         return S;
       };
-      OMPStmts Entry;
-      for (OMPLayer &L : N.Layers)
+      // Every layer's statements in order: the zero modifier's presence
+      // flags before the `enter data` and its fills after it
+      // (DeclareToOMP.cpp rule 7c) too.
+      OMPStmts Entry, Closing;
+      for (OMPLayer &L : N.Layers) {
+        Entry.insert(Entry.end(), L.Prologue.begin(), L.Prologue.end());
         if (L.Directive)
           Entry.push_back(OMPStmt::directive(std::move(*L.Directive)));
+        Entry.insert(Entry.end(), L.Statements.begin(), L.Statements.end());
+        Closing.insert(Closing.begin(), L.Epilogue.begin(), L.Epilogue.end());
+      }
+      Entry.insert(Entry.end(), Closing.begin(), Closing.end());
       N.Layers.assign(1, OMPLayer{});
       N.Layers[0].Statements = Pair(BeginText, std::move(Entry));
       std::string ExitBegin = BeginText;

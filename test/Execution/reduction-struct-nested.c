@@ -10,7 +10,9 @@
 // `max` on a gang loop, `*` on an array of them.
 #include <stdio.h>
 
-struct Inner { int k; float f[2]; };
+// 16 bytes: clang 22 cannot reduce a 12-byte record across teams on the GPU
+// (ClauseChecks.cpp rule 23; test/Diagnostics/reduction-misaligned-gpu.c).
+struct Inner { int k; float f[2]; int tag; };
 typedef struct {
   double x;
   struct Inner in;

@@ -12,7 +12,9 @@
 // gets one combiner expression, and the initializer follows the type's
 // shape; an anonymous struct member's members are the struct's.
 
-struct Inner { int k; float f[2]; };
+// 16 bytes: clang 22 cannot reduce a 12-byte record across teams on the GPU
+// (ClauseChecks.cpp rule 23; test/Diagnostics/reduction-misaligned-gpu.c).
+struct Inner { int k; float f[2]; int tag; };
 typedef struct {
   double x;
   struct Inner in;
@@ -21,8 +23,8 @@ typedef struct {
   _Complex double z;
 } Nest;
 
-// CHECK: {{^}}#pragma omp declare reduction(__accc_red_max_struct_Inner : struct Inner : omp_out.k = omp_in.k > omp_out.k ? omp_in.k : omp_out.k, omp_out.f[0] = omp_in.f[0] > omp_out.f[0] ? omp_in.f[0] : omp_out.f[0], omp_out.f[1] = omp_in.f[1] > omp_out.f[1] ? omp_in.f[1] : omp_out.f[1]) initializer(omp_priv = {(int)((unsigned int)1 << 31), {-__FLT_MAX__, -__FLT_MAX__}})
-// CHECK-NEXT: {{^}}#pragma omp declare reduction(__accc_red_add_Nest : Nest : omp_out.x += omp_in.x, omp_out.in.k += omp_in.in.k, omp_out.in.f[0] += omp_in.in.f[0], omp_out.in.f[1] += omp_in.in.f[1], omp_out.c += omp_in.c, omp_out.v[0][0] += omp_in.v[0][0], omp_out.v[0][1] += omp_in.v[0][1], omp_out.v[1][0] += omp_in.v[1][0], omp_out.v[1][1] += omp_in.v[1][1], omp_out.z += omp_in.z) initializer(omp_priv = {0, {0, {0, 0}}, {0}, {{\{\{}}0, 0}, {0, 0}}, 0})
+// CHECK: {{^}}#pragma omp declare reduction(__accc_red_max_struct_Inner : struct Inner : omp_out.k = omp_in.k > omp_out.k ? omp_in.k : omp_out.k, omp_out.f[0] = omp_in.f[0] > omp_out.f[0] ? omp_in.f[0] : omp_out.f[0], omp_out.f[1] = omp_in.f[1] > omp_out.f[1] ? omp_in.f[1] : omp_out.f[1], omp_out.tag = omp_in.tag > omp_out.tag ? omp_in.tag : omp_out.tag) initializer(omp_priv = {(int)((unsigned int)1 << 31), {-__FLT_MAX__, -__FLT_MAX__}, (int)((unsigned int)1 << 31)})
+// CHECK-NEXT: {{^}}#pragma omp declare reduction(__accc_red_add_Nest : Nest : omp_out.x += omp_in.x, omp_out.in.k += omp_in.in.k, omp_out.in.f[0] += omp_in.in.f[0], omp_out.in.f[1] += omp_in.in.f[1], omp_out.in.tag += omp_in.in.tag, omp_out.c += omp_in.c, omp_out.v[0][0] += omp_in.v[0][0], omp_out.v[0][1] += omp_in.v[0][1], omp_out.v[1][0] += omp_in.v[1][0], omp_out.v[1][1] += omp_in.v[1][1], omp_out.z += omp_in.z) initializer(omp_priv = {0, {0, {0, 0}, 0}, {0}, {{\{\{}}0, 0}, {0, 0}}, 0})
 // CHECK-NEXT: {{^}}void nested(
 void nested(int n, Nest *out, struct Inner *top) {
   Nest s = {0};
