@@ -78,14 +78,15 @@ AnalyzedUnit analyzeAll(const frontend::CollectedDirectives &Collected,
 }
 
 void lowerAll(const AnalyzedUnit &Analyzed,
-              const std::vector<frontend::CollectedRoutine> &Routines,
+              const frontend::CollectedDirectives &Directives,
               const TranslateOptions &Options, ASTContext &Ctx,
               Diagnoser &Diags, transform::Translation &Translation) {
   transform::TransformACCToOMP Transform(Options, Ctx, Diags, Translation);
   for (const auto &[Collected, D] : Analyzed.Declares)
     Transform.translate(*D);
-  for (const frontend::CollectedRoutine &R : Routines)
+  for (const frontend::CollectedRoutine &R : Directives.Routines)
     Transform.translate(R);
+  Transform.translate(Directives.CallSiteBinds);
   for (const auto &Tree : Analyzed.Trees)
     Transform.translate(*Tree);
 }
@@ -292,7 +293,7 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job,
   AnalyzedUnit Analyzed =
       analyzeAll(Collected, Job.Options.Target, Ctx, Diags);
   transform::Translation Translation;
-  lowerAll(Analyzed, Collected.Routines, Job.Options, Ctx, Diags, Translation);
+  lowerAll(Analyzed, Collected, Job.Options, Ctx, Diags, Translation);
   report(Job, Analyzed, Collected.Routines, Translation, Facts, Diags);
   if (Diags.hasErrors())
     return;

@@ -19,6 +19,7 @@
 #include "clang/AST/DeclOpenACC.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
@@ -187,17 +188,26 @@ public:
   }
 
   /// A routine directive before a lambda is an attribute of its call
-  /// operator, which the traversal does not visit: its bind cannot be
-  /// translated for the GPU (Transform/RoutineToOMP.cpp rule 9).
+  /// operator, which the traversal does not visit: its bind is a
+  /// CallSiteBind of the variable that holds the lambda (RoutineBind.cpp
+  /// rule 6), an error for a lambda no variable holds.
   bool VisitLambdaExpr(LambdaExpr *L) {
     if (Target != TargetKind::GPU)
       return true;
     for (const auto *A :
          L->getCallOperator()->specific_attrs<OpenACCRoutineDeclAttr>())
-      for (const OpenACCClause *C : clausesFor(A->Clauses, Target))
-        if (isa<OpenACCBindClause>(C) && checkLocation(A->getLocation()))
+      for (const OpenACCClause *C : clausesFor(A->Clauses, Target)) {
+        const auto *B = dyn_cast<OpenACCBindClause>(C);
+        if (!B || !checkLocation(A->getLocation()))
+          continue;
+        const VarDecl *Holder = holderOf(*L);
+        if (!Holder) {
           Diags.report(C->getBeginLoc(), DiagID::err_acc_bind_lambda)
               << 0 << "";
+          continue;
+        }
+        addCallSiteBind(Holder, *B, Holder->getDeclContext());
+      }
     return true;
   }
 
@@ -214,13 +224,33 @@ public:
                      Ctx.getSourceManager(), Ctx.getLangOpts())
                      .str();
     // A function; a lambda is a variable (R.Function stays null).
+    const ValueDecl *Named = nullptr;
     if (const auto *Ref = dyn_cast<DeclRefExpr>(
-            D->getFunctionReference()->IgnoreParenImpCasts()))
-      R.Function = dyn_cast<FunctionDecl>(Ref->getDecl());
+            D->getFunctionReference()->IgnoreParenImpCasts())) {
+      Named = Ref->getDecl();
+      R.Function = dyn_cast<FunctionDecl>(Named);
+    }
+    if (!R.Function && isLambdaVar(Named)) {
+      // RoutineBind.cpp rule 6: the bind of a lambda's routine; the
+      // directive itself makes the variable declare target.
+      if (Target == TargetKind::GPU)
+        for (const OpenACCClause *C : clausesFor(D->clauses(), Target))
+          if (const auto *B = dyn_cast<OpenACCBindClause>(C))
+            addCallSiteBind(Named, *B, Named->getDeclContext());
+      std::vector<const OpenACCClause *> Rest;
+      for (const OpenACCClause *C : D->clauses())
+        if (!isa<OpenACCBindClause>(C))
+          Rest.push_back(C);
+      if (readRoutineClauses(Rest, R))
+        Routines.push_back(std::move(R));
+      return true;
+    }
     if (readRoutineClauses(D->clauses(), R))
       Routines.push_back(std::move(R));
     return true;
   }
+
+  std::vector<CallSiteBind> CallSiteBinds;
 
   std::vector<CollectedRoutine> Routines;
 
@@ -228,6 +258,36 @@ private:
   ASTContext &Ctx;
   Diagnoser &Diags;
   TargetKind Target;
+
+  /// The variable whose initializer is lambda \p L, if any.
+  const VarDecl *holderOf(const LambdaExpr &L) {
+    DynTypedNodeList Parents = Ctx.getParents(L);
+    while (Parents.size() == 1) {
+      if (const auto *V = Parents[0].get<VarDecl>())
+        return V;
+      const auto *E = Parents[0].get<Expr>();
+      if (!E || !isa<ImplicitCastExpr, ExprWithCleanups, CXXConstructExpr,
+                     MaterializeTemporaryExpr, CXXBindTemporaryExpr>(E))
+        return nullptr;
+      Parents = Ctx.getParents(*E);
+    }
+    return nullptr;
+  }
+
+  /// RoutineBind.cpp rule 6: \p Routine's bind \p B, looked up from
+  /// \p Scope.
+  void addCallSiteBind(const ValueDecl *Routine, const OpenACCBindClause &B,
+                       const DeclContext *Scope) {
+    const ValueDecl *To = callSiteBindTarget(Ctx, B, Scope);
+    if (!To) {
+      Diags.report(B.getBeginLoc(), DiagID::err_acc_bind_undeclared)
+          << (B.isIdentifierArgument()
+                  ? B.getIdentifierArgument()->getName().str()
+                  : "\"" + B.getStringArgument()->getString().str() + "\"");
+      return;
+    }
+    CallSiteBinds.push_back({Routine, To});
+  }
 
   /// Where the first declaration of \p FD begins (its `template`, if any).
   static SourceLocation firstDeclBegin(const FunctionDecl &FD) {
@@ -269,6 +329,17 @@ private:
       case OpenACCClauseKind::NoHost:
         break;
       case OpenACCClauseKind::Bind:
+        // RoutineBind.cpp rule 6: a bind to a lambda (elsewhere than on
+        // the GPU, bind changes nothing).
+        if (R.Function)
+          if (const ValueDecl *To = callSiteBindTarget(
+                  Ctx, *cast<OpenACCBindClause>(Cl),
+                  R.Function->getDeclContext());
+              isLambdaVar(To)) {
+            if (Target == TargetKind::GPU)
+              CallSiteBinds.push_back({R.Function, To});
+            break;
+          }
         R.Bind = cast<OpenACCBindClause>(Cl);
         if (!R.Named) {
           Ok &= resolveBind(Ctx, Diags, R, R.Last, Target == TargetKind::GPU);
@@ -355,7 +426,7 @@ CollectedDirectives collectConstructs(ASTContext &Ctx, Diagnoser &Diags,
   Collector C(Ctx, Diags, Target, UserHeaders);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
   return {std::move(C.Found), std::move(C.Declares), std::move(C.Routines),
-          C.OutsideMainFile};
+          C.OutsideMainFile, std::move(C.CallSiteBinds)};
 }
 
 void reportOutsideMainFile(SourceLocation Loc, const SourceManager &SM,

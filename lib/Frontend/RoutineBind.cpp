@@ -28,18 +28,31 @@
 //       not a member: "incompatible with type 'float (Table::*)(float)'");
 //    b. static: a function that is not a member, or a static member
 //       function (a non-static one would need an object).
-// 4. A lambda, as the V&V suite's routine_bind_*_nonstring_lambda binds,
-//    is a variable: no function a variant can name (rule 1 finds none).
+// 4. A lambda is a variable holding a closure object: no function a
+//    variant can name (rule 1 finds none); rule 6 binds it.
 // 5. bind("name"): where rules 1-3 find a function whose symbol is `name`
 //    (in C the function `name`; in C++ one declared extern "C"), the
 //    variant names that function, as bind(name) would, if it has g's
 //    storage class (`static` or not, as OpenMP asks of a variant): its
-//    device code is then compiled from its definition in this file. Otherwise (a device
-//    function defined elsewhere) the translation declares the symbol
-//    (RoutineToOMP.cpp rule 5). Where `name` is a lambda of this file (the
-//    V&V suite's routine_bind_*_string_lambda), its symbol is the closure
-//    object's: an error for the GPU (device code would call a variable;
-//    elsewhere bind changes nothing).
+//    device code is then compiled from its definition in this file.
+//    Otherwise (a device function defined elsewhere) the translation
+//    declares the symbol (RoutineToOMP.cpp rule 5), unless `name` is a
+//    lambda of this file (rule 6).
+// 6. (GPU) A bind of a lambda's routine (`routine(l) bind(f)`, a routine
+//    directive before `auto l = [](...){...};`) or to a lambda
+//    (`routine(g) bind(l)`, bind("l")), as the V&V suite's
+//    routine_bind_*lambda* tests write: no OpenMP variant replaces the
+//    calls of a closure object's operator or names one. Such a bind is a
+//    CallSiteBind: device code of this file (compute constructs, routine
+//    functions and lambdas) calls the target where it calls the routine
+//    (Transform/CallSiteBinds.cpp). The target is looked up from the
+//    routine's scope outwards: bind(name) by name; bind("name") a variable
+//    or function whose symbol is `name`, else one named `name` (a C++
+//    function's symbol is mangled; the V&V suite names it so). Calls from
+//    other files cannot be rebound (a lambda is called through its closure
+//    object, which another file cannot name anyway). A name that finds no
+//    lambda or function is an error for the GPU; elsewhere bind changes
+//    nothing.
 //
 // Tests: test/Diagnostics/routine-bind-name.cpp, routine-bind-member.cpp,
 // routine-bind-lambda.cpp; test/Execution/routine-bind.c (rule 5).
@@ -94,9 +107,9 @@ bool usableAt(const SourceManager &SM, const FunctionDecl &Candidate,
 }
 
 /// Rule 5: the function of bind("name") whose symbol is `name`, if rules
-/// 1-3 find one; false where `name` is a lambda of this file (rule 4).
-bool resolveSymbol(ASTContext &Ctx, Diagnoser &Diags, CollectedRoutine &R,
-                   SourceLocation VariantPlace, bool ForGPU) {
+/// 1-3 find one.
+bool resolveSymbol(ASTContext &Ctx, CollectedRoutine &R,
+                   SourceLocation VariantPlace) {
   StringRef Symbol = R.Bind->getStringArgument()->getString();
   if (Symbol.empty() || !llvm::all_of(Symbol, [](char C) {
         return isAsciiIdentifierContinue(C);
@@ -107,13 +120,6 @@ bool resolveSymbol(ASTContext &Ctx, Diagnoser &Diags, CollectedRoutine &R,
   for (const DeclContext *DC = FD.getDeclContext(); DC;
        DC = DC->getLookupParent())
     for (const NamedDecl *ND : DC->lookup(&Ctx.Idents.get(Symbol))) {
-      if (const auto *V = dyn_cast<VarDecl>(ND);
-          ForGPU && V && V->getType()->getAsCXXRecordDecl() &&
-          V->getType()->getAsCXXRecordDecl()->isLambda()) {
-        Diags.report(R.Bind->getBeginLoc(), DiagID::err_acc_bind_symbol_lambda)
-            << Symbol;
-        return false;
-      }
       const auto *Candidate = dyn_cast<FunctionDecl>(ND->getUnderlyingDecl());
       // OpenMP asks a variant for the function's storage class (clang:
       // "different storage class"; a static member's is no such class).
@@ -135,14 +141,68 @@ bool resolveSymbol(ASTContext &Ctx, Diagnoser &Diags, CollectedRoutine &R,
   return true;
 }
 
+/// The linker symbol of variable \p V.
+std::string symbolOf(ASTContext &Ctx, const VarDecl &V) {
+  std::unique_ptr<MangleContext> MC(Ctx.createMangleContext());
+  if (!MC->shouldMangleDeclName(&V))
+    return V.getName().str();
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  MC->mangleName(GlobalDecl(&V), OS);
+  return S;
+}
+
 } // namespace
+
+bool isLambdaVar(const ValueDecl *D) {
+  const auto *V = dyn_cast_or_null<VarDecl>(D);
+  const CXXRecordDecl *RD =
+      V ? V->getType().getNonReferenceType()->getAsCXXRecordDecl() : nullptr;
+  return RD && RD->isLambda();
+}
+
+const ValueDecl *callSiteBindTarget(ASTContext &Ctx,
+                                    const OpenACCBindClause &B,
+                                    const DeclContext *Scope) {
+  // Rule 6.
+  auto Callable = [](const NamedDecl *ND) -> const ValueDecl * {
+    const NamedDecl *U = ND->getUnderlyingDecl();
+    if (isLambdaVar(dyn_cast<ValueDecl>(U)))
+      return cast<ValueDecl>(U);
+    return dyn_cast<FunctionDecl>(U);
+  };
+  if (B.isIdentifierArgument()) {
+    for (const DeclContext *DC = Scope; DC; DC = DC->getLookupParent())
+      for (const NamedDecl *ND :
+           DC->lookup(DeclarationName(B.getIdentifierArgument())))
+        if (const ValueDecl *V = Callable(ND))
+          return V;
+    return nullptr;
+  }
+  StringRef Symbol = B.getStringArgument()->getString();
+  if (Symbol.empty() || !llvm::all_of(Symbol, [](char C) {
+        return isAsciiIdentifierContinue(C);
+      }))
+    return nullptr;
+  const ValueDecl *Named = nullptr;
+  for (const DeclContext *DC = Scope; DC; DC = DC->getLookupParent())
+    for (const NamedDecl *ND : DC->lookup(&Ctx.Idents.get(Symbol)))
+      if (const ValueDecl *V = Callable(ND)) {
+        const auto *F = dyn_cast<FunctionDecl>(V);
+        if ((F ? symbolOf(Ctx, *F) : symbolOf(Ctx, *cast<VarDecl>(V))) ==
+            Symbol)
+          return V;
+        Named = Named ? Named : V;
+      }
+  return Named;
+}
 
 bool resolveBind(ASTContext &Ctx, Diagnoser &Diags, CollectedRoutine &R,
                  SourceLocation VariantPlace, bool ForGPU) {
   const OpenACCBindClause &B = *R.Bind;
   const FunctionDecl &FD = *R.Function;
   if (!B.isIdentifierArgument())
-    return resolveSymbol(Ctx, Diags, R, VariantPlace, ForGPU);
+    return resolveSymbol(Ctx, R, VariantPlace);
   const IdentifierInfo *Name = B.getIdentifierArgument();
   const SourceManager &SM = Ctx.getSourceManager();
   const FunctionDecl *OtherType = nullptr, *OtherKind = nullptr,

@@ -412,6 +412,10 @@ private:
 OMPNode lowerAtomic(const clang::OpenACCAtomicConstruct *A);
 /// cache -> nothing (a hint OpenMP has no spelling for; AtomicToOMP.cpp).
 OMPNode lowerCache();
+/// The binds of and to lambdas, at their calls in device code
+/// (CallSiteBinds.cpp).
+void lowerCallSiteBinds(const LoweringContext &Cx,
+                        llvm::ArrayRef<frontend::CallSiteBind> Binds);
 /// A loop outside any compute construct: the plain loop, run by the calling
 /// thread (LoopToOMP.cpp).
 OMPNode lowerOrphanLoop(const LoweringContext &Cx, const Directive &L);

@@ -63,18 +63,12 @@
 //    a variant to the calls after it, and g is usually defined or called
 //    before the named form. On multicore and host, as rule 5 says,
 //    compute regions call g itself.
-// 9. bind on a routine of a lambda (either form; the V&V suite's
-//    routine_bind_*_lambda_*): an error for the GPU. A lambda is a
-//    variable holding a closure object whose call operator no declaration
-//    can precede: no `declare variant` replaces its calls (before, the
-//    unnamed form's directive stayed in the output untranslated and the
-//    bind was silently ignored; ConstructCollector.cpp reports it).
-// 10. Several unnamed `routine` directives before one function (clang
-//    accepts them; the fuzzer's duplicated directive): the first makes the
-//    function declare target, a later one adds its bind's variant if no
-//    earlier one had a bind, and nothing else (two `begin declare target`
-//    or two equal variants in a row do not compile); clang rejects a bind
-//    to another function than an earlier one's.
+// 9. bind on a routine of a lambda, or to a lambda (either form; the V&V
+//    suite's routine_bind_*lambda*): no `declare variant` replaces the
+//    calls of a closure object or names one; the bind is translated at its
+//    calls in device code (CallSiteBinds.cpp; Frontend/RoutineBind.cpp
+//    rule 6). A lambda that no variable holds: an error
+//    (ConstructCollector.cpp).
 // 8. device_type (sec. 2.15.1: "Only the gang, worker, vector, seq and
 //    bind clauses may follow a device_type clause"): the directive keeps
 //    the clauses for the target's device type (Frontend/
@@ -166,11 +160,7 @@ void RoutineLowering::lower(const frontend::CollectedRoutine &R,
         OMPClause::list(OMPClauseKind::DirectiveList, nameItem(R.NameText)));
     Result.Stmts.push_back(OMPStmt::directive(std::move(D)));
     Result.Info = printLines(Result.Stmts);
-    if (R.Bind && !R.Function) {
-      // Rule 7: a lambda.
-      Diags.report(R.Bind->getBeginLoc(), DiagID::err_acc_bind_lambda)
-          << 1 << R.NameText;
-    } else if (R.Bind) {
+    if (R.Bind && R.Function) {
       // Rule 7: before the first declaration.
       std::optional<OMPStmts> V = bindVariant(R);
       if (!V)

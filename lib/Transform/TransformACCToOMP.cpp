@@ -80,6 +80,11 @@ void TransformACCToOMP::translate(const frontend::CollectedRoutine &R) {
   RoutineLowering(*Cx).lower(R, Cx->Out.routines().emplace_back());
 }
 
+void TransformACCToOMP::translate(
+    llvm::ArrayRef<frontend::CallSiteBind> Binds) {
+  lowerCallSiteBinds(*Cx, Binds);
+}
+
 // The finishing steps, in this order, each for the reason given:
 //  1. Pointer chains (PointerChain.cpp) first: their row directives take the
 //     directive's queue clauses themselves, and the layers they add (rows of

@@ -223,6 +223,15 @@ void __accc_prof_exit_begin(const struct __accc_prof_site *site,
 #define __ACCC_PROF_DATA_ENTERED() __accc_prof_data_entered(&__accc_site);
 #define __ACCC_PROF_DATA_EXITING() __accc_prof_data_exiting(&__accc_site);
 
+/* A bind of or to a lambda, at a call in device code (accc's
+   lib/Transform/CallSiteBinds.cpp): the bound name in the device
+   compilation, the routine itself in the host's (the host fallback). */
+#if defined(__NVPTX__) || defined(__AMDGPU__)
+#define __ACCC_BIND(routine, bound) bound
+#else
+#define __ACCC_BIND(routine, bound) routine
+#endif
+
 /* Sec. 3.2.13 - 3.2.14: the default-async-var of the calling thread. */
 int acc_get_default_async(void) __ACCC_NOTHROW;
 void acc_set_default_async(int async_arg) __ACCC_NOTHROW;

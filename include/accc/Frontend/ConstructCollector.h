@@ -78,6 +78,16 @@ struct CollectedRoutine {
   const clang::FunctionDecl *BindDeclaredLater = nullptr;
 };
 
+/// A bind that no OpenMP `declare variant` can express, because the routine
+/// or the function it binds is a lambda, a variable holding a closure object
+/// (RoutineBind.cpp rule 6): device code of this file calls Target where it
+/// calls Routine (Transform/CallSiteBinds.cpp).
+struct CallSiteBind {
+  /// A function, or the variable of a lambda.
+  const clang::ValueDecl *Routine = nullptr;
+  const clang::ValueDecl *Target = nullptr;
+};
+
 /// What collectConstructs() finds, each list in source order.
 struct CollectedDirectives {
   std::vector<CollectedConstruct> Constructs;
@@ -88,6 +98,8 @@ struct CollectedDirectives {
   /// invalid when there is none. The driver then translates the
   /// preprocessed unit, where every directive is (Driver.cpp).
   clang::SourceLocation OutsideMainFile;
+  /// For the GPU: the binds of or to lambdas.
+  std::vector<CallSiteBind> CallSiteBinds;
 };
 
 /// The compute constructs (parallel, parallel loop; outermost only: nested

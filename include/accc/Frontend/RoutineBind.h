@@ -22,6 +22,17 @@ namespace accc::frontend {
 bool resolveBind(clang::ASTContext &Ctx, Diagnoser &Diags, CollectedRoutine &R,
                  clang::SourceLocation VariantPlace, bool ForGPU);
 
+/// Whether \p D is a variable that holds a lambda's closure object.
+bool isLambdaVar(const clang::ValueDecl *D);
+
+/// The variable of a lambda or the function that bind clause \p B names,
+/// looked up from \p Scope outwards (rule 6): by name for bind(name); for
+/// bind("name") a variable or function whose symbol is `name`, else one
+/// named `name`. Null if none.
+const clang::ValueDecl *callSiteBindTarget(clang::ASTContext &Ctx,
+                                           const clang::OpenACCBindClause &B,
+                                           const clang::DeclContext *Scope);
+
 } // namespace accc::frontend
 
 #endif // ACCC_FRONTEND_ROUTINEBIND_H

@@ -42,6 +42,8 @@ public:
   void translate(const analysis::DeclareDirective &D);
   /// Lowers a `routine` directive.
   void translate(const frontend::CollectedRoutine &R);
+  /// Lowers the binds of and to lambdas (CallSiteBinds.cpp).
+  void translate(llvm::ArrayRef<frontend::CallSiteBind> Binds);
 
 private:
   std::unique_ptr<LoweringContext> Cx;
