@@ -57,6 +57,12 @@
 //     region" on the translation). The same for the body of an orphaned
 //     gang loop: a `break`, `return` or `goto` out of it is an error (its
 //     iterations are shared by the calling gangs; fuzzing find).
+// 12. the `for` of an orphaned gang loop, whose iterations the calling gangs
+//     share (an OpenMP worksharing loop), compares its control variable
+//     with <, <=, >, >= or != in its condition (OpenACC 3.3 sec. 2.9;
+//     clang checks this for the loops of compute constructs, not always
+//     for orphaned ones: `i < n && i < x + 10` in a loop nested in a host
+//     loop reached the OpenMP compile; fuzzing find).
 // The error rules of seed 000 ("Semantic Clarifications") apply as on every
 // directive (ClauseChecks.cpp), except that `update` may name several parts
 // of one variable.
@@ -85,6 +91,7 @@
 #include "accc/Basic/KindUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "accc/Frontend/ConstructCollector.h"
+#include "clang/AST/ExprCXX.h"
 #include "accc/Frontend/DeviceTypeClauses.h"
 
 using namespace clang;
@@ -192,6 +199,59 @@ void readClauses(Directive &D, Diagnoser &Diags) {
   }
 }
 
+/// Rule 12: the loop variable that \p Loop's init assigns or declares.
+const ValueDecl *initVar(const ForStmt &Loop) {
+  const Stmt *Init = Loop.getInit();
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(Init))
+    return DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl())
+                              : nullptr;
+  if (const auto *BO = dyn_cast_or_null<BinaryOperator>(Init);
+      BO && BO->isAssignmentOp())
+    if (const auto *Ref =
+            dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
+      return Ref->getDecl();
+  if (const auto *Op = dyn_cast_or_null<CXXOperatorCallExpr>(Init);
+      Op && Op->isAssignmentOp())
+    if (const auto *Ref =
+            dyn_cast<DeclRefExpr>(Op->getArg(0)->IgnoreParenImpCasts()))
+      return Ref->getDecl();
+  return nullptr;
+}
+
+/// Rule 12.
+void checkOrphanGangLoopCondition(const Directive &D, Diagnoser &Diags) {
+  const auto *Loop = dyn_cast_or_null<ForStmt>(D.Body);
+  if (D.Kind != DirectiveKind::OrphanLoop ||
+      !D.findClause<OpenACCGangClause>() || !Loop || !Loop->getCond())
+    return;
+  const ValueDecl *Var = initVar(*Loop);
+  if (!Var)
+    return; // clang reports a loop without a control variable
+  const Expr *Cond = Loop->getCond()->IgnoreParenImpCasts();
+  auto IsVar = [&](const Expr *E) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return Ref && Ref->getDecl() == Var;
+  };
+  auto Relational = [](BinaryOperatorKind K) {
+    return K == BO_LT || K == BO_LE || K == BO_GT || K == BO_GE || K == BO_NE;
+  };
+  if (const auto *BO = dyn_cast<BinaryOperator>(Cond);
+      BO && Relational(BO->getOpcode()) &&
+      (IsVar(BO->getLHS()) || IsVar(BO->getRHS())))
+    return;
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Cond);
+      Op && Op->getNumArgs() == 2 &&
+      (IsVar(Op->getArg(0)) || IsVar(Op->getArg(1))) &&
+      (Op->getOperator() == OO_Less || Op->getOperator() == OO_LessEqual ||
+       Op->getOperator() == OO_Greater ||
+       Op->getOperator() == OO_GreaterEqual ||
+       Op->getOperator() == OO_ExclaimEqual))
+    return;
+  Diags.report(Loop->getCond()->getBeginLoc(),
+               DiagID::err_acc_orphaned_gang_loop_condition)
+      << Var->getName() << Loop->getCond()->getSourceRange();
+}
+
 /// Rule 11: nothing jumps out of a data or host_data region, nor out of
 /// the body of an orphaned gang loop, whose iterations the calling gangs
 /// share (clang checks the loops of compute constructs itself).
@@ -245,6 +305,7 @@ analyzeStandaloneDirective(const OpenACCConstructStmt *Node, TargetKind Target,
   R->Root = D;
   readClauses(*D, Diags);
   checkRegionExits(*D, Diags);
+  checkOrphanGangLoopCondition(*D, Diags);
   checkClauses(*R, Ctx, Diags);
   addExplicitAttributes(*D);
   if (Diags.engine().getNumErrors() != ErrorsBefore)
