@@ -192,13 +192,24 @@ public:
   /// CallSiteBind of the variable that holds the lambda (RoutineBind.cpp
   /// rule 6), an error for a lambda no variable holds.
   bool VisitLambdaExpr(LambdaExpr *L) {
-    if (Target != TargetKind::GPU)
-      return true;
     for (const auto *A :
-         L->getCallOperator()->specific_attrs<OpenACCRoutineDeclAttr>())
+         L->getCallOperator()->specific_attrs<OpenACCRoutineDeclAttr>()) {
+      if (!checkLocation(A->getLocation(), A->getRange().getBegin()))
+        continue;
+      // The directive itself: the lambda's operator is compiled for the
+      // device where device code calls it (RoutineToOMP.cpp rule 9).
+      CollectedRoutine R;
+      R.Begin = hashOfLine(A->getLocation());
+      R.Last = A->getLocation();
+      for (const OpenACCClause *C : A->Clauses)
+        if (C->getEndLoc().isValid())
+          R.Last = C->getEndLoc();
+      Routines.push_back(std::move(R));
+      if (Target != TargetKind::GPU)
+        continue;
       for (const OpenACCClause *C : clausesFor(A->Clauses, Target)) {
         const auto *B = dyn_cast<OpenACCBindClause>(C);
-        if (!B || !checkLocation(A->getLocation()))
+        if (!B)
           continue;
         const VarDecl *Holder = holderOf(*L);
         if (!Holder) {
@@ -208,6 +219,7 @@ public:
         }
         addCallSiteBind(Holder, *B, Holder->getDeclContext());
       }
+    }
     return true;
   }
 

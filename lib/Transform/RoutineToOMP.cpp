@@ -68,7 +68,9 @@
 //    calls of a closure object or names one; the bind is translated at its
 //    calls in device code (CallSiteBinds.cpp; Frontend/RoutineBind.cpp
 //    rule 6). A lambda that no variable holds: an error
-//    (ConstructCollector.cpp).
+//    (ConstructCollector.cpp). The unnamed form's directive before a lambda
+//    vanishes: clang compiles a lambda's call operator for the device
+//    where device code calls it.
 // 8. device_type (sec. 2.15.1: "Only the gang, worker, vector, seq and
 //    bind clauses may follow a device_type clause"): the directive keeps
 //    the clauses for the target's device type (Frontend/
@@ -173,6 +175,13 @@ void RoutineLowering::lower(const frontend::CollectedRoutine &R,
       P.Stmts = std::move(*V);
       Out.addPreDeclaration(std::move(P));
     }
+    return;
+  }
+  if (!R.Function) {
+    // Rule 9: the unnamed form before a lambda.
+    Result.Info.push_back("routine of a lambda: its call operator is "
+                          "compiled for the device where device code calls "
+                          "it");
     return;
   }
   Result.Function = R.Function;

@@ -225,11 +225,13 @@ void __accc_prof_exit_begin(const struct __accc_prof_site *site,
 
 /* A bind of or to a lambda, at a call in device code (accc's
    lib/Transform/CallSiteBinds.cpp): the bound name in the device
-   compilation, the routine itself in the host's (the host fallback). */
+   compilation, the routine itself in the host's (the host fallback). Both
+   compilations name both, so that the offloaded region captures the same
+   variables in each (a lambda is a variable). */
 #if defined(__NVPTX__) || defined(__AMDGPU__)
-#define __ACCC_BIND(routine, bound) bound
+#define __ACCC_BIND(routine, bound) ((void)&(routine), (bound))
 #else
-#define __ACCC_BIND(routine, bound) routine
+#define __ACCC_BIND(routine, bound) ((void)&(bound), (routine))
 #endif
 
 /* Sec. 3.2.13 - 3.2.14: the default-async-var of the calling thread. */
