@@ -216,8 +216,11 @@ void SourceRewriter::rewrite(const OpenACCConstructStmt *C) {
   wrapIterationBody(N);
   if (!Body || Closing.empty())
     return;
-  // (A closing directive: PointerChain.cpp's exit actions.)
-  insertClosing(stmtEnd(Body), Closing, NL, N.closesWithDirective());
+  // (A closing directive: PointerChain.cpp's exit actions.) A body that
+  // is itself a directive (`data` around `enter data`) ends with its own
+  // line marker: the closing goes on lines of its own after it too.
+  insertClosing(stmtEnd(Body), Closing, NL,
+                N.closesWithDirective() || isa<OpenACCConstructStmt>(Body));
 }
 
 void SourceRewriter::insertClosing(SourceLocation End,
