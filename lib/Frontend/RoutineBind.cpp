@@ -82,14 +82,15 @@ bool memberKindFits(const FunctionDecl &G, const FunctionDecl &Candidate) {
   return !CM || !CM->isInstance();
 }
 
-/// The linker symbol of \p F.
-std::string symbolOf(ASTContext &Ctx, const FunctionDecl &F) {
+/// The linker symbol of function or variable \p D.
+std::string symbolOf(ASTContext &Ctx, const NamedDecl &D) {
   std::unique_ptr<MangleContext> MC(Ctx.createMangleContext());
-  if (!MC->shouldMangleDeclName(&F))
-    return F.getName().str();
+  if (!MC->shouldMangleDeclName(&D))
+    return D.getName().str();
   std::string S;
   llvm::raw_string_ostream OS(S);
-  MC->mangleName(GlobalDecl(&F), OS);
+  const auto *F = dyn_cast<FunctionDecl>(&D);
+  MC->mangleName(F ? GlobalDecl(F) : GlobalDecl(cast<VarDecl>(&D)), OS);
   return S;
 }
 
@@ -141,17 +142,6 @@ bool resolveSymbol(ASTContext &Ctx, CollectedRoutine &R,
   return true;
 }
 
-/// The linker symbol of variable \p V.
-std::string symbolOf(ASTContext &Ctx, const VarDecl &V) {
-  std::unique_ptr<MangleContext> MC(Ctx.createMangleContext());
-  if (!MC->shouldMangleDeclName(&V))
-    return V.getName().str();
-  std::string S;
-  llvm::raw_string_ostream OS(S);
-  MC->mangleName(GlobalDecl(&V), OS);
-  return S;
-}
-
 } // namespace
 
 bool isLambdaVar(const ValueDecl *D) {
@@ -188,9 +178,7 @@ const ValueDecl *callSiteBindTarget(ASTContext &Ctx,
   for (const DeclContext *DC = Scope; DC; DC = DC->getLookupParent())
     for (const NamedDecl *ND : DC->lookup(&Ctx.Idents.get(Symbol)))
       if (const ValueDecl *V = Callable(ND)) {
-        const auto *F = dyn_cast<FunctionDecl>(V);
-        if ((F ? symbolOf(Ctx, *F) : symbolOf(Ctx, *cast<VarDecl>(V))) ==
-            Symbol)
+        if (symbolOf(Ctx, *V) == Symbol)
           return V;
         Named = Named ? Named : V;
       }
