@@ -54,6 +54,13 @@
 //     the translation; variables of dependent type (templates) get no
 //     attribute: OpenMP's implicit rules, which equal OpenACC's for them,
 //     decide per instantiation.
+//  6. (not supported yet) an explicit data clause or reduction, on a
+//     directive inside a construct, of a variable that the construct makes
+//     private or firstprivate as a subarray or element (`private(v[1:])`):
+//     in the region the name holds a pointer into the copy
+//     (Transform/PrivateSubarrays.cpp), which the inner clause would map or
+//     reduce as a pointer (a fuzzing find: `loop worker reduction(&&:v)`
+//     under `private(v[1:])` failed in the OpenMP compile).
 //
 // Input: the tree after checkClauses and computeLoopPartitioning.
 // Output: Directive::DMAs / ::DSAs.
@@ -384,10 +391,30 @@ void addLoopImplicit(Directive &L) {
 
 } // namespace
 
+/// Rule 6, for the explicit attributes of \p D (its ancestors' are known:
+/// the walk is pre-order).
+void checkPrivatePartUses(const Directive &D, Diagnoser &Diags) {
+  for (const std::vector<DataAttr> *List : {&D.DMAs, &D.DSAs})
+    for (const DataAttr &A : *List) {
+      if (A.Source != DASource::Exp || A.Member || !A.Var)
+        continue;
+      for (const Directive *P = D.Parent; P; P = P->Parent)
+        if (const DataAttr *Outer = P->findDSA(A.Var);
+            Outer && Outer->Source == DASource::Exp && Outer->Item &&
+            isUnmappableDSA(Outer->Kind) && isSubarray(Outer->Item)) {
+          Diags.report(A.Loc, DiagID::err_acc_private_part_reused)
+              << A.Var->getName() << daKindName(A.Kind)
+              << daKindName(Outer->Kind) << P->spelling();
+          break;
+        }
+    }
+}
+
 void computeDataAttributes(DirectiveTree &R, ASTContext &Ctx,
                            Diagnoser &Diags) {
   R.forEach([&](Directive &D) {
     addExplicitAttributes(D);
+    checkPrivatePartUses(D, Diags);
     if (D.Kind == DirectiveKind::Loop) {
       addLoopPredetermined(D);
       addInferredReductions(D);
