@@ -25,8 +25,9 @@
 // 4. A call in device code before the target's declaration is an error
 //    (the device compilation could not name the target there).
 //
-// Tests: test/Translate/routine-bind-lambda.cpp,
-// test/Execution/routine-bind-lambda.cpp.
+// Tests: test/Translate/routine-bind-lambda-calls.cpp (rule 1),
+// test/Execution/routine-bind-lambda.cpp, test/Diagnostics/routine-bind-lambda.cpp
+// (rule 4).
 //
 //===----------------------------------------------------------------------===//
 
