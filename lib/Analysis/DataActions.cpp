@@ -204,16 +204,6 @@ void setTypeExtent(DataBound &B, QualType T) {
   }
 }
 
-/// The element type of an array or the pointee of a pointer; null else.
-QualType elementType(QualType T) {
-  T = T.getNonReferenceType();
-  if (const clang::ArrayType *AT = T->getAsArrayTypeUnsafe())
-    return AT->getElementType();
-  if (const auto *PT = T->getAs<PointerType>())
-    return PT->getPointeeType();
-  return QualType();
-}
-
 } // namespace
 
 llvm::SmallVector<DataBound, 2> dataBounds(const DataAttr &A) {

@@ -141,12 +141,7 @@ bool isPointerChainSubarray(const Expr *Item) {
     if (SawRange && T->isPointerType())
       return true;
     SawRange = SawRange || isa<ArraySectionExpr>(Dims[I]);
-    if (const auto *PT = T->getAs<PointerType>())
-      T = PT->getPointeeType();
-    else if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
-      T = AT->getElementType();
-    else
-      return false;
+    T = elementType(T);
   }
   return false;
 }
@@ -209,14 +204,18 @@ const Expr *nonContiguousDimension(const Expr *Item, const ASTContext &Ctx) {
     if (SeveralBefore && NotWhole)
       return D;
     SeveralBefore = SeveralBefore || (Len && *Len > 1);
-    if (const auto *PT = T->getAs<PointerType>())
-      T = PT->getPointeeType();
-    else if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
-      T = AT->getElementType();
-    else
-      return nullptr;
+    T = elementType(T);
   }
   return nullptr;
+}
+
+QualType elementType(QualType T) {
+  T = T.getNonReferenceType();
+  if (const clang::ArrayType *AT = T->getAsArrayTypeUnsafe())
+    return AT->getElementType();
+  if (const auto *PT = T->getAs<PointerType>())
+    return PT->getPointeeType();
+  return QualType();
 }
 
 bool isSubarray(const Expr *Item) {

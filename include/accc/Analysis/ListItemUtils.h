@@ -74,6 +74,9 @@ bool getPointerChainRanges(
 /// its rows are separate blocks by design.
 const clang::Expr *nonContiguousDimension(const clang::Expr *Item,
                                           const clang::ASTContext &Ctx);
+/// The element type of an array or the pointee of a pointer (what one
+/// dimension of a subarray steps into); null else.
+clang::QualType elementType(clang::QualType T);
 /// Whether a list item is a subarray (`v[a:b]`).
 bool isSubarray(const clang::Expr *Item);
 /// Whether list items \p A and \p B are the same variable, subarray or
