@@ -179,6 +179,20 @@ FilePosition positionOf(const std::string &Text, size_t At, size_t Line,
           unsigned(At - LineStart - 1)};
 }
 
+/// The offset of the parenthesis or bracket that closes the one at \p Open
+/// of \p Text, or npos.
+size_t closing(const std::string &Text, size_t Open) {
+  int Depth = 0;
+  for (size_t At = Open; At < Text.size(); ++At) {
+    char C = Text[At];
+    if (C == '(' || C == '[')
+      ++Depth;
+    else if ((C == ')' || C == ']') && --Depth == 0)
+      return At;
+  }
+  return std::string::npos;
+}
+
 /// Rule 4 on \p Text (a directive's code, comments blanked), whose offset
 /// 0 is line \p Line, column \p Column: each reduction clause whose list
 /// holds one of \p Items (1-based) rewritten in \p Lines, recorded in
@@ -191,14 +205,9 @@ void rewriteRejectedReductions(const std::string &Text, size_t Line,
        It != std::sregex_iterator(); ++It) {
     size_t Head = It->position(0), Colon = Head + It->length(0) - 1;
     // The list: to the parenthesis that closes the clause.
-    size_t End = Colon + 1;
-    for (int Depth = 0; End < Text.size(); ++End) {
-      char C = Text[End];
-      if (C == '(' || C == '[')
-        ++Depth;
-      else if ((C == ')' || C == ']') && Depth-- == 0)
-        break;
-    }
+    size_t End = closing(Text, Text.find('(', Head));
+    if (End == std::string::npos)
+      End = Text.size();
     FilePosition From = positionOf(Text, Colon + 1, Line, Column);
     FilePosition To = positionOf(Text, End, Line, Column);
     if (llvm::none_of(Items, [&](FilePosition P) {
@@ -233,21 +242,10 @@ void rewriteRejectedReductions(const std::string &Text, size_t Line,
   }
 }
 
-/// The offset of the parenthesis or bracket that closes the one at \p Open
-/// of \p Text, or npos.
-size_t closing(const std::string &Text, size_t Open) {
-  int Depth = 0;
-  for (size_t At = Open; At < Text.size(); ++At) {
-    char C = Text[At];
-    if (C == '(' || C == '[')
-      ++Depth;
-    else if ((C == ')' || C == ']') && --Depth == 0)
-      return At;
-  }
-  return std::string::npos;
+/// A blank of a directive's text, a continuation's `\` included.
+bool blank(char C) {
+  return C == ' ' || C == '\t' || C == '\r' || C == '\n' || C == '\\';
 }
-
-bool blank(char C) { return C == ' ' || C == '\t' || C == '\r' || C == '\n' || C == '\\'; }
 
 /// Rule 5 on \p Text (a `declare` directive's code, comments blanked),
 /// whose offset 0 is line \p Line, column \p Column: the redundant
