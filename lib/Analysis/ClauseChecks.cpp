@@ -197,11 +197,11 @@ public:
   /// \p Spelling: the directive as the user wrote it; \p Combined: a
   /// combined construct; \p Update: an update directive (which may name
   /// several parts of one variable).
-  NodeChecker(std::string Spelling, bool Combined, bool Update,
-              ASTContext &Ctx, Diagnoser &Diags,
+  NodeChecker(std::string Spelling, OpenACCDirectiveKind Kind, bool Combined,
+              bool Update, ASTContext &Ctx, Diagnoser &Diags,
               TargetKind Target = TargetKind::Host)
-      : Spelling(std::move(Spelling)), Combined(Combined), Update(Update),
-        Target(Target), Ctx(Ctx), Diags(Diags),
+      : Spelling(std::move(Spelling)), Kind(Kind), Combined(Combined),
+        Update(Update), Target(Target), Ctx(Ctx), Diags(Diags),
         Members(Ctx, Diags, this->Spelling) {}
 
   void run(llvm::ArrayRef<const OpenACCClause *> Clauses,
@@ -211,8 +211,9 @@ public:
         AssignedLoopVars.insert(LV.Var);
     // Rule 23: a reduction here combines the gangs' values (a `serial`
     // construct has one gang).
-    llvm::StringRef S = Spelling;
-    AcrossGangs = (!S.starts_with("loop") && !S.starts_with("serial")) ||
+    AcrossGangs = (Kind != OpenACCDirectiveKind::Loop &&
+                   Kind != OpenACCDirectiveKind::Serial &&
+                   Kind != OpenACCDirectiveKind::SerialLoop) ||
                   llvm::any_of(Clauses, [](const OpenACCClause *C) {
                     return isa<OpenACCGangClause>(C);
                   });
@@ -229,6 +230,7 @@ public:
 
 private:
   std::string Spelling;
+  OpenACCDirectiveKind Kind;
   bool Combined, Update;
   TargetKind Target;
   ASTContext &Ctx;
@@ -584,7 +586,8 @@ private:
 
 void checkDeclareClauses(llvm::ArrayRef<const OpenACCClause *> Clauses,
                          ASTContext &Ctx, Diagnoser &Diags) {
-  NodeChecker("declare", /*Combined=*/false, /*Update=*/false, Ctx, Diags)
+  NodeChecker("declare", OpenACCDirectiveKind::Declare, /*Combined=*/false,
+              /*Update=*/false, Ctx, Diags)
       .run(Clauses, {});
 }
 
@@ -670,7 +673,7 @@ void checkClauses(DirectiveTree &R, ASTContext &Ctx, Diagnoser &Diags) {
       LoopVars = D.ControlVars;
     else if (D.isCombined() && !D.Children.empty())
       LoopVars = D.Children.front()->ControlVars;
-    NodeChecker(D.spelling(), D.isCombined(),
+    NodeChecker(D.spelling(), D.Node->getDirectiveKind(), D.isCombined(),
                 D.Kind == DirectiveKind::Update, Ctx, Diags, R.Target)
         .run(D.Node->clauses(), LoopVars);
   });
