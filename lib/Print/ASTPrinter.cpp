@@ -61,13 +61,8 @@ public:
                 SM, Ctx.getLangOpts())
                 .rtrim()
          << "\n";
-      for (const std::string &L : N->iterationOpeningLines())
-        OS << (CommentOmp ? "// " : "") << L << "\n";
-      LoopBody->printPretty(OS, this, Ctx.getPrintingPolicy(), 0, "\n", &Ctx);
-      if (isa<Expr>(LoopBody))
-        OS << ";\n";
-      for (const std::string &L : N->iterationClosingLines())
-        OS << (CommentOmp ? "// " : "") << L << "\n";
+      printLines(N->iterationOpeningLines(), OS);
+      printWrapped(LoopBody, N->iterationClosingLines(), OS);
       return true;
     }
     auto *C = dyn_cast<OpenACCConstructStmt>(S);
@@ -81,15 +76,8 @@ public:
       Iterations[N->IterationBody] = N;
     if (Mode != PrintMode::OMP)
       OS << (CommentOmp ? "" : "// ") << Acc << "\n";
-    for (const std::string &L : Omp)
-      OS << (CommentOmp ? "// " : "") << L << "\n";
-    Body->printPretty(OS, this, Ctx.getPrintingPolicy(), 0, "\n", &Ctx);
-    // An expression statement (the body of an atomic or of a data
-    // construct) prints without the `;` its compound statement would add.
-    if (isa<Expr>(Body))
-      OS << ";\n";
-    for (const std::string &L : N->closingLines())
-      OS << (CommentOmp ? "// " : "") << L << "\n";
+    printLines(Omp, OS);
+    printWrapped(Body, N->closingLines(), OS);
     return true;
   }
 
@@ -100,6 +88,24 @@ private:
   /// The iteration bodies of the loops being printed (OMPNode::
   /// IterationBody), each printed in its loop's lines once.
   llvm::DenseMap<const Stmt *, const transform::OMPNode *> Iterations;
+
+  /// \p Lines of the translation, each on a line of its own (commented
+  /// out in the acc-omp mode, where the OpenACC is the code).
+  void printLines(const std::vector<std::string> &Lines, raw_ostream &OS) {
+    for (const std::string &L : Lines)
+      OS << (Mode == PrintMode::ACCOMP ? "// " : "") << L << "\n";
+  }
+
+  /// \p Body, then \p Closing. An expression statement (the body of an
+  /// atomic or of a data construct, a loop's iteration body) prints without
+  /// the `;` its compound statement would add.
+  void printWrapped(const Stmt *Body, const std::vector<std::string> &Closing,
+                    raw_ostream &OS) {
+    Body->printPretty(OS, this, Ctx.getPrintingPolicy(), 0, "\n", &Ctx);
+    if (isa<Expr>(Body))
+      OS << ";\n";
+    printLines(Closing, OS);
+  }
 
   std::string accDirective(const OpenACCConstructStmt *C) {
     const SourceManager &SM = Ctx.getSourceManager();
