@@ -1,4 +1,4 @@
-//===- CallSiteBinds.cpp - Binds of and to lambdas, at their calls ---------===//
+//===- CallSiteBinds.cpp - Binds of and to lambdas, at their calls --------===//
 //
 // Part of accc, an OpenACC to OpenMP compiler built on Clang.
 //
@@ -26,8 +26,8 @@
 //    (the device compilation could not name the target there).
 //
 // Tests: test/Translate/routine-bind-lambda-calls.cpp (rule 1),
-// test/Execution/routine-bind-lambda.cpp, test/Diagnostics/routine-bind-lambda.cpp
-// (rule 4).
+// test/Execution/routine-bind-lambda.cpp,
+// test/Diagnostics/routine-bind-lambda.cpp (rule 4).
 //
 //===----------------------------------------------------------------------===//
 
