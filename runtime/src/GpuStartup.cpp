@@ -76,7 +76,9 @@ bool offloadDisabled() {
          (Offload && strcasecmp(Offload, "DISABLED") == 0);
 }
 
-void setWaitPolicyOnce() {
+/// Rules 1, 2, 4, 5 and 7, once per process, before libomptarget sees the
+/// first device image.
+void configureOnce() {
   static std::once_flag Once;
   std::call_once(Once, [] {
     setenv("KMP_FORCE_REDUCTION", "critical", /*overwrite=*/0); // rule 7
@@ -150,7 +152,7 @@ __tgt_register_lib(void *Desc) {
   using RegisterFn = void (*)(void *);
   static RegisterFn Next =
       reinterpret_cast<RegisterFn>(dlsym(RTLD_NEXT, "__tgt_register_lib"));
-  setWaitPolicyOnce();
+  configureOnce();
   if (prof::omptWanted()) // rule 6
     noteKernels(static_cast<const BinDesc *>(Desc));
   prof::OffloadStart Starting; // libacc's OMPT tool may start inside
