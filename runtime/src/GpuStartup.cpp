@@ -51,6 +51,21 @@
 //    works for every reduction, declared ones too; each host thread takes
 //    the lock once per reduction, and GPU builds reduce on the host only in
 //    such fallbacks (the GPU's reductions are the device runtime's).
+// 8. A program whose compute regions will all run on the host (rule 2's
+//    settings, or no CUDA device and only NVPTX images: an image for
+//    another target, such as the x86 offload plugin the runtime tests use
+//    as a device, may have a device of its own) also gets LIBOMP_USE_HIDDEN_HELPER_TASK=0
+//    (unless the user set it): its `async` constructs then run at once on
+//    the encountering thread, as OpenACC allows for the host. With hidden
+//    helper threads, libomp (LLVM 19's and 22's alike) gives a new `target
+//    nowait` task the task team of a helper thread that may be inside the
+//    host fallback's own `teams` region; the task team is then null and the
+//    program stops ("Assertion failure at kmp_tasking.cpp(4368): task_team
+//    != __null", or SIGSEGV with LLVM 22's libomp) in about one run of ten
+//    of test/Execution/async-reduction-host-fallback.c. A GPU run whose `if`
+//    clause sends an `async` construct to the host, or that switches to the
+//    host with acc_set_device_type, still takes that path (docs/Mapping.md,
+//    "async on the host").
 //
 //===----------------------------------------------------------------------===//
 
@@ -76,24 +91,6 @@ bool offloadDisabled() {
          (Offload && strcasecmp(Offload, "DISABLED") == 0);
 }
 
-/// Rules 1, 2, 4, 5 and 7, once per process, before libomptarget sees the
-/// first device image.
-void configureOnce() {
-  static std::once_flag Once;
-  std::call_once(Once, [] {
-    setenv("KMP_FORCE_REDUCTION", "critical", /*overwrite=*/0); // rule 7
-    if (offloadDisabled()) {
-      setenv("KMP_WARNINGS", "0", /*overwrite=*/0); // rule 4
-      return;
-    }
-    if (cuda::setWaitPolicy(envConfig().CudaSchedFlags) == 0) {
-      setenv("KMP_WARNINGS", "0", /*overwrite=*/0); // rule 4
-      return;
-    }
-    installDirectiveErrorHandler(); // rule 5
-  });
-}
-
 /// libomptarget's offload entry (llvm/Frontend/Offloading/Utility.h,
 /// EntryTy, LLVM 20 and later) and image descriptor (__tgt_bin_desc).
 struct OffloadEntry {
@@ -113,6 +110,60 @@ struct BinDesc {
   OffloadEntry *HostEntriesBegin;
   OffloadEntry *HostEntriesEnd;
 };
+
+/// libomptarget's __tgt_device_image.
+struct DeviceImage {
+  const unsigned char *ImageStart;
+  const unsigned char *ImageEnd;
+  OffloadEntry *EntriesBegin;
+  OffloadEntry *EntriesEnd;
+};
+
+/// Rule 8: whether every device image of \p Desc is an ELF file for
+/// NVPTX (e_machine EM_CUDA, 190).
+bool onlyNvptxImages(const BinDesc *Desc) {
+  if (!Desc || Desc->NumDeviceImages <= 0 || !Desc->DeviceImages)
+    return false;
+  const auto *Images = static_cast<const DeviceImage *>(Desc->DeviceImages);
+  for (int I = 0; I < Desc->NumDeviceImages; ++I) {
+    const unsigned char *P = Images[I].ImageStart;
+    if (!P || Images[I].ImageEnd - P < 20 || P[0] != 0x7f || P[1] != 'E' ||
+        P[2] != 'L' || P[3] != 'F')
+      return false;
+    unsigned Machine = P[5] == 1 ? P[18] | P[19] << 8 : P[18] << 8 | P[19];
+    if (Machine != 190)
+      return false;
+  }
+  return true;
+}
+
+/// Rules 4 and 8: settings of libomp for a program whose compute regions
+/// all run on the host.
+void configureHostRun() {
+  setenv("KMP_WARNINGS", "0", /*overwrite=*/0);                   // rule 4
+  setenv("LIBOMP_USE_HIDDEN_HELPER_TASK", "0", /*overwrite=*/0); // rule 8
+}
+
+/// Rules 1, 2, 4, 5, 7 and 8, once per process, before libomptarget sees
+/// the first device image, \p Desc.
+void configureOnce(const BinDesc *Desc) {
+  static std::once_flag Once;
+  std::call_once(Once, [Desc] {
+    setenv("KMP_FORCE_REDUCTION", "critical", /*overwrite=*/0); // rule 7
+    if (offloadDisabled()) {
+      configureHostRun();
+      return;
+    }
+    if (cuda::setWaitPolicy(envConfig().CudaSchedFlags) == 0) {
+      if (onlyNvptxImages(Desc))
+        configureHostRun();
+      else
+        setenv("KMP_WARNINGS", "0", /*overwrite=*/0); // rule 4
+      return;
+    }
+    installDirectiveErrorHandler(); // rule 5
+  });
+}
 
 /// Rule 6.
 struct KernelNames {
@@ -152,7 +203,7 @@ __tgt_register_lib(void *Desc) {
   using RegisterFn = void (*)(void *);
   static RegisterFn Next =
       reinterpret_cast<RegisterFn>(dlsym(RTLD_NEXT, "__tgt_register_lib"));
-  configureOnce();
+  configureOnce(static_cast<const BinDesc *>(Desc));
   if (prof::omptWanted()) // rule 6
     noteKernels(static_cast<const BinDesc *>(Desc));
   prof::OffloadStart Starting; // libacc's OMPT tool may start inside
