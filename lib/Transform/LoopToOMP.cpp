@@ -313,6 +313,23 @@ static bool inDataRegion(const Stmt *S, ASTContext &Ctx) {
   return false;
 }
 
+/// Whether \p S is inside a gang loop of its function (an orphaned one:
+/// the caller lowers orphaned loops only).
+static bool inGangLoop(const Stmt *S, ASTContext &Ctx) {
+  for (DynTypedNodeList Parents = Ctx.getParents(*S); !Parents.empty();
+       Parents = Ctx.getParents(Parents[0])) {
+    const auto *P = Parents[0].get<Stmt>();
+    if (!P)
+      return false; // a declaration: the function (or a lambda's class)
+    if (const auto *Loop = dyn_cast<OpenACCLoopConstruct>(P))
+      if (llvm::any_of(Loop->clauses(), [](const OpenACCClause *C) {
+            return isa<OpenACCGangClause>(C);
+          }))
+        return true;
+  }
+  return false;
+}
+
 OMPNode lowerOrphanLoop(const LoweringContext &Cx, const Directive &L) {
   // OpenACC 3.3 sec. 2.9: a loop directive outside any compute construct
   // (in a function that compute constructs call, typically a routine) runs
@@ -328,7 +345,8 @@ OMPNode lowerOrphanLoop(const LoweringContext &Cx, const Directive &L) {
   // that: `distribute` binds to the teams region the function is called
   // from (the gangs on the GPU), `for` to the parallel region (the gangs on
   // multicore and host). Called outside such a region, one team or thread
-  // runs every iteration. The local copies of private variables belong to
+  // runs every iteration (on the GPU target: a metadirective that applies
+  // `distribute` only in a league of several teams). The local copies of private variables belong to
   // each calling thread, as the gang's copy.
   OMPNode N;
   OMPLayer &Layer = N.Layers.emplace_back();
@@ -346,6 +364,18 @@ OMPNode lowerOrphanLoop(const LoweringContext &Cx, const Directive &L) {
   if (inDataRegion(L.Node, Cx.Ctx)) {
     N.Info.push_back("loop: orphaned gang loop in a data region, host code: "
                      "runs sequentially in the calling thread");
+    Cx.addLoopPrivateSubarrays(L, nullptr, N, /*PerIteration=*/false);
+    return N;
+  }
+  // A gang(dim:) loop inside another gang loop of the function (clang
+  // checked that its dimension is lower): as in a compute construct
+  // (rule 5), the gang that runs an iteration of the enclosing loop runs
+  // its iterations; OpenMP forbids a worksharing region closely nested in
+  // another (fuzzing find).
+  if (inGangLoop(L.Node, Cx.Ctx)) {
+    N.Info.push_back("loop: orphaned gang loop inside a gang loop: the gang "
+                     "that runs an iteration of the enclosing gang loop "
+                     "runs its iterations");
     Cx.addLoopPrivateSubarrays(L, nullptr, N, /*PerIteration=*/false);
     return N;
   }
@@ -372,8 +402,17 @@ OMPNode lowerOrphanLoop(const LoweringContext &Cx, const Directive &L) {
   if (Collapse > 1)
     D.addClause(OMPClause::value(OMPClauseKind::Collapse,
                                  std::to_string(Collapse)));
+  // `distribute` must be inside a `teams` region: libomp crashes on one
+  // that host code reaches outside (a routine called by the host). Only
+  // the gangs of a league of more than one share the iterations; one team,
+  // or none, runs them all, as a loop without the directive does.
+  if (Cx.isGPU()) {
+    D.Condition = "omp_get_num_teams() > 1";
+    Cx.Out.requireOmpHeader();
+  }
   N.Info.push_back("loop: orphaned gang loop -> omp " + D.name() +
-                   ": the gangs that call the function share its iterations");
+                   ": the gangs that call the function share its iterations" +
+                   (Cx.isGPU() ? " (where more than one team calls it)" : ""));
   Layer.Directive = std::move(D);
   return N;
 }

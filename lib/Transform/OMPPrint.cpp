@@ -174,10 +174,13 @@ std::string OMPDirective::name() const {
 }
 
 std::string OMPDirective::text() const {
-  std::string S = "omp " + name();
+  std::string S = name();
   for (const OMPClause &C : Clauses)
     S += C.Kind == OMPClauseKind::DirectiveList ? C.text() : " " + C.text();
-  return S;
+  if (!Condition.empty())
+    return "omp metadirective when(user={condition(" + Condition + ")}: " + S +
+           ") default(nothing)";
+  return "omp " + S;
 }
 
 namespace {
