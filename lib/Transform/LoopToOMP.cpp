@@ -345,8 +345,8 @@ OMPNode lowerOrphanLoop(const LoweringContext &Cx, const Directive &L) {
   // that: `distribute` binds to the teams region the function is called
   // from (the gangs on the GPU), `for` to the parallel region (the gangs on
   // multicore and host). Called outside such a region, one team or thread
-  // runs every iteration (on the GPU target: a metadirective that applies
-  // `distribute` only in a league of several teams). The local copies of private variables belong to
+  // runs every iteration (host code of a GPU build that calls the function
+  // outside any `teams` region: libacc's OrphanDistribute.cpp). The local copies of private variables belong to
   // each calling thread, as the gang's copy.
   OMPNode N;
   OMPLayer &Layer = N.Layers.emplace_back();
@@ -402,17 +402,8 @@ OMPNode lowerOrphanLoop(const LoweringContext &Cx, const Directive &L) {
   if (Collapse > 1)
     D.addClause(OMPClause::value(OMPClauseKind::Collapse,
                                  std::to_string(Collapse)));
-  // `distribute` must be inside a `teams` region: libomp crashes on one
-  // that host code reaches outside (a routine called by the host). Only
-  // the gangs of a league of more than one share the iterations; one team,
-  // or none, runs them all, as a loop without the directive does.
-  if (Cx.isGPU()) {
-    D.Condition = "omp_get_num_teams() > 1";
-    Cx.Out.requireOmpHeader();
-  }
   N.Info.push_back("loop: orphaned gang loop -> omp " + D.name() +
-                   ": the gangs that call the function share its iterations" +
-                   (Cx.isGPU() ? " (where more than one team calls it)" : ""));
+                   ": the gangs that call the function share its iterations");
   Layer.Directive = std::move(D);
   return N;
 }

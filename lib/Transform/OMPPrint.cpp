@@ -174,13 +174,10 @@ std::string OMPDirective::name() const {
 }
 
 std::string OMPDirective::text() const {
-  std::string S = name();
+  std::string S = "omp " + name();
   for (const OMPClause &C : Clauses)
     S += C.Kind == OMPClauseKind::DirectiveList ? C.text() : " " + C.text();
-  if (!Condition.empty())
-    return "omp metadirective when(user={condition(" + Condition + ")}: " + S +
-           ") default(nothing)";
-  return "omp " + S;
+  return S;
 }
 
 namespace {

@@ -39,7 +39,7 @@ void scale(float *x, int n) {
     x[i] *= 2;
 }
 // GPU-LABEL: void scale(float *x, int n) {
-// GPU-NEXT: #pragma omp metadirective when(user={condition(omp_get_num_teams() > 1)}: distribute) default(nothing)
+// GPU-NEXT: #pragma omp distribute
 // GPU-NEXT: for (int i = 0; i < n; ++i)
 // MC-LABEL: void scale(float *x, int n) {
 // MC-NEXT: for (int i = 0; i < n; ++i)

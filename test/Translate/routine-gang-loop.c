@@ -3,9 +3,7 @@
 // iterations among the gangs that call it: OpenMP's orphaned 'distribute'
 // (the teams, GPU) or 'for' (the threads of the parallel region, multicore
 // and host). Private variables get a local copy per calling thread; a
-// collapse stays; nested worker loops run in the calling thread. On the GPU
-// target a metadirective applies 'distribute' only in a league of several
-// teams (the host may call the function outside any 'teams' region); a
+// collapse stays; nested worker loops run in the calling thread. A
 // gang(dim:1) loop inside a gang(dim:2) loop runs in the gang that runs the
 // enclosing iteration.
 // RUN: %accc -acc=gpu -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=GPU
@@ -28,14 +26,13 @@ void rows(int n, float *b, const float *a) {
     for (int j = 0; j < n; ++j)
       b[i] += 0 * j;
 }
-// GPU: #include <omp.h> /* accc: OpenMP routines used by the translation */
 // GPU-LABEL: void rows(int n, float *b, const float *a) {
 // GPU-NEXT: float t;
 // GPU-NEXT: {
 // GPU-NEXT: float t;
-// GPU-NEXT: #pragma omp metadirective when(user={condition(omp_get_num_teams() > 1)}: distribute) default(nothing)
+// GPU-NEXT: #pragma omp distribute
 // GPU-NEXT: for (int i = 0; i < n; ++i) {
-// GPU: #pragma omp metadirective when(user={condition(omp_get_num_teams() > 1)}: distribute collapse(2)) default(nothing)
+// GPU: #pragma omp distribute collapse(2)
 // MC-LABEL: void rows(int n, float *b, const float *a) {
 // MC-NEXT: float t;
 // MC-NEXT: {
@@ -43,9 +40,9 @@ void rows(int n, float *b, const float *a) {
 // MC-NEXT: #pragma omp for
 // MC-NEXT: for (int i = 0; i < n; ++i) {
 // MC: #pragma omp for collapse(2)
-// INFO: routine-gang-loop.c:18:{{.*}}remark: loop: orphaned gang loop -> omp distribute: the gangs that call the function share its iterations
-// INFO: routine-gang-loop.c:21:{{.*}}remark: loop: orphaned, runs sequentially in the calling thread
-// INFO: routine-gang-loop.c:26:{{.*}}remark: loop: orphaned gang loop -> omp distribute: the gangs that call the function share its iterations
+// INFO: routine-gang-loop.c:16:{{.*}}remark: loop: orphaned gang loop -> omp distribute: the gangs that call the function share its iterations
+// INFO: routine-gang-loop.c:19:{{.*}}remark: loop: orphaned, runs sequentially in the calling thread
+// INFO: routine-gang-loop.c:24:{{.*}}remark: loop: orphaned gang loop -> omp distribute: the gangs that call the function share its iterations
 
 #pragma acc routine gang(dim:2)
 void grid(int n, float *b) {
@@ -57,12 +54,12 @@ void grid(int n, float *b) {
   }
 }
 // GPU-LABEL: void grid(int n, float *b) {
-// GPU-NEXT: #pragma omp metadirective when(user={condition(omp_get_num_teams() > 1)}: distribute) default(nothing)
+// GPU-NEXT: #pragma omp distribute
 // GPU-NEXT: for (int i = 0; i < n; ++i) {
 // GPU-NEXT: for (int j = 0; j < n; ++j)
 // MC-LABEL: void grid(int n, float *b) {
 // MC-NEXT: #pragma omp for
 // MC-NEXT: for (int i = 0; i < n; ++i) {
 // MC-NEXT: for (int j = 0; j < n; ++j)
-// INFO: routine-gang-loop.c:[[#@LINE-15]]:{{.*}}remark: loop: orphaned gang loop -> omp distribute: the gangs that call the function share its iterations (where more than one team calls it)
+// INFO: routine-gang-loop.c:[[#@LINE-15]]:{{.*}}remark: loop: orphaned gang loop -> omp distribute: the gangs that call the function share its iterations
 // INFO: routine-gang-loop.c:[[#@LINE-14]]:{{.*}}remark: loop: orphaned gang loop inside a gang loop: the gang that runs an iteration of the enclosing gang loop runs its iterations

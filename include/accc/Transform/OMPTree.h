@@ -189,11 +189,6 @@ struct OMPClause {
 struct OMPDirective {
   llvm::SmallVector<OMPWord, 4> Words;
   std::vector<OMPClause> Clauses;
-  /// Non-empty: the directive applies only where this C expression is true
-  /// at run time, else the statement runs as if it had none. Printed as
-  /// `metadirective when(user={condition(C)}: <directive>) default(nothing)`
-  /// (OpenMP 5.1's dynamic user condition).
-  std::string Condition;
 
   OMPDirective() = default;
   OMPDirective(std::initializer_list<OMPWord> W) : Words(W) {}
