@@ -44,6 +44,14 @@
 //     clause again with the same items (ReductionItems.cpp). A crash that
 //     was not the clause's crashes the retry too, which then stops with
 //     accc's error at the directive.
+//  7. A `routine(name)` directive that the previous parse found naming the
+//     overloads of a standard math function (ReductionItems.cpp's probe;
+//     clang 22 rejects a routine name that names several functions) ->
+//     blanked, every line of it (every other line and column kept), the
+//     replaced text and the name recorded. The device compilation provides
+//     those functions (clang's math headers for offloading), so the
+//     directive has nothing to add; -Waccc-ignored-clause reports it, the
+//     OpenMP print leaves it out and the OpenACC print keeps it.
 // Rules 1 and 2 are reported by -Waccc-legacy-spelling, rule 3 by
 // -Waccc-minus-reduction (Translate.cpp, after the parse); rules 4 and 5
 // are not reported (nothing the user wrote is read differently), and the
@@ -56,7 +64,9 @@
 // test/Diagnostics/warning-group-minus-reduction.c; rule 4:
 // test/Translate/reduction-complex.c, test/Execution/reduction-complex.c;
 // rule 5: test/Translate/declare-parenthesized-item.c; rule 6:
-// test/Execution/firstprivate-multidim.c.
+// test/Execution/firstprivate-multidim.c; rule 7:
+// test/Translate/routine-library-overloads.cpp,
+// test/Execution/routine-library-overloads.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -78,6 +88,9 @@ const std::regex AccPragma(R"(^[ \t]*#[ \t]*pragma[ \t]+acc\b)");
 const std::regex AtomicUpdateCapture(
     R"(^([ \t]*#[ \t]*pragma[ \t]+acc[ \t]+atomic[ \t]+)(update[ \t]+capture)\b)");
 const std::regex Routine(R"(^([ \t]*#[ \t]*pragma[ \t]+acc[ \t]+)routine\b)");
+// Rule 7: the named form; group 1 the name (optionally `::` or `std::`).
+const std::regex NamedRoutine(
+    R"(^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+routine[ \t]*\([ \t]*((?:(?:std)?[ \t]*::[ \t]*)?[A-Za-z_][A-Za-z0-9_]*)[ \t]*\))");
 const std::regex LevelClause(R"(\b(gang|worker|vector|seq)\b)");
 // Blanks, also across a continuation (`\` and a newline).
 const std::string Blanks = R"((?:[ \t\r]|\\\r?\n)*)";
@@ -341,12 +354,38 @@ void rewriteFirstprivates(const std::string &Text, size_t Line, size_t Column,
   }
 }
 
+/// Rule 7 on the directive of \p Lines from line \p First through
+/// \p Last (0-based) whose code is \p Code: blanks it if it is a named
+/// `routine`, recorded in \p Out.
+bool blankLibraryRoutine(const std::string &Code, size_t First, size_t Last,
+                         std::vector<std::string> &Lines, LegacyRewrite &Out) {
+  std::smatch M;
+  if (!std::regex_search(Code, M, NamedRoutine))
+    return false;
+  size_t Start = Lines[First].find('#');
+  if (Start == std::string::npos)
+    return false;
+  LegacyPlace P{LegacyKind::LibraryRoutine, unsigned(First) + 1,
+                unsigned(Start) + 1};
+  P.Operator = M[1].str();
+  for (size_t L = First; L <= Last; ++L) {
+    size_t From = L == First ? Start : 0;
+    P.Original += Lines[L].substr(From) + (L < Last ? "\n" : "");
+    for (size_t C = From; C < Lines[L].size(); ++C)
+      if (Lines[L][C] != '\r')
+        Lines[L][C] = ' ';
+  }
+  Out.Places.push_back(std::move(P));
+  return true;
+}
+
 } // namespace
 
 std::optional<LegacyRewrite>
 rewriteLegacySpellings(llvm::StringRef Text,
                        llvm::ArrayRef<FilePosition> RejectedItems,
-                       llvm::ArrayRef<unsigned> FirstprivateLines) {
+                       llvm::ArrayRef<unsigned> FirstprivateLines,
+                       llvm::ArrayRef<unsigned> LibraryRoutineLines) {
   // Most files have none: no copy, no regex for them.
   if (!Text.contains("capture") && !Text.contains("routine") &&
       !Text.contains("reduction") && !Text.contains("declare") &&
@@ -386,6 +425,11 @@ rewriteLegacySpellings(llvm::StringRef Text,
     std::string Clauses = C;
     while (continues(Lines[Last]) && Last + 1 < Lines.size())
       Clauses += "\n" + Code[++Last];
+    if (llvm::is_contained(LibraryRoutineLines, unsigned(I) + 1) &&
+        blankLibraryRoutine(Clauses, I, Last, Lines, Out)) { // rule 7
+      I = Last;
+      continue;
+    }
     rewriteMinusReductions(Clauses, I, 0, Lines, Out);
     if (!RejectedItems.empty())
       rewriteRejectedReductions(Clauses, I, 0, RejectedItems, Lines, Out);
@@ -457,7 +501,7 @@ const LegacyRewrite *LegacySpellingFS::rewritten(const llvm::Twine &Path) {
     if (auto File = ProxyFileSystem::openFileForRead(Key))
       if (auto Buffer = (*File)->getBuffer(Key))
         R = rewriteLegacySpellings((*Buffer)->getBuffer(), Rejected[Key],
-                                   Firstprivate[Key]);
+                                   Firstprivate[Key], LibraryRoutines[Key]);
   if (R)
     Order.push_back(Key);
   auto &Slot = Rewrites[Key] = std::move(R);

@@ -131,17 +131,19 @@ std::vector<std::string> parseArgs(const TranslateJob &Job,
 /// its AST; the diagnostics go to \p OS, watched by \p Probe if given.
 /// Every file is read as LegacySpellingFS rewrites it, the clauses of
 /// \p Rejected's items read as `private` (ReductionItems.h), and the
-/// `firstprivate` clauses of \p Firstprivate's directives. Returns
+/// `firstprivate` clauses of \p Firstprivate's directives; the directives
+/// of \p LibraryRoutines are blanked (LegacySpelling.cpp rule 7). Returns
 /// whether it succeeded, or nullopt where clang crashed.
 std::optional<bool> parseOnce(TranslateJob &Job, const DriverOptions &Opts,
                               const std::vector<std::string> &Args,
                               const RejectedItemMap &Rejected,
                               const DirectiveLineMap &Firstprivate,
+                              const DirectiveLineMap &LibraryRoutines,
                               llvm::raw_ostream &OS,
                               RejectedReductionProbe *Probe,
                               frontend::PreprocessorFacts &Facts) {
   auto Legacy = llvm::makeIntrusiveRefCnt<LegacySpellingFS>(
-      llvm::vfs::getRealFileSystem(), Rejected, Firstprivate);
+      llvm::vfs::getRealFileSystem(), Rejected, Firstprivate, LibraryRoutines);
   llvm::IntrusiveRefCntPtr<FileManager> Files(
       new FileManager(FileSystemOptions(), Legacy));
   tooling::ToolInvocation Invocation(
@@ -229,13 +231,13 @@ bool translate(TranslateJob &Job, const DriverOptions &Opts,
     Held.clear();
     Probe = std::make_unique<RejectedReductionProbe>();
     Facts = frontend::PreprocessorFacts();
-    Ok = parseOnce(Job, Opts, Args, {}, Firstprivate, HeldOS, Probe.get(),
+    Ok = parseOnce(Job, Opts, Args, {}, Firstprivate, {}, HeldOS, Probe.get(),
                    Facts);
   } while (!Ok && retryFirstprivate(Facts, Firstprivate));
   if (Ok && Probe->rejectedOnly() && !Job.NeedsPreprocessedUnit) {
     Facts = frontend::PreprocessorFacts();
-    Ok = parseOnce(Job, Opts, Args, Probe->items(), Firstprivate, llvm::errs(),
-                   nullptr, Facts);
+    Ok = parseOnce(Job, Opts, Args, Probe->items(), Firstprivate,
+                   Probe->libraryRoutines(), llvm::errs(), nullptr, Facts);
   } else {
     llvm::errs() << Held;
   }

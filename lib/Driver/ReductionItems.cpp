@@ -34,6 +34,12 @@
 //     declares their reductions (Transform/DeclaredReductions.cpp), as
 //     for the items clang accepts; printed source and later diagnostics
 //     show the user's text.
+//  4. The same probe keeps clang's err_acc_routine_overload_set from the
+//     user where the name of the `routine(name)` directive is a standard
+//     math function's (C++'s <math.h> declares `fmin` for float, double and
+//     long double), and records the directive's line: the next parse
+//     blanks the directive (LegacySpelling.cpp rule 7), Translate.cpp
+//     reports it and leaves it out of the OpenMP.
 // A parse with other errors reports them, not the rejected items (which
 // accc would translate); a source without such items is parsed once.
 // The same restore serves the `firstprivate` clauses that a parse after a
@@ -55,6 +61,7 @@
 #include "clang/AST/StmtOpenACC.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <tuple>
 
@@ -83,6 +90,52 @@ bool rejectsReducibleItem(const Diagnostic &Info) {
     return false;
   return T->isAnyComplexType() || T->isArrayType() ||
          (T->isRecordType() && !T->isUnionType());
+}
+
+/// The functions of C's <math.h> (and C++'s abs) whose overloads C++'s
+/// <math.h> and <cmath> declare, and whose device versions the offloading
+/// compilation provides.
+bool isStandardMathFunction(StringRef Name) {
+  Name.consume_front("std");
+  Name = Name.ltrim(" \t");
+  Name.consume_front("::");
+  Name = Name.ltrim(" \t");
+  static const llvm::StringSet<> Names = {
+      "abs",       "fabs",      "acos",       "asin",     "atan",
+      "atan2",     "cos",       "sin",        "tan",      "acosh",
+      "asinh",     "atanh",     "cosh",       "sinh",     "tanh",
+      "exp",       "exp2",      "expm1",      "frexp",    "ilogb",
+      "ldexp",     "log",       "log10",      "log1p",    "log2",
+      "logb",      "modf",      "scalbn",     "scalbln",  "cbrt",
+      "hypot",     "pow",       "sqrt",       "erf",      "erfc",
+      "lgamma",    "tgamma",    "ceil",       "floor",    "nearbyint",
+      "rint",      "lrint",     "llrint",     "round",    "lround",
+      "llround",   "trunc",     "fmod",       "remainder", "remquo",
+      "copysign",  "nextafter", "nexttoward", "fdim",     "fmax",
+      "fmin",      "fma",       "fpclassify", "isfinite", "isinf",
+      "isnan",     "isnormal",  "signbit"};
+  return Names.contains(Name);
+}
+
+/// Rule 4 (file comment): the name a `routine(name)` rejection is about,
+/// when \p Info is one; empty otherwise.
+StringRef rejectedRoutineName(const Diagnostic &Info) {
+  if (Info.getID() != diag::err_acc_routine_overload_set ||
+      !Info.hasSourceManager())
+    return {};
+  const SourceManager &SM = Info.getSourceManager();
+  SourceLocation Loc = Info.getLocation();
+  if (!Loc.isFileID())
+    return {};
+  bool Invalid = false;
+  const char *P = SM.getCharacterData(Loc, &Invalid);
+  if (Invalid)
+    return {};
+  size_t N = 0;
+  while (P[N] && (isalnum(static_cast<unsigned char>(P[N])) || P[N] == '_' ||
+                  P[N] == ':'))
+    ++N;
+  return StringRef(P, N);
 }
 
 OpenACCReductionOperator operatorOf(StringRef Op) {
@@ -221,8 +274,21 @@ void RejectedReductionProbe::HandleDiagnostic(DiagnosticsEngine::Level Level,
     Keeping = true;
     return;
   }
-  if (Level >= DiagnosticsEngine::Error)
+  if (Level >= DiagnosticsEngine::Error) {
+    StringRef Name = rejectedRoutineName(Info);
+    if (!Name.empty() && isStandardMathFunction(Name)) {
+      const SourceManager &SM = Info.getSourceManager();
+      SourceLocation Loc = Info.getLocation();
+      if (SM.getFileEntryRefForID(SM.getFileID(Loc))) {
+        LibraryRoutines[SM.getFilename(Loc).str()].push_back(
+            SM.getSpellingLineNumber(Loc));
+        ++Kept;
+        Keeping = true;
+        return;
+      }
+    }
     OtherErrors = true;
+  }
   Inner->HandleDiagnostic(Level, Info);
   syncCounts();
 }

@@ -167,7 +167,8 @@ std::string printOutput(TranslateJob &Job, ASTContext &Ctx,
                         const AnalyzedUnit &Analyzed,
                         const std::vector<frontend::CollectedDeclare> &Declares,
                         const transform::Translation &Translation,
-                        const frontend::PreprocessorFacts &Facts) {
+                        const frontend::PreprocessorFacts &Facts,
+                        std::vector<CharSourceRange> Ignored) {
   std::string Text;
   llvm::raw_string_ostream OS(Text);
   switch (Job.Output) {
@@ -178,6 +179,7 @@ std::string printOutput(TranslateJob &Job, ASTContext &Ctx,
     PO.LineMarkers = Job.Output == OutputKind::CompileInput;
     PO.FileName = Job.Source;
     PO.Preprocessor = &Facts;
+    PO.IgnoredDirectives = std::move(Ignored);
     print::PrintedSource Printed =
         print::printSource(Ctx, Analyzed.Roots, Declares, Translation, PO);
     OS << Printed.Main;
@@ -200,10 +202,18 @@ std::string printOutput(TranslateJob &Job, ASTContext &Ctx,
   return Text;
 }
 
-/// Where legacy spellings were read as the standard ones.
+/// Where legacy spellings were read as the standard ones, and the
+/// `routine` directives of standard math functions that were ignored.
 void reportLegacySpellings(const std::vector<LegacyPlace> &Places,
                            SourceManager &SM, Diagnoser &Diags) {
-  for (const LegacyPlace &P : Places)
+  for (const LegacyPlace &P : Places) {
+    if (P.Kind == LegacyKind::LibraryRoutine) {
+      if (auto File = SM.getFileManager().getOptionalFileRef(P.File))
+        Diags.report(SM.translateFileLineCol(*File, P.Line, P.Column),
+                     DiagID::warn_acc_routine_library_overloads)
+            << P.Operator;
+      continue;
+    }
     if (auto File = SM.getFileManager().getOptionalFileRef(P.File);
         File && (P.Kind == LegacyKind::AtomicUpdateCapture ||
                  P.Kind == LegacyKind::RoutineWithoutLevel ||
@@ -214,6 +224,23 @@ void reportLegacySpellings(const std::vector<LegacyPlace> &Places,
                    : P.Kind == LegacyKind::RoutineWithoutLevel
                        ? DiagID::warn_acc_legacy_routine_seq
                        : DiagID::warn_acc_minus_reduction);
+  }
+}
+
+/// The directives the OpenMP leaves out: the ignored `routine` directives
+/// of standard math functions (LegacySpelling.cpp rule 7).
+std::vector<CharSourceRange>
+ignoredDirectives(const std::vector<LegacyPlace> &Places,
+                  SourceManager &SM) {
+  std::vector<CharSourceRange> Ranges;
+  for (const LegacyPlace &P : Places)
+    if (P.Kind == LegacyKind::LibraryRoutine)
+      if (auto File = SM.getFileManager().getOptionalFileRef(P.File)) {
+        SourceLocation Begin = SM.translateFileLineCol(*File, P.Line, P.Column);
+        Ranges.push_back(CharSourceRange::getCharRange(
+            Begin, Begin.getLocWithOffset(P.Original.size())));
+      }
+  return Ranges;
 }
 
 /// Whether \p Job's output rewrites the user's headers in place: the source
@@ -298,7 +325,8 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job,
   if (Diags.hasErrors())
     return;
   Job.Text =
-      printOutput(Job, Ctx, Analyzed, Collected.Declares, Translation, Facts);
+      printOutput(Job, Ctx, Analyzed, Collected.Declares, Translation, Facts,
+                  ignoredDirectives(LegacyPlaces, Ctx.getSourceManager()));
 }
 
 } // namespace accc::driver

@@ -224,7 +224,10 @@ public:
   }
 
   bool VisitOpenACCRoutineDecl(OpenACCRoutineDecl *D) {
-    if (!checkLocation(D->getBeginLoc(), D->getDirectiveLoc()))
+    // No name: clang rejected it (a parse whose errors accc handles, such
+    // as a math function's overloads, reaches here: ReductionItems.cpp).
+    if (!D->getFunctionReference() ||
+        !checkLocation(D->getBeginLoc(), D->getDirectiveLoc()))
       return true;
     CollectedRoutine R;
     R.Named = true;

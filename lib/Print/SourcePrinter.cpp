@@ -112,23 +112,29 @@ SourceRewriter::run(const std::vector<const OpenACCConstructStmt *> &Roots,
 }
 
 void SourceRewriter::dropUserOpenMP() {
-  if (!printsOpenMP(Opts.Mode) || !Opts.Preprocessor)
+  if (!printsOpenMP(Opts.Mode))
     return;
-  for (CharSourceRange R : Opts.Preprocessor->UserOpenMP) {
-    auto [FID, Begin] = SM.getDecomposedLoc(R.getBegin());
-    unsigned End = SM.getFileOffset(R.getEnd());
-    StringRef Buf = SM.getBufferData(FID);
-    size_t LineBegin = Buf.substr(0, Begin).rfind('\n') + 1; // npos + 1 == 0
-    size_t LineEnd = Buf.find('\n', End);
-    if (Buf.slice(LineBegin, Begin).trim().empty() &&
-        Buf.slice(End, LineEnd).trim().empty())
-      Begin = LineBegin; // the directive's indentation
-    SourceLocation Start = SM.getLocForStartOfFile(FID);
-    for (unsigned From = Begin; From < End;) {
-      unsigned To = std::min<size_t>(Buf.find('\n', From), End);
-      RW.RemoveText(Start.getLocWithOffset(From), To - From);
-      From = To + 1;
-    }
+  if (Opts.Preprocessor)
+    for (CharSourceRange R : Opts.Preprocessor->UserOpenMP)
+      dropLines(R);
+  for (CharSourceRange R : Opts.IgnoredDirectives)
+    dropLines(R);
+}
+
+void SourceRewriter::dropLines(CharSourceRange R) {
+  auto [FID, Begin] = SM.getDecomposedLoc(R.getBegin());
+  unsigned End = SM.getFileOffset(R.getEnd());
+  StringRef Buf = SM.getBufferData(FID);
+  size_t LineBegin = Buf.substr(0, Begin).rfind('\n') + 1; // npos + 1 == 0
+  size_t LineEnd = Buf.find('\n', End);
+  if (Buf.slice(LineBegin, Begin).trim().empty() &&
+      Buf.slice(End, LineEnd).trim().empty())
+    Begin = LineBegin; // the directive's indentation
+  SourceLocation Start = SM.getLocForStartOfFile(FID);
+  for (unsigned From = Begin; From < End;) {
+    unsigned To = std::min<size_t>(Buf.find('\n', From), End);
+    RW.RemoveText(Start.getLocWithOffset(From), To - From);
+    From = To + 1;
   }
 }
 

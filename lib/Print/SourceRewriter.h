@@ -50,7 +50,11 @@ private:
   /// warns of them (warn_acc_user_openmp_ignored). A directive's text goes,
   /// its lines stay, blank, so that the line numbers stay too; one that
   /// shares its line with code (`_Pragma("omp ...") x++;`) leaves the code.
+  /// The same for the OpenACC directives without OpenMP
+  /// (SourcePrintOptions::IgnoredDirectives).
   void dropUserOpenMP();
+  /// Removes the text of \p R, and its lines where nothing else is on them.
+  void dropLines(clang::CharSourceRange R);
 
   /// Where the translation calls libacc's own routines (async queues) or
   /// OpenMP's (the zero modifier), the OpenMP printed in place of OpenACC

@@ -50,6 +50,12 @@ enum class LegacyKind {
   /// CreateFirstPrivateInitRecipe), read as `private` for the next parse;
   /// a `firstprivate` clause again after it (ReductionItems.h).
   FirstprivateAsPrivate,
+  /// A `routine(name)` directive that clang 22 rejected in a previous parse
+  /// because `name` names several functions, all overloads of a standard
+  /// math function (C++'s <math.h> and <cmath> declare them): blanked for
+  /// the next parse (the device compilation provides those functions), its
+  /// text restored after it, reported, and left out of the OpenMP.
+  LibraryRoutine,
 };
 
 /// A position in a file: 1-based line and column.
@@ -63,8 +69,10 @@ struct LegacyPlace {
   /// The file, as clang opened it (LegacySpellingFS); empty: the text
   /// rewriteLegacySpellings was given.
   std::string File;
-  /// ReductionAsPrivate: the operator (`+`, `max`, ...). ReductionAsPrivate
-  /// and ParenthesizedDeclareItem: the text that the rewrite replaced, from
+  /// ReductionAsPrivate: the operator (`+`, `max`, ...); LibraryRoutine:
+  /// the name. ReductionAsPrivate, ParenthesizedDeclareItem,
+  /// FirstprivateAsPrivate and LibraryRoutine: the text that the rewrite
+  /// replaced, from
   /// the place on (the same length), which the parse's buffer gets back
   /// after the parse (restoreRewrittenText).
   std::string Operator, Original;
@@ -81,11 +89,13 @@ struct LegacyRewrite {
 /// the reduction clauses that hold an item at one of \p RejectedItems (the
 /// items' first characters) are read as `private`, and so are the
 /// `firstprivate` clauses of the directives that start on one of
-/// \p FirstprivateLines (1-based).
+/// \p FirstprivateLines (1-based), and the `routine(name)` directives that
+/// start on one of \p LibraryRoutineLines are blanked.
 std::optional<LegacyRewrite>
 rewriteLegacySpellings(llvm::StringRef Text,
                        llvm::ArrayRef<FilePosition> RejectedItems = {},
-                       llvm::ArrayRef<unsigned> FirstprivateLines = {});
+                       llvm::ArrayRef<unsigned> FirstprivateLines = {},
+                       llvm::ArrayRef<unsigned> LibraryRoutineLines = {});
 
 /// After the parse: writes the text that the rewrites of \p Places with an
 /// `Original` replaced back into the buffers of \p SM (the copies
@@ -99,7 +109,8 @@ void restoreRewrittenText(clang::SourceManager &SM,
 using RejectedItemMap = std::map<std::string, std::vector<FilePosition>>;
 
 /// The lines (1-based) of the directives whose `firstprivate` clauses a
-/// parse reads as `private`, per file as clang opened it.
+/// parse reads as `private`, or that it blanks (LibraryRoutine), per file
+/// as clang opened it.
 using DirectiveLineMap = std::map<std::string, std::vector<unsigned>>;
 
 /// The file system through which the OpenACC parse reads its sources and
@@ -109,12 +120,15 @@ using DirectiveLineMap = std::map<std::string, std::vector<unsigned>>;
 class LegacySpellingFS : public llvm::vfs::ProxyFileSystem {
 public:
   /// \p Rejected: the reduction items of each file to read as `private`;
-  /// \p Firstprivate: the directives whose `firstprivate` clauses are.
+  /// \p Firstprivate: the directives whose `firstprivate` clauses are;
+  /// \p LibraryRoutines: the `routine(name)` directives to blank.
   explicit LegacySpellingFS(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS,
                             RejectedItemMap Rejected = {},
-                            DirectiveLineMap Firstprivate = {})
+                            DirectiveLineMap Firstprivate = {},
+                            DirectiveLineMap LibraryRoutines = {})
       : ProxyFileSystem(std::move(FS)), Rejected(std::move(Rejected)),
-        Firstprivate(std::move(Firstprivate)) {}
+        Firstprivate(std::move(Firstprivate)),
+        LibraryRoutines(std::move(LibraryRoutines)) {}
 
   llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &Path) override;
   llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
@@ -132,6 +146,7 @@ private:
   std::vector<std::string> Order;
   RejectedItemMap Rejected;
   DirectiveLineMap Firstprivate;
+  DirectiveLineMap LibraryRoutines;
 };
 
 } // namespace accc::driver

@@ -10,7 +10,10 @@
 /// or array members), with an error that drops the item from the AST. The
 /// parse that sees such errors, and no others, is done again with those
 /// clauses read as `private` (LegacySpelling.h, rule 4); after it they are
-/// reductions again.
+/// reductions again. The same probe finds the `routine(name)` directives
+/// whose name clang rejects as naming several functions, where those are
+/// a standard math function's overloads: the next parse blanks them
+/// (rule 7).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -49,6 +52,10 @@ public:
   /// The rejected items in files' text (not those from macros, which the
   /// parse of the preprocessed unit sees in its text).
   const RejectedItemMap &items() const { return Items; }
+  /// The lines of the `routine(name)` directives clang rejected because
+  /// `name` names the overloads of a standard math function
+  /// (LegacySpelling.cpp rule 7), in files' text.
+  const DirectiveLineMap &libraryRoutines() const { return LibraryRoutines; }
 
 private:
   void syncCounts();
@@ -57,6 +64,7 @@ private:
   clang::DiagnosticConsumer *Inner = nullptr;
   std::unique_ptr<clang::DiagnosticConsumer> OwnedInner;
   RejectedItemMap Items;
+  DirectiveLineMap LibraryRoutines;
   unsigned Kept = 0;
   bool OtherErrors = false;
   /// The notes of a kept error are kept too.

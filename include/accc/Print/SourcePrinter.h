@@ -34,6 +34,10 @@ struct SourcePrintOptions {
   std::string FileName;
   /// The main file's user OpenMP directives and includes; none if null.
   const frontend::PreprocessorFacts *Preprocessor = nullptr;
+  /// OpenACC directives that have no OpenMP (an ignored `routine` of a
+  /// standard math function): the OpenMP modes leave them out, as they
+  /// leave out the user's OpenMP.
+  std::vector<clang::CharSourceRange> IgnoredDirectives;
 };
 
 /// What the source print writes: the main file, and each of the user's

@@ -1,0 +1,43 @@
+// RUN: %accc -acc=host %s -o %t.host 2>/dev/null && %t.host | FileCheck %s
+// RUN: %accc -acc=multicore %s -o %t.mc 2>/dev/null && %t.mc | FileCheck %s
+// RUN: %if gpu-compile %{ %accc -acc=gpu %s -o %t.gpu 2>/dev/null %}
+// RUN: %if gpu-compile %{ env ACC_DEVICE_TYPE=host %t.gpu | FileCheck %s %}
+// RUN: %if gpu %{ %t.gpu | FileCheck %s %}
+
+// `routine(fmin)` where C++'s <math.h> declares fmin for float, double and
+// long double (the V&V suite's *_reduction_min_general.cpp): clang rejects
+// the directive, accc ignores it with a warning (the device compilation
+// provides the math functions), and compute regions call every overload.
+
+#include <math.h>
+#include <stdio.h>
+
+#pragma acc routine(fmin) seq
+#pragma acc routine(fmax) seq
+
+int main() {
+  const int n = 1000;
+  static double a[n];
+  static float b[n];
+  for (int i = 0; i < n; ++i) {
+    a[i] = (i * 37) % 1001 - 500.0;
+    b[i] = (i * 53) % 997 - 400.0f;
+  }
+  double lo = 1e300;
+  float hi = -1e30f;
+#pragma acc parallel loop copyin(a, b) reduction(min:lo) reduction(max:hi)
+  for (int i = 0; i < n; ++i) {
+    lo = fmin(lo, a[i]);  // double
+    hi = fmax(hi, b[i]);  // float
+  }
+  double want_lo = 1e300;
+  float want_hi = -1e30f;
+  for (int i = 0; i < n; ++i) {
+    want_lo = a[i] < want_lo ? a[i] : want_lo;
+    want_hi = b[i] > want_hi ? b[i] : want_hi;
+  }
+  // CHECK: min -500 ok, max 596 ok
+  printf("min %g %s, max %g %s\n", lo, lo == want_lo ? "ok" : "WRONG", hi,
+         hi == want_hi ? "ok" : "WRONG");
+  return 0;
+}
