@@ -25,11 +25,15 @@ int main() {
   }
   double lo = 1e300;
   float hi = -1e30f;
-#pragma acc parallel loop copyin(a, b) reduction(min:lo) reduction(max:hi)
-  for (int i = 0; i < n; ++i) {
-    lo = fmin(lo, a[i]);  // double
-    hi = fmax(hi, b[i]);  // float
-  }
+  // Two loops: clang 22.1.8's x86 back end crashes at -O2 on one loop
+  // with a double fmin and a float fmax reduction (plain C too, without
+  // OpenMP: docs/Testing.md).
+#pragma acc parallel loop copyin(a) reduction(min:lo)
+  for (int i = 0; i < n; ++i)
+    lo = fmin(lo, a[i]); // double
+#pragma acc parallel loop copyin(b) reduction(max:hi)
+  for (int i = 0; i < n; ++i)
+    hi = fmax(hi, b[i]); // float
   double want_lo = 1e300;
   float want_hi = -1e30f;
   for (int i = 0; i < n; ++i) {
