@@ -75,44 +75,19 @@ void staticInit(void *Next, void *Loc, int32_t Gtid, int32_t Schedule,
 
 } // namespace
 
-#define ACCC_EXPORT extern "C" __attribute__((visibility("default")))
+/// libomp's scheduler for the iteration type T (stride type ST), wrapped.
+#define ACCC_STATIC_INIT(Suffix, T, ST)                                        \
+  extern "C" __attribute__((visibility("default"))) void                     \
+      __kmpc_for_static_init_##Suffix(void *Loc, int32_t Gtid,                 \
+                                      int32_t Schedule, int32_t *LastIter,     \
+                                      T *Lower, T *Upper, ST *Stride, ST Incr, \
+                                      ST Chunk) {                              \
+    static void *Next = dlsym(RTLD_NEXT, "__kmpc_for_static_init_" #Suffix);  \
+    staticInit(Next, Loc, Gtid, Schedule, LastIter, Lower, Upper, Stride,     \
+               Incr, Chunk);                                                   \
+  }
 
-ACCC_EXPORT void __kmpc_for_static_init_4(void *Loc, int32_t Gtid,
-                                          int32_t Schedule, int32_t *LastIter,
-                                          int32_t *Lower, int32_t *Upper,
-                                          int32_t *Stride, int32_t Incr,
-                                          int32_t Chunk) {
-  static void *Next = dlsym(RTLD_NEXT, "__kmpc_for_static_init_4");
-  staticInit(Next, Loc, Gtid, Schedule, LastIter,
-             Lower, Upper, Stride, Incr, Chunk);
-}
-
-ACCC_EXPORT void __kmpc_for_static_init_4u(void *Loc, int32_t Gtid,
-                                           int32_t Schedule, int32_t *LastIter,
-                                           uint32_t *Lower, uint32_t *Upper,
-                                           int32_t *Stride, int32_t Incr,
-                                           int32_t Chunk) {
-  static void *Next = dlsym(RTLD_NEXT, "__kmpc_for_static_init_4u");
-  staticInit(Next, Loc, Gtid, Schedule,
-             LastIter, Lower, Upper, Stride, Incr, Chunk);
-}
-
-ACCC_EXPORT void __kmpc_for_static_init_8(void *Loc, int32_t Gtid,
-                                          int32_t Schedule, int32_t *LastIter,
-                                          int64_t *Lower, int64_t *Upper,
-                                          int64_t *Stride, int64_t Incr,
-                                          int64_t Chunk) {
-  static void *Next = dlsym(RTLD_NEXT, "__kmpc_for_static_init_8");
-  staticInit(Next, Loc, Gtid, Schedule, LastIter,
-             Lower, Upper, Stride, Incr, Chunk);
-}
-
-ACCC_EXPORT void __kmpc_for_static_init_8u(void *Loc, int32_t Gtid,
-                                           int32_t Schedule, int32_t *LastIter,
-                                           uint64_t *Lower, uint64_t *Upper,
-                                           int64_t *Stride, int64_t Incr,
-                                           int64_t Chunk) {
-  static void *Next = dlsym(RTLD_NEXT, "__kmpc_for_static_init_8u");
-  staticInit(Next, Loc, Gtid, Schedule,
-             LastIter, Lower, Upper, Stride, Incr, Chunk);
-}
+ACCC_STATIC_INIT(4, int32_t, int32_t)
+ACCC_STATIC_INIT(4u, uint32_t, int32_t)
+ACCC_STATIC_INIT(8, int64_t, int64_t)
+ACCC_STATIC_INIT(8u, uint64_t, int64_t)
