@@ -124,9 +124,8 @@ StringRef rejectedRoutineName(const Diagnostic &Info) {
       !Info.hasSourceManager())
     return {};
   const SourceManager &SM = Info.getSourceManager();
-  SourceLocation Loc = Info.getLocation();
-  if (!Loc.isFileID())
-    return {};
+  // A `_Pragma`'s name is spelled in a scratch buffer.
+  SourceLocation Loc = SM.getSpellingLoc(Info.getLocation());
   bool Invalid = false;
   const char *P = SM.getCharacterData(Loc, &Invalid);
   if (Invalid)
@@ -277,15 +276,16 @@ void RejectedReductionProbe::HandleDiagnostic(DiagnosticsEngine::Level Level,
   if (Level >= DiagnosticsEngine::Error) {
     StringRef Name = rejectedRoutineName(Info);
     if (!Name.empty() && isStandardMathFunction(Name)) {
+      // A directive from a macro is a line of the preprocessed unit, which
+      // the pipeline translates instead (as for reduction items).
       const SourceManager &SM = Info.getSourceManager();
       SourceLocation Loc = Info.getLocation();
-      if (SM.getFileEntryRefForID(SM.getFileID(Loc))) {
+      if (Loc.isFileID() && SM.getFileEntryRefForID(SM.getFileID(Loc)))
         LibraryRoutines[SM.getFilename(Loc).str()].push_back(
             SM.getSpellingLineNumber(Loc));
-        ++Kept;
-        Keeping = true;
-        return;
-      }
+      ++Kept;
+      Keeping = true;
+      return;
     }
     OtherErrors = true;
   }

@@ -225,9 +225,10 @@ public:
 
   bool VisitOpenACCRoutineDecl(OpenACCRoutineDecl *D) {
     // No name: clang rejected it (a parse whose errors accc handles, such
-    // as a math function's overloads, reaches here: ReductionItems.cpp).
-    if (!D->getFunctionReference() ||
-        !checkLocation(D->getBeginLoc(), D->getDirectiveLoc()))
+    // as a math function's overloads, reaches here: ReductionItems.cpp);
+    // its place still tells whether the preprocessed unit is needed.
+    if (!checkLocation(D->getBeginLoc(), D->getDirectiveLoc()) ||
+        !D->getFunctionReference())
       return true;
     CollectedRoutine R;
     R.Named = true;

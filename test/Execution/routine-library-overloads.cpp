@@ -7,13 +7,15 @@
 // `routine(fmin)` where C++'s <math.h> declares fmin for float, double and
 // long double (the V&V suite's *_reduction_min_general.cpp): clang rejects
 // the directive, accc ignores it with a warning (the device compilation
-// provides the math functions), and compute regions call every overload.
+// provides the math functions), and compute regions call every overload;
+// also from a macro's `_Pragma` (read in the preprocessed unit).
 
 #include <math.h>
 #include <stdio.h>
 
+#define ROUTINE_SEQ(name) _Pragma(#name) // a directive from a macro
 #pragma acc routine(fmin) seq
-#pragma acc routine(fmax) seq
+ROUTINE_SEQ(acc routine(fmax) seq)
 
 int main() {
   const int n = 1000;
