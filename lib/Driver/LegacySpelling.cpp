@@ -52,6 +52,11 @@
 //     those functions (clang's math headers for offloading), so the
 //     directive has nothing to add; -Waccc-ignored-clause reports it, the
 //     OpenMP print leaves it out and the OpenACC print keeps it.
+//  8. A `routine` directive with `bind` on which the previous parse crashed
+//     clang (22's Sema crashes comparing its bind with an earlier routine
+//     directive of the function that has none; PipelineAction.cpp retries
+//     such a parse) -> blanked as in rule 7; Translate.cpp reports an
+//     error at it instead of the crash.
 // Rules 1 and 2 are reported by -Waccc-legacy-spelling, rule 3 by
 // -Waccc-minus-reduction (Translate.cpp, after the parse); rules 4 and 5
 // are not reported (nothing the user wrote is read differently), and the
@@ -66,7 +71,8 @@
 // rule 5: test/Translate/declare-parenthesized-item.c; rule 6:
 // test/Execution/firstprivate-multidim.c; rule 7:
 // test/Translate/routine-library-overloads.cpp,
-// test/Execution/routine-library-overloads.cpp.
+// test/Execution/routine-library-overloads.cpp; rule 8:
+// test/Diagnostics/routine-bind-after-routine.c.
 //
 //===----------------------------------------------------------------------===//
 
@@ -91,6 +97,7 @@ const std::regex Routine(R"(^([ \t]*#[ \t]*pragma[ \t]+acc[ \t]+)routine\b)");
 // Rule 7: the named form; group 1 the name (optionally `::` or `std::`).
 const std::regex NamedRoutine(
     R"(^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+routine[ \t]*\([ \t]*((?:(?:std)?[ \t]*::[ \t]*)?[A-Za-z_][A-Za-z0-9_]*)[ \t]*\))");
+const std::regex BindClause(R"(\bbind[ \t]*\()");
 const std::regex LevelClause(R"(\b(gang|worker|vector|seq)\b)");
 // Blanks, also across a continuation (`\` and a newline).
 const std::string Blanks = R"((?:[ \t\r]|\\\r?\n)*)";
@@ -354,20 +361,25 @@ void rewriteFirstprivates(const std::string &Text, size_t Line, size_t Column,
   }
 }
 
-/// Rule 7 on the directive of \p Lines from line \p First through
+/// Rules 7 and 8 on the directive of \p Lines from line \p First through
 /// \p Last (0-based) whose code is \p Code: blanks it if it is a named
-/// `routine`, recorded in \p Out.
-bool blankLibraryRoutine(const std::string &Code, size_t First, size_t Last,
-                         std::vector<std::string> &Lines, LegacyRewrite &Out) {
+/// `routine` (rule 7) or a `routine` with `bind` (rule 8), recorded in
+/// \p Out as \p Kind.
+bool blankRoutine(LegacyKind Kind, const std::string &Code, size_t First,
+                  size_t Last, std::vector<std::string> &Lines,
+                  LegacyRewrite &Out) {
   std::smatch M;
-  if (!std::regex_search(Code, M, NamedRoutine))
+  if (Kind == LegacyKind::LibraryRoutine
+          ? !std::regex_search(Code, M, NamedRoutine)
+          : !std::regex_search(Code, Routine) ||
+                !std::regex_search(Code, BindClause))
     return false;
   size_t Start = Lines[First].find('#');
   if (Start == std::string::npos)
     return false;
-  LegacyPlace P{LegacyKind::LibraryRoutine, unsigned(First) + 1,
-                unsigned(Start) + 1};
-  P.Operator = M[1].str();
+  LegacyPlace P{Kind, unsigned(First) + 1, unsigned(Start) + 1};
+  if (Kind == LegacyKind::LibraryRoutine)
+    P.Operator = M[1].str();
   for (size_t L = First; L <= Last; ++L) {
     size_t From = L == First ? Start : 0;
     P.Original += Lines[L].substr(From) + (L < Last ? "\n" : "");
@@ -385,11 +397,12 @@ std::optional<LegacyRewrite>
 rewriteLegacySpellings(llvm::StringRef Text,
                        llvm::ArrayRef<FilePosition> RejectedItems,
                        llvm::ArrayRef<unsigned> FirstprivateLines,
-                       llvm::ArrayRef<unsigned> LibraryRoutineLines) {
+                       llvm::ArrayRef<unsigned> LibraryRoutineLines,
+                       llvm::ArrayRef<unsigned> CrashingBindLines) {
   // Most files have none: no copy, no regex for them.
   if (!Text.contains("capture") && !Text.contains("routine") &&
       !Text.contains("reduction") && !Text.contains("declare") &&
-      FirstprivateLines.empty())
+      FirstprivateLines.empty() && CrashingBindLines.empty())
     return std::nullopt;
   std::vector<std::string> Lines, Code;
   llvm::SmallVector<llvm::StringRef, 0> Parts;
@@ -425,8 +438,12 @@ rewriteLegacySpellings(llvm::StringRef Text,
     std::string Clauses = C;
     while (continues(Lines[Last]) && Last + 1 < Lines.size())
       Clauses += "\n" + Code[++Last];
-    if (llvm::is_contained(LibraryRoutineLines, unsigned(I) + 1) &&
-        blankLibraryRoutine(Clauses, I, Last, Lines, Out)) { // rule 7
+    if ((llvm::is_contained(LibraryRoutineLines, unsigned(I) + 1) &&
+         blankRoutine(LegacyKind::LibraryRoutine, Clauses, I, Last, Lines,
+                      Out)) || // rule 7
+        (llvm::is_contained(CrashingBindLines, unsigned(I) + 1) &&
+         blankRoutine(LegacyKind::CrashingRoutineBind, Clauses, I, Last, Lines,
+                      Out))) { // rule 8
       I = Last;
       continue;
     }
@@ -501,7 +518,8 @@ const LegacyRewrite *LegacySpellingFS::rewritten(const llvm::Twine &Path) {
     if (auto File = ProxyFileSystem::openFileForRead(Key))
       if (auto Buffer = (*File)->getBuffer(Key))
         R = rewriteLegacySpellings((*Buffer)->getBuffer(), Rejected[Key],
-                                   Firstprivate[Key], LibraryRoutines[Key]);
+                                   Firstprivate[Key], LibraryRoutines[Key],
+                                   CrashingBinds[Key]);
   if (R)
     Order.push_back(Key);
   auto &Slot = Rewrites[Key] = std::move(R);

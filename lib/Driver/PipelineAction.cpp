@@ -132,18 +132,21 @@ std::vector<std::string> parseArgs(const TranslateJob &Job,
 /// Every file is read as LegacySpellingFS rewrites it, the clauses of
 /// \p Rejected's items read as `private` (ReductionItems.h), and the
 /// `firstprivate` clauses of \p Firstprivate's directives; the directives
-/// of \p LibraryRoutines are blanked (LegacySpelling.cpp rule 7). Returns
+/// of \p LibraryRoutines and \p CrashingBinds are blanked (LegacySpelling
+/// .cpp rules 7 and 8). Returns
 /// whether it succeeded, or nullopt where clang crashed.
 std::optional<bool> parseOnce(TranslateJob &Job, const DriverOptions &Opts,
                               const std::vector<std::string> &Args,
                               const RejectedItemMap &Rejected,
                               const DirectiveLineMap &Firstprivate,
                               const DirectiveLineMap &LibraryRoutines,
+                              const DirectiveLineMap &CrashingBinds,
                               llvm::raw_ostream &OS,
                               RejectedReductionProbe *Probe,
                               frontend::PreprocessorFacts &Facts) {
   auto Legacy = llvm::makeIntrusiveRefCnt<LegacySpellingFS>(
-      llvm::vfs::getRealFileSystem(), Rejected, Firstprivate, LibraryRoutines);
+      llvm::vfs::getRealFileSystem(), Rejected, Firstprivate, LibraryRoutines,
+      CrashingBinds);
   llvm::IntrusiveRefCntPtr<FileManager> Files(
       new FileManager(FileSystemOptions(), Legacy));
   tooling::ToolInvocation Invocation(
@@ -179,16 +182,14 @@ std::optional<bool> parseOnce(TranslateJob &Job, const DriverOptions &Opts,
 }
 
 /// Whether the parse that crashed at \p Facts' latest directive is to be
-/// done again with that directive's `firstprivate` clauses read as
-/// `private` (LegacySpelling.cpp rule 6), which adds it to
-/// \p Firstprivate: a `#pragma acc` line of a file with such a clause,
-/// not read so already.
-bool retryFirstprivate(const frontend::PreprocessorFacts &Facts,
-                       DirectiveLineMap &Firstprivate) {
+/// done again with that directive read otherwise: its `firstprivate`
+/// clauses as `private` (LegacySpelling.cpp rule 6), added to
+/// \p Firstprivate, else a `routine` directive with `bind` blanked (rule
+/// 8), added to \p CrashingBinds; each directive once.
+bool retryAfterCrash(const frontend::PreprocessorFacts &Facts,
+                     DirectiveLineMap &Firstprivate,
+                     DirectiveLineMap &CrashingBinds) {
   if (Facts.LatestOpenACCLine == 0)
-    return false;
-  std::vector<unsigned> &Lines = Firstprivate[Facts.LatestOpenACCFile];
-  if (llvm::is_contained(Lines, Facts.LatestOpenACCLine))
     return false;
   auto Buffer = llvm::MemoryBuffer::getFile(Facts.LatestOpenACCFile);
   if (!Buffer)
@@ -202,10 +203,17 @@ bool retryFirstprivate(const frontend::PreprocessorFacts &Facts,
     if (!FileLines[I].rtrim(" \t\r").ends_with("\\"))
       break;
   }
-  if (!llvm::StringRef(Directive).contains("firstprivate"))
-    return false;
-  Lines.push_back(Facts.LatestOpenACCLine);
-  return true;
+  llvm::StringRef D(Directive);
+  auto Retry = [&](DirectiveLineMap &Map) {
+    std::vector<unsigned> &Lines = Map[Facts.LatestOpenACCFile];
+    if (llvm::is_contained(Lines, Facts.LatestOpenACCLine))
+      return false;
+    Lines.push_back(Facts.LatestOpenACCLine);
+    return true;
+  };
+  if (D.contains("firstprivate") && Retry(Firstprivate))
+    return true;
+  return D.contains("routine") && D.contains("bind") && Retry(CrashingBinds);
 }
 
 } // namespace
@@ -222,8 +230,9 @@ bool translate(TranslateJob &Job, const DriverOptions &Opts,
   HeldOS.enable_colors(llvm::errs().has_colors());
   // A parse that crashes clang at a directive with a `firstprivate` clause
   // is done again with its clauses read as `private` (LegacySpelling.cpp
-  // rule 6), for each such directive in turn.
-  DirectiveLineMap Firstprivate;
+  // rule 6), at a `routine` directive with `bind` with it blanked (rule 8),
+  // for each such directive in turn.
+  DirectiveLineMap Firstprivate, CrashingBinds;
   std::unique_ptr<RejectedReductionProbe> Probe;
   frontend::PreprocessorFacts Facts;
   std::optional<bool> Ok;
@@ -231,13 +240,14 @@ bool translate(TranslateJob &Job, const DriverOptions &Opts,
     Held.clear();
     Probe = std::make_unique<RejectedReductionProbe>();
     Facts = frontend::PreprocessorFacts();
-    Ok = parseOnce(Job, Opts, Args, {}, Firstprivate, {}, HeldOS, Probe.get(),
-                   Facts);
-  } while (!Ok && retryFirstprivate(Facts, Firstprivate));
+    Ok = parseOnce(Job, Opts, Args, {}, Firstprivate, {}, CrashingBinds,
+                   HeldOS, Probe.get(), Facts);
+  } while (!Ok && retryAfterCrash(Facts, Firstprivate, CrashingBinds));
   if (Ok && Probe->rejectedOnly() && !Job.NeedsPreprocessedUnit) {
     Facts = frontend::PreprocessorFacts();
     Ok = parseOnce(Job, Opts, Args, Probe->items(), Firstprivate,
-                   Probe->libraryRoutines(), llvm::errs(), nullptr, Facts);
+                   Probe->libraryRoutines(), CrashingBinds, llvm::errs(),
+                   nullptr, Facts);
   } else {
     llvm::errs() << Held;
   }

@@ -214,6 +214,12 @@ void reportLegacySpellings(const std::vector<LegacyPlace> &Places,
             << P.Operator;
       continue;
     }
+    if (P.Kind == LegacyKind::CrashingRoutineBind) {
+      if (auto File = SM.getFileManager().getOptionalFileRef(P.File))
+        Diags.report(SM.translateFileLineCol(*File, P.Line, P.Column),
+                     DiagID::err_acc_routine_bind_crash);
+      continue;
+    }
     if (auto File = SM.getFileManager().getOptionalFileRef(P.File);
         File && (P.Kind == LegacyKind::AtomicUpdateCapture ||
                  P.Kind == LegacyKind::RoutineWithoutLevel ||

@@ -56,6 +56,11 @@ enum class LegacyKind {
   /// the next parse (the device compilation provides those functions), its
   /// text restored after it, reported, and left out of the OpenMP.
   LibraryRoutine,
+  /// A `routine` directive with a `bind` clause on which the previous parse
+  /// crashed clang (22's Sema compares it with an earlier `routine` of the
+  /// function that has no `bind` and crashes): blanked for the next parse,
+  /// its text restored after it, and reported as an error.
+  CrashingRoutineBind,
 };
 
 /// A position in a file: 1-based line and column.
@@ -91,11 +96,14 @@ struct LegacyRewrite {
 /// `firstprivate` clauses of the directives that start on one of
 /// \p FirstprivateLines (1-based), and the `routine(name)` directives that
 /// start on one of \p LibraryRoutineLines are blanked.
+/// \p CrashingBindLines: the `routine` directives with `bind` to blank
+/// (rule 8).
 std::optional<LegacyRewrite>
 rewriteLegacySpellings(llvm::StringRef Text,
                        llvm::ArrayRef<FilePosition> RejectedItems = {},
                        llvm::ArrayRef<unsigned> FirstprivateLines = {},
-                       llvm::ArrayRef<unsigned> LibraryRoutineLines = {});
+                       llvm::ArrayRef<unsigned> LibraryRoutineLines = {},
+                       llvm::ArrayRef<unsigned> CrashingBindLines = {});
 
 /// After the parse: writes the text that the rewrites of \p Places with an
 /// `Original` replaced back into the buffers of \p SM (the copies
@@ -121,14 +129,17 @@ class LegacySpellingFS : public llvm::vfs::ProxyFileSystem {
 public:
   /// \p Rejected: the reduction items of each file to read as `private`;
   /// \p Firstprivate: the directives whose `firstprivate` clauses are;
-  /// \p LibraryRoutines: the `routine(name)` directives to blank.
+  /// \p LibraryRoutines: the `routine(name)` directives to blank;
+  /// \p CrashingBinds: the `routine ... bind` directives to blank.
   explicit LegacySpellingFS(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS,
                             RejectedItemMap Rejected = {},
                             DirectiveLineMap Firstprivate = {},
-                            DirectiveLineMap LibraryRoutines = {})
+                            DirectiveLineMap LibraryRoutines = {},
+                            DirectiveLineMap CrashingBinds = {})
       : ProxyFileSystem(std::move(FS)), Rejected(std::move(Rejected)),
         Firstprivate(std::move(Firstprivate)),
-        LibraryRoutines(std::move(LibraryRoutines)) {}
+        LibraryRoutines(std::move(LibraryRoutines)),
+        CrashingBinds(std::move(CrashingBinds)) {}
 
   llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &Path) override;
   llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
@@ -147,6 +158,7 @@ private:
   RejectedItemMap Rejected;
   DirectiveLineMap Firstprivate;
   DirectiveLineMap LibraryRoutines;
+  DirectiveLineMap CrashingBinds;
 };
 
 } // namespace accc::driver
