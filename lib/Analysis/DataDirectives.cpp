@@ -62,7 +62,9 @@
 //     with <, <=, >, >= or != in its condition (OpenACC 3.3 sec. 2.9;
 //     clang checks this for the loops of compute constructs, not always
 //     for orphaned ones: `i < n && i < x + 10` in a loop nested in a host
-//     loop reached the OpenMP compile; fuzzing find).
+//     loop reached the OpenMP compile; fuzzing find), assigns or declares
+//     one control variable in its initialization and steps it alone in its
+//     increment (`for (i = 0, j = x; ...; i++, j += s)` reached it too).
 // The error rules of seed 000 ("Semantic Clarifications") apply as on every
 // directive (ClauseChecks.cpp), except that `update` may name several parts
 // of one variable.
@@ -218,6 +220,34 @@ const ValueDecl *initVar(const ForStmt &Loop) {
   return nullptr;
 }
 
+/// Rule 12: whether \p Inc steps the control variable (\p IsVar) alone.
+template <typename IsVarFn>
+bool stepsVarAlone(const Expr *Inc, IsVarFn IsVar) {
+  Inc = Inc->IgnoreParenImpCasts();
+  if (const auto *U = dyn_cast<UnaryOperator>(Inc))
+    return U->isIncrementDecrementOp() && IsVar(U->getSubExpr());
+  if (const auto *BO = dyn_cast<BinaryOperator>(Inc)) {
+    if (BO->getOpcode() == BO_AddAssign || BO->getOpcode() == BO_SubAssign)
+      return IsVar(BO->getLHS());
+    if (BO->getOpcode() != BO_Assign || !IsVar(BO->getLHS()))
+      return false;
+    const auto *Step =
+        dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
+    return Step &&
+           ((Step->getOpcode() == BO_Add &&
+             (IsVar(Step->getLHS()) || IsVar(Step->getRHS()))) ||
+            (Step->getOpcode() == BO_Sub && IsVar(Step->getLHS())));
+  }
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Inc))
+    return Op->getNumArgs() >= 1 && IsVar(Op->getArg(0)) &&
+           (Op->getOperator() == OO_PlusPlus ||
+            Op->getOperator() == OO_MinusMinus ||
+            Op->getOperator() == OO_PlusEqual ||
+            Op->getOperator() == OO_MinusEqual ||
+            Op->getOperator() == OO_Equal);
+  return false;
+}
+
 /// Rule 12.
 void checkOrphanGangLoopCondition(const Directive &D, Diagnoser &Diags) {
   const auto *Loop = dyn_cast_or_null<ForStmt>(D.Body);
@@ -225,13 +255,24 @@ void checkOrphanGangLoopCondition(const Directive &D, Diagnoser &Diags) {
       !D.findClause<OpenACCGangClause>() || !Loop || !Loop->getCond())
     return;
   const ValueDecl *Var = initVar(*Loop);
-  if (!Var)
-    return; // clang reports a loop without a control variable
-  const Expr *Cond = Loop->getCond()->IgnoreParenImpCasts();
+  if (!Var) {
+    if (Loop->getInit()) // clang reports a loop without one
+      Diags.report(Loop->getInit()->getBeginLoc(),
+                   DiagID::err_acc_orphaned_gang_loop_form)
+          << 0 << "" << Loop->getInit()->getSourceRange();
+    return;
+  }
   auto IsVar = [&](const Expr *E) {
     const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
     return Ref && Ref->getDecl() == Var;
   };
+  if (Loop->getInc() && !stepsVarAlone(Loop->getInc(), IsVar)) {
+    Diags.report(Loop->getInc()->getBeginLoc(),
+                 DiagID::err_acc_orphaned_gang_loop_form)
+        << 1 << Var->getName() << Loop->getInc()->getSourceRange();
+    return;
+  }
+  const Expr *Cond = Loop->getCond()->IgnoreParenImpCasts();
   auto Relational = [](BinaryOperatorKind K) {
     return K == BO_LT || K == BO_LE || K == BO_GT || K == BO_GE || K == BO_NE;
   };

@@ -29,3 +29,25 @@ void copy_tens(int *a, const int *b, int n) {
       a[it] = b[it];
   }
 }
+
+// Its initialization and increment too (a fuzzing find, from the V&V
+// suite's atomic_capture_expr_bitxor_x.c with a gang loop inserted).
+void gather(int *a, const int *b, int n) {
+  int i, j;
+  for (int x = 0; x < n / 10 + 1; ++x) {
+#pragma acc loop gang
+    // expected-error@+1 {{the initialization of an orphaned 'loop' with 'gang' must assign or declare one control variable: its iterations are shared by the calling gangs}}
+    for (i = 0, j = x; j < n; i++, j += n / 10 + 1)
+      a[i] = b[j];
+#pragma acc loop gang
+    // expected-error@+1 {{the increment of an orphaned 'loop' with 'gang' must step its control variable 'j' alone ('j++', 'j += step', 'j = j + step', ...): its iterations are shared by the calling gangs}}
+    for (j = x; j < n; i++, j += n / 10 + 1)
+      a[j] = b[j];
+#pragma acc loop gang
+    for (j = x; j < n; j = 2 + j)
+      a[j] = b[j];
+#pragma acc loop gang
+    for (int k = n; k > 0; --k)
+      a[k - 1] = b[k - 1];
+  }
+}
