@@ -134,6 +134,10 @@
 //     body (other cache directives may come before it). Inside or outside
 //     a compute construct alike; the directive itself is dropped, a hint
 //     (AtomicToOMP.cpp).
+// 27. (warning) a subarray in `use_device` (clang 22 accepts it as an
+//     extension; OpenACC 3.3 sec. 2.8.1 names variables and arrays there):
+//     read as its variable, whose device address the region sees (the
+//     translation's use_device_ptr takes a variable; fuzzing find).
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
 //
@@ -386,6 +390,12 @@ private:
         return;
       }
     }
+    // Rule 27: a subarray in use_device names its variable.
+    if (const auto *S = dyn_cast<ArraySectionExpr>(Item->IgnoreParenImpCasts());
+        K == DAKind::UseDevice && S)
+      if (const VarDecl *V = getListItemVar(Item))
+        Diags.report(Item->getBeginLoc(), DiagID::warn_acc_use_device_subarray)
+            << text(Item) << V->getName() << Item->getSourceRange();
     // Rule 23: deviceptr names pointer variables only.
     if (K == DAKind::DevicePtr &&
         !isa<DeclRefExpr>(Item->IgnoreParenImpCasts())) {

@@ -257,11 +257,21 @@ OMPNode DataLowering::lower(const Directive &D) {
   }
   case DirectiveKind::HostData: {
     OMPDirective &X = NewDirective(OMPWord::Data);
-    for (const DataAttr &A : D.DMAs)
+    for (const DataAttr &A : D.DMAs) {
+      // A subarray of a variable names the variable (ClauseChecks.cpp rule
+      // 27): OpenMP's use_device_ptr takes a variable.
+      OMPItem I = item(A);
+      if (!A.Member && A.Item &&
+          isa<ArraySectionExpr>(A.Item->IgnoreParenImpCasts())) {
+        I = OMPItem();
+        I.Decl = A.Var;
+        I.Text = declName(A.Var);
+      }
       X.addClause(OMPClause::list(isPointerItem(A)
                                       ? OMPClauseKind::UseDevicePtr
                                       : OMPClauseKind::UseDeviceAddr,
-                                  item(A)));
+                                  std::move(I)));
+    }
     break;
   }
   case DirectiveKind::Parallel:
