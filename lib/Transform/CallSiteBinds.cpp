@@ -24,10 +24,16 @@
 //    code no directive of this file binds), are left alone.
 // 4. A call in device code before the target's declaration is an error
 //    (the device compilation could not name the target there).
+// 5. A call in a routine function (not in a compute construct) of a
+//    routine bound to a lambda at namespace scope that has no routine
+//    directive of its own is an error: the function's device code reads
+//    the variable, which only a `declare target` (the lambda's routine
+//    directive) puts on the device; a compute construct maps it as any
+//    variable it uses (fuzzing find: the OpenMP compile rejected it).
 //
 // Tests: test/Translate/routine-bind-lambda-calls.cpp (rule 1),
 // test/Execution/routine-bind-lambda.cpp,
-// test/Diagnostics/routine-bind-lambda.cpp (rule 4).
+// test/Diagnostics/routine-bind-lambda.cpp (rules 4 and 5).
 //
 //===----------------------------------------------------------------------===//
 
@@ -73,8 +79,17 @@ public:
     if (!Ref)
       return true;
     auto It = Binds.find(cast<ValueDecl>(Ref->getDecl()->getCanonicalDecl()));
-    if (It == Binds.end() || !inDeviceCode(Call))
+    if (It == Binds.end())
       return true;
+    DeviceCode Where = inDeviceCode(Call);
+    if (Where == DeviceCode::None)
+      return true;
+    // Rule 5.
+    if (Where == DeviceCode::Routine && hostOnlyLambda(It->second)) {
+      Cx.Diags.report(Ref->getBeginLoc(), DiagID::err_acc_bind_lambda_no_routine)
+          << Ref->getDecl()->getName() << It->second->getName();
+      return true;
+    }
     // Rule 2; the target must be declared before the call.
     const SourceManager &SM = Cx.Ctx.getSourceManager();
     if (SM.isBeforeInTranslationUnit(Call->getBeginLoc(),
@@ -94,25 +109,39 @@ private:
   const llvm::DenseMap<const ValueDecl *, const ValueDecl *> &Binds;
   llvm::DenseSet<const CallExpr *> Seen;
 
-  /// Rule 1: \p S is in a construct's body or a routine's body.
-  bool inDeviceCode(const Stmt *S) {
+  enum class DeviceCode { None, Construct, Routine };
+
+  /// Rule 5: whether \p Target is a lambda at namespace scope (or static)
+  /// without a routine directive of its own.
+  static bool hostOnlyLambda(const ValueDecl *Target) {
+    const auto *Var = dyn_cast<VarDecl>(Target);
+    const CXXRecordDecl *Closure =
+        Var ? Var->getType().getNonReferenceType()->getAsCXXRecordDecl()
+            : nullptr;
+    return Closure && Closure->isLambda() && Var->hasGlobalStorage() &&
+           !isRoutineFunction(Closure->getLambdaCallOperator());
+  }
+
+  /// Rule 1: whether \p S is in a construct's body or a routine's body
+  /// (the innermost).
+  DeviceCode inDeviceCode(const Stmt *S) {
     DynTypedNodeList Parents = Cx.Ctx.getParents(*S);
     while (!Parents.empty()) {
       const DynTypedNode &P = Parents[0];
       if (const auto *C = P.get<Stmt>()) {
         if (isa<OpenACCComputeConstruct, OpenACCCombinedConstruct>(C))
-          return true;
+          return DeviceCode::Construct;
         if (const auto *L = dyn_cast<LambdaExpr>(C);
             L && isRoutineFunction(L->getCallOperator()))
-          return true;
+          return DeviceCode::Routine;
         Parents = Cx.Ctx.getParents(*C);
         continue;
       }
       const auto *D = P.get<Decl>();
       if (!D)
-        return false;
+        return DeviceCode::None;
       if (isRoutineFunction(D))
-        return true;
+        return DeviceCode::Routine;
       if (const auto *M = dyn_cast<CXXMethodDecl>(D);
           M && M->getParent()->isLambda()) {
         // The body of a lambda: the lambda expression's place.
@@ -123,10 +152,10 @@ private:
         continue;
       }
       if (isa<FunctionDecl>(D) || isa<TranslationUnitDecl>(D))
-        return false;
+        return DeviceCode::None;
       Parents = Cx.Ctx.getParents(*D);
     }
-    return false;
+    return DeviceCode::None;
   }
 };
 

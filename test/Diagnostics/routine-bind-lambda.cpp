@@ -36,3 +36,22 @@ float use(float *a, int n) {
   return a[0];
 }
 auto deviceLambda = [](float x) { return x + 4; };
+#pragma acc routine(deviceLambda) seq
+
+// bind to a lambda without a routine directive: a compute construct maps
+// the variable, a routine function cannot read it (a fuzzing find; the
+// OpenMP compile rejected it).
+auto hostOnlyLambda = [](float x) { return x + 5; };
+#pragma acc routine seq bind(hostOnlyLambda)
+float otherFunction(float x) { return x; }
+#pragma acc routine seq
+float caller(float x) {
+  // gpu-error@+1 {{this 'routine' function calls 'otherFunction', whose 'bind' names lambda 'hostOnlyLambda', which has no 'routine' directive: the function's device code cannot read the variable (add '#pragma acc routine(hostOnlyLambda) seq')}}
+  return otherFunction(x);
+}
+float construct(float *a, int n) {
+#pragma acc parallel loop copy(a[0:n])
+  for (int i = 0; i < n; ++i)
+    a[i] = otherFunction(a[i]);
+  return a[0];
+}
