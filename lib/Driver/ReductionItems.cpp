@@ -96,10 +96,8 @@ bool rejectsReducibleItem(const Diagnostic &Info) {
 /// <math.h> and <cmath> declare, and whose device versions the offloading
 /// compilation provides.
 bool isStandardMathFunction(StringRef Name) {
-  Name.consume_front("std");
-  Name = Name.ltrim(" \t");
-  Name.consume_front("::");
-  Name = Name.ltrim(" \t");
+  if (!Name.consume_front("std::"))
+    Name.consume_front("::");
   static const llvm::StringSet<> Names = {
       "abs",       "fabs",      "acos",       "asin",     "atan",
       "atan2",     "cos",       "sin",        "tan",      "acosh",

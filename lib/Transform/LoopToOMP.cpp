@@ -299,35 +299,37 @@ OMPNode ComputeLowering::lowerLoop(const Directive &L) {
   return N;
 }
 
-/// Whether \p S is inside a data or host_data construct of its function.
-static bool inDataRegion(const Stmt *S, ASTContext &Ctx) {
-  for (DynTypedNodeList Parents = Ctx.getParents(*S); !Parents.empty();
-       Parents = Ctx.getParents(Parents[0])) {
-    if (const auto *P = Parents[0].get<Stmt>()) {
-      if (isa<OpenACCDataConstruct, OpenACCHostDataConstruct>(P))
-        return true;
-      continue;
-    }
-    return false; // a declaration: the function (or a lambda's class)
-  }
-  return false;
-}
-
-/// Whether \p S is inside a gang loop of its function (an orphaned one:
-/// the caller lowers orphaned loops only).
-static bool inGangLoop(const Stmt *S, ASTContext &Ctx) {
+/// Whether a statement of \p S's function encloses \p S and satisfies
+/// \p Holds.
+static bool inEnclosing(const Stmt *S, ASTContext &Ctx,
+                        llvm::function_ref<bool(const Stmt *)> Holds) {
   for (DynTypedNodeList Parents = Ctx.getParents(*S); !Parents.empty();
        Parents = Ctx.getParents(Parents[0])) {
     const auto *P = Parents[0].get<Stmt>();
     if (!P)
       return false; // a declaration: the function (or a lambda's class)
-    if (const auto *Loop = dyn_cast<OpenACCLoopConstruct>(P))
-      if (llvm::any_of(Loop->clauses(), [](const OpenACCClause *C) {
-            return isa<OpenACCGangClause>(C);
-          }))
-        return true;
+    if (Holds(P))
+      return true;
   }
   return false;
+}
+
+/// Whether \p S is inside a data or host_data construct of its function.
+static bool inDataRegion(const Stmt *S, ASTContext &Ctx) {
+  return inEnclosing(S, Ctx, [](const Stmt *P) {
+    return isa<OpenACCDataConstruct, OpenACCHostDataConstruct>(P);
+  });
+}
+
+/// Whether \p S is inside a gang loop of its function (an orphaned one:
+/// the caller lowers orphaned loops only).
+static bool inGangLoop(const Stmt *S, ASTContext &Ctx) {
+  return inEnclosing(S, Ctx, [](const Stmt *P) {
+    const auto *Loop = dyn_cast<OpenACCLoopConstruct>(P);
+    return Loop && llvm::any_of(Loop->clauses(), [](const OpenACCClause *C) {
+             return isa<OpenACCGangClause>(C);
+           });
+  });
 }
 
 OMPNode lowerOrphanLoop(const LoweringContext &Cx, const Directive &L) {

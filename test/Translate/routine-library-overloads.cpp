@@ -40,6 +40,10 @@ int twice(int x) { return 2 * x; }
 double twice(double x) { return 2 * x; }
 #pragma acc routine(twice) seq
 // USER: routine-library-overloads.cpp:[[#@LINE-1]]:21: error: OpenACC routine name 'twice' names a set of overloads
+int stdfmin(int x) { return x; }
+double stdfmin(double x) { return x; }
+#pragma acc routine(stdfmin) seq
+// USER: routine-library-overloads.cpp:[[#@LINE-1]]:21: error: OpenACC routine name 'stdfmin' names a set of overloads
 #endif
 
 // CHECK: #include <math.h>
