@@ -138,6 +138,12 @@
 //     extension; OpenACC 3.3 sec. 2.8.1 names variables and arrays there):
 //     read as its variable, whose device address the region sees (the
 //     translation's use_device_ptr takes a variable; fuzzing find).
+// 28. a constant size of the launch (num_gangs, num_workers,
+//     vector_length, a loop's gang(num:), worker or vector argument) over
+//     2147483647, or constant num_workers and vector_length whose product
+//     is: OpenMP's num_teams, thread_limit and num_threads take an `int`,
+//     and the launch would see the truncated value (fuzzing find:
+//     `vector(0x7fffffffffffffff)`).
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
 //
@@ -241,6 +247,8 @@ private:
   Diagnoser &Diags;
   llvm::SmallPtrSet<const VarDecl *, 4> AssignedLoopVars;
   bool AcrossGangs = false;
+  uint64_t MaxWorkers = 1, MaxVector = 1;
+  bool ReportedProduct = false;
   llvm::DenseMap<const VarDecl *, llvm::SmallVector<Occurrence, 2>> Seen;
   MemberItemChecker Members;
 
@@ -312,11 +320,65 @@ private:
     for (const Expr *E : Args) {
       if (!E || E->isValueDependent())
         continue;
-      if (auto V = E->getIntegerConstantExpr(Ctx);
-          V && !V->isStrictlyPositive())
+      auto V = E->getIntegerConstantExpr(Ctx);
+      if (!V)
+        continue;
+      if (!V->isStrictlyPositive())
         Diags.report(E->getBeginLoc(), DiagID::err_acc_not_positive)
             << spell(C->getClauseKind()) << toString(*V, 10)
             << E->getSourceRange();
+      else if (C->getClauseKind() != OpenACCClauseKind::Gang ||
+               !isGangChunk(cast<OpenACCGangClause>(C), E))
+        checkLaunchSize(C, E, *V);
+    }
+    recordLaunchSize(C, Args);
+  }
+
+  static bool isGangChunk(const OpenACCGangClause *G, const Expr *E) {
+    for (unsigned I = 0; I < G->getNumExprs(); ++I)
+      if (G->getExpr(I).second == E)
+        return G->getExpr(I).first == OpenACCGangKind::Static;
+    return false;
+  }
+
+  /// Rule 28: a size of the launch (gangs, workers, vector lanes) must fit
+  /// OpenMP's `int` clauses (num_teams, thread_limit, num_threads), or the
+  /// launch would see the truncated value.
+  void checkLaunchSize(const OpenACCClause *C, const Expr *E,
+                       const llvm::APSInt &V) {
+    if (V.getActiveBits() <= 31)
+      return;
+    Diags.report(E->getBeginLoc(), DiagID::err_acc_launch_size_too_large)
+        << spell(C->getClauseKind()) << toString(V, 10)
+        << E->getSourceRange();
+  }
+
+  /// Rule 28 for the product: the threads of a gang are num_workers times
+  /// vector_length (thread_limit on the GPU), or a `kernels loop`'s worker
+  /// times vector size.
+  void recordLaunchSize(const OpenACCClause *C,
+                        llvm::ArrayRef<const Expr *> Args) {
+    OpenACCClauseKind K = C->getClauseKind();
+    bool Workers = K == OpenACCClauseKind::NumWorkers ||
+                   K == OpenACCClauseKind::Worker;
+    if (!Workers && K != OpenACCClauseKind::VectorLength &&
+        K != OpenACCClauseKind::Vector)
+      return;
+    for (const Expr *E : Args) {
+      if (!E || E->isValueDependent())
+        continue;
+      auto V = E->getIntegerConstantExpr(Ctx);
+      if (!V || !V->isStrictlyPositive() || V->getActiveBits() > 31)
+        continue;
+      (Workers ? MaxWorkers : MaxVector) =
+          std::max<uint64_t>(Workers ? MaxWorkers : MaxVector,
+                             V->getZExtValue());
+      if (MaxWorkers * MaxVector > INT32_MAX && !ReportedProduct) {
+        ReportedProduct = true;
+        Diags.report(E->getBeginLoc(), DiagID::err_acc_launch_threads_too_many)
+            << std::to_string(MaxWorkers) << std::to_string(MaxVector)
+            << E->getSourceRange();
+      }
     }
   }
 
