@@ -18,6 +18,7 @@
 
 #include "accc/Driver/Driver.h"
 #include "accc/Driver/Config.h"
+#include "accc/Driver/ClangCrash.h"
 #include "accc/Driver/Runner.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
@@ -230,8 +231,10 @@ int run(const DriverOptions &Given, const char *Argv0) {
       Object = Tmp.file(std::to_string(I) + ".o");
     }
     // Translates Src with TO and compiles the translation into Object.
+    std::string Translation; // the OpenMP of the last Build
     auto Build = [&](const TranslateOptions &TO, const std::string &StderrFile,
                      bool Quiet) -> int {
+      llvm::sys::fs::remove(StderrFile);
       TranslateJob Job;
       Job.Source = Src;
       Job.Quiet = Quiet; // warnings were reported by the first translation
@@ -245,6 +248,7 @@ int run(const DriverOptions &Given, const char *Argv0) {
       std::string Text = "#line 1 \"" + Src + "\"\n" + Job.Text;
       if (!writeFile(Translated, Text))
         return error("cannot write '" + Translated + "'");
+      Translation = Text;
       if (Opts.KeepTranslation) {
         llvm::SmallString<128> Kept(Name);
         llvm::sys::path::replace_extension(
@@ -253,28 +257,34 @@ int run(const DriverOptions &Given, const char *Argv0) {
       }
       return R.compile(Translated, Src, Object, Preprocessed, StderrFile);
     };
+    // clang's output of the compile is read before the user sees it: for a
+    // crash of clang's, and for ptxas's register error below.
+    std::string Log = Tmp.file(std::to_string(I) + ".stderr");
+    auto ReadLog = [&] {
+      auto Buf = llvm::MemoryBuffer::getFile(Log);
+      return Buf ? (*Buf)->getBuffer().str() : std::string();
+    };
+    int RC = Build(TO, Log, /*Quiet=*/false);
+    std::string Err = ReadLog();
     // The launch geometry's larger teams can exceed what ptxas can give a
     // kernel that may call a register-hungry function of another kernel
     // (docs/Mapping.md, "Launch geometry"): that one error is answered by
     // compiling again with at most 256 threads per team.
-    bool MayRetry = needsThreadLimitFallback(TO);
-    std::string Log = MayRetry ? Tmp.file(std::to_string(I) + ".stderr") : "";
-    int RC = Build(TO, Log, /*Quiet=*/false);
-    if (MayRetry) {
-      auto Buf = llvm::MemoryBuffer::getFile(Log);
-      llvm::StringRef Err = Buf ? (*Buf)->getBuffer() : llvm::StringRef();
-      if (RC != 0 && Err.contains("with max regcount of")) {
-        llvm::errs() << "accc: note: " << Src
-                     << ": ptxas cannot fit a kernel into the registers its "
-                        "team size leaves; compiling again with at most 256 "
-                        "threads per team\n";
-        TranslateOptions Safe = TO;
-        Safe.ThreadLimit256 = true;
-        RC = Build(Safe, "", /*Quiet=*/true);
-      } else {
-        llvm::errs() << Err;
-      }
+    if (RC != 0 && needsThreadLimitFallback(TO) &&
+        llvm::StringRef(Err).contains("with max regcount of")) {
+      llvm::errs() << "accc: note: " << Src
+                   << ": ptxas cannot fit a kernel into the registers its "
+                      "team size leaves; compiling again with at most 256 "
+                      "threads per team\n";
+      TranslateOptions Safe = TO;
+      Safe.ThreadLimit256 = true;
+      RC = Build(Safe, Log, /*Quiet=*/true);
+      Err = ReadLog();
     }
+    if (auto Crash = findClangCrash(Err))
+      return reportClangCrash(*Crash, Src,
+                              writeCrashReport(Src, Err, Translation));
+    llvm::errs() << Err;
     if (RC)
       return RC;
     Objects.push_back(Object);

@@ -261,6 +261,13 @@ int Runner::compile(const std::string &Translated, const std::string &Source,
   }
   if (Opts.Verbose) // clang's own commands and search paths (CMake reads them)
     Cmd.push_back("-v");
+  // Its output goes to a file for accc to read first (Driver.cpp): the
+  // colors a terminal would get are asked for, unless the user chose.
+  if (!StderrFile.empty() && llvm::errs().has_colors() &&
+      !llvm::any_of(Cmd, [](llvm::StringRef A) {
+        return A.contains("color-diagnostics") || A.starts_with("-fdiagnostics-color");
+      }))
+    Cmd.push_back("-fcolor-diagnostics");
   Cmd.insert(Cmd.end(),
              {Opts.AssembleOnly ? "-S" : "-c", Translated, "-o", Object});
   int RC = exec(Cmd, StderrFile);
