@@ -17,7 +17,8 @@ suite's Tests/, for example). Each mutant changes directives only
 and is classified:
 
   CRASH         a signal, an exit status >= 128, a stack dump, "PLEASE
-                submit a bug report", or accc's "front end crashed" error
+                submit a bug report", accc's "front end crashed" error, or
+                its "clang crashed compiling" error (the compile step)
   UNCOMPILABLE  accepted by 1 (exit 0) but 2 or 3 failed: the user would
                 see an error about generated code, or accc checks too late
   TIMEOUT       a stage ran past --timeout seconds
@@ -52,7 +53,8 @@ import mutate  # noqa: E402
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 CLASSES = ["CRASH", "UNCOMPILABLE", "TIMEOUT", "REJECTED", "OK"]
 CRASH_TEXT = ["Stack dump", "PLEASE submit a bug report",
-              "front end crashed", "Segmentation fault", "Assertion"]
+              "front end crashed", "Segmentation fault", "Assertion",
+              "clang crashed compiling"]
 
 
 def find_seeds(dirs, rng):
@@ -170,6 +172,8 @@ def signature(cls, stage, out, text=""):
     key = re.sub(r"^[^ ]*:\d+:\d+: ", "", key.strip())
     key = re.sub(r"\b\d+\b", "N", key)
     key = re.sub(r"/tmp/[^ :']*", "TMP", key)
+    # accc's report of a crash in the compile step: one find per pass.
+    key = re.sub(r"in function '[^']*'", "in function F", key)
     return f"{cls} [{stage}] {key}"
 
 
