@@ -1,5 +1,5 @@
-// RUN: %accc -acc=gpu -fsyntax-only -Xclang -verify %s
-// RUN: %accc -acc=multicore -fsyntax-only -Xclang -verify %s
+// RUN: %accc -acc=gpu -fsyntax-only -Wno-accc-lost-assignment -Xclang -verify %s
+// RUN: %accc -acc=multicore -fsyntax-only -Wno-accc-lost-assignment -Xclang -verify %s
 
 // Members in private and firstprivate (Transform/MemberPrivates.cpp;
 // ClauseChecks rule 24, Analysis/PrivateItemChecks.cpp): accc renames the

@@ -1,4 +1,4 @@
-// RUN: %accc -fsyntax-only -Xclang -verify %s
+// RUN: %accc -fsyntax-only -Wno-accc-lost-assignment -Xclang -verify %s
 
 // Seed 000, "Basic Data Attributes": a variable may appear only once per exp
 // DA on a directive.

@@ -78,6 +78,10 @@ void computeDataAttributes(DirectiveTree &R, clang::ASTContext &Ctx,
 /// Promotes gang-shared loop reductions to the compute construct
 /// (Reductions.cpp).
 void promoteReductions(DirectiveTree &R, Diagnoser &Diags);
+/// Warns of assignments to implicitly firstprivate scalars that the code
+/// after the construct reads (LostAssignments.cpp).
+void checkLostAssignments(DirectiveTree &R, clang::ASTContext &Ctx,
+                          Diagnoser &Diags);
 
 } // namespace accc::analysis
 
