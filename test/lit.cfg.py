@@ -32,6 +32,10 @@ config.substitutions.append(
     ("%clang-omp", "{} -fopenmp -I{}".format(
         config.accc_clang, os.path.join(config.accc_obj_root, "include"))))
 
+# accc's runtime headers in the build tree (openacc.h, accc-gpu-c/math.h).
+config.substitutions.append(
+    ("%runtime-include", os.path.join(config.accc_obj_root, "include")))
+
 # 'gpu': the tests run on a machine with an NVIDIA GPU (ACCC_TEST_GPU=1).
 # 'gpu-compile': accc can build GPU code here (NVPTX runtime and ptxas).
 if os.environ.get("ACCC_TEST_GPU") == "1":

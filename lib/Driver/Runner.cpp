@@ -234,6 +234,11 @@ int Runner::compile(const std::string &Translated, const std::string &Source,
   // the temporary translation (its #line markers name it for the lines).
   Cmd.insert(Cmd.end(), {"-Xclang", "-main-file-name", "-Xclang",
                          Dir.str().str()});
+  // C for the GPU: accc's <math.h> wrapper first, which keeps a program's
+  // min/max macros out of clang's device math declarations
+  // (runtime/include/accc-gpu-c/math.h).
+  if (Target == TargetKind::GPU && !isCXX(Source))
+    Cmd.insert(Cmd.end(), {"-isystem", TC.RuntimeIncDir + "/accc-gpu-c"});
   Cmd.insert(Cmd.end(), {"-isystem", TC.RuntimeIncDir});
   // A preprocessed unit has had its user's macros and its dependency file
   // (preprocessUnit).
