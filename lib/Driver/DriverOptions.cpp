@@ -42,6 +42,10 @@ bool takesValue(llvm::StringRef A) {
 
 /// Options that matter to the OpenACC parse (preprocessing and language).
 bool isFrontendFlag(llvm::StringRef A) {
+  // -Wl, and -Wa, pass options to the linker and the assembler, not
+  // warnings.
+  if (A.starts_with("-Wl,") || A.starts_with("-Wa,"))
+    return false;
   return A.starts_with("-I") || A.starts_with("-D") || A.starts_with("-U") ||
          A.starts_with("-include") || A.starts_with("-isystem") ||
          A.starts_with("-iquote") || A.starts_with("-idirafter") ||
