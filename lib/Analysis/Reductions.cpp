@@ -35,6 +35,13 @@
 //     `p[0:n]` (an error in the OpenMP: "invalid operands to binary
 //     expression ('float *' and 'float *')"), mapped the pointer instead of
 //     the data, and reduced an array twice (`reduction(+: a, a[0:n])`).
+//  7. (Not in the seed.) A reduction the dependence analysis found in a
+//     `kernels` loop inside a sequential loop is not promoted: the region
+//     runs in one gang there, the loop reduces into the gang's shared
+//     variable, and the region may also assign it around the loop
+//     (`s = a[j]; for (k...) s -= a[k];`: promoted, the construct's
+//     reduction added the value before the region to the value after it;
+//     a Rodinia lud finding).
 //
 // Input: data attributes from computeDataAttributes. Output: imp reduction
 // and imp copy entries on the compute directive.
@@ -102,6 +109,12 @@ private:
   void promote(Directive &L, const DataAttr &R) {
     Directive &P = *L.Compute;
     const VarDecl *V = cast<VarDecl>(R.Var);
+    // Rule 7: a reduction the dependence analysis found in a kernels loop
+    // nested in a sequential loop runs in the region's one gang
+    // (ComputeToOMP.cpp, kernelsInOneGang): it reduces into the gang's
+    // shared variable, which the region may also assign around the loop.
+    if (R.Source == DASource::Imp && P.Kernels && inOneGang(P, L))
+      return;
     // Loops between P and L: a reduction there must agree; a private there
     // (exp, or imp) or a declaration between makes v gang-private.
     for (Directive *A = L.Parent; A && A != &P; A = A->Parent) {
@@ -174,6 +187,27 @@ private:
     }
     if (DMA && DMA->Source == DASource::Imp && !DMA->Item)
       DMA->Item = part(R);
+  }
+
+  /// Rule 7: whether loop \p L of kernels construct \p P runs in the
+  /// region's one gang: it is not a statement of the region's body (nor
+  /// the loop of `kernels loop`), but nested in one, and no loop around it
+  /// is gang-partitioned. Only the region's top-level loops become kernels
+  /// of several gangs (Transform/ComputeToOMP.cpp, KernelsToOMP.cpp).
+  static bool inOneGang(const Directive &P, const Directive &L) {
+    for (const Directive *A = L.Parent; A && A != &P; A = A->Parent)
+      if (A->Loop.isGangPartitioned())
+        return false;
+    if (L.Parent != &P)
+      return true;
+    if (P.isCombined())
+      return false;
+    const Stmt *S = L.stmt();
+    if (S == soleStatement(P.Body))
+      return false;
+    if (const auto *CS = dyn_cast<CompoundStmt>(P.Body))
+      return !llvm::is_contained(CS->body(), S);
+    return true;
   }
 
   /// Rule 6: the subarray \p R reduces, or null when it reduces the whole
