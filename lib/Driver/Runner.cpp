@@ -254,6 +254,17 @@ int Runner::compile(const std::string &Translated, const std::string &Source,
   // correctly" is about the translation, not the OpenACC source: OpenACC
   // copies such objects bitwise as well.
   Cmd.push_back("-Wno-openmp-mapping");
+  // A `vector` loop is `omp simd` on the host, which asks LLVM to
+  // vectorize it; where LLVM cannot, it warns of a "requested
+  // transformation" with no line (Rodinia's hotspot). OpenACC's vector
+  // level is the compiler's to use or not, as nvc and GCC treat it.
+  bool UserPassFailed = false;
+  for (const std::vector<std::string> *Flags :
+       {&Opts.FrontendFlags, &Opts.BackendFlags})
+    for (llvm::StringRef A : *Flags)
+      UserPassFailed |= A.contains("pass-failed");
+  if (!UserPassFailed)
+    Cmd.push_back("-Wno-pass-failed");
   std::vector<std::string> User =
       Preprocessed ? withoutMacroFlags(compileFlags(Opts)) : compileFlags(Opts);
   Cmd.insert(Cmd.end(), User.begin(), User.end());
