@@ -133,8 +133,16 @@ DriverOptions parseCommandLine(const std::vector<std::string> &Args) {
       O.ASTDump = true;
     } else if (A == "-fopenacc-keep-omp") {
       O.KeepTranslation = true;
-    } else if (A == "-Minfo=accel" || A == "-Minfo" || A == "-Raccc-info") {
+    } else if (A == "-Minfo" || A == "-Raccc-info") {
       O.Info = true;
+    } else if (A.starts_with("-Minfo=")) {
+      // nvc's spelling: a list of categories; accc reports the accelerator
+      // one (accel, acc, all) and has nothing to say for the others
+      // (inline, loop, vect, ...), which are accepted as Makefiles use them.
+      llvm::SmallVector<llvm::StringRef, 4> Cats;
+      Value("-Minfo=").split(Cats, ',');
+      for (llvm::StringRef C : Cats)
+        O.Info |= C == "accel" || C == "acc" || C == "all";
     } else if (A == "-Rno-accc-info") {
       O.Info = false;
     } else if ((A.starts_with("-W") || A == "-w") && O.Warnings.consume(A)) {
@@ -209,7 +217,9 @@ SOURCE-TO-SOURCE:
                          attributes and its OpenMP translation
   -fopenacc-keep-omp     Keep the translated file NAME.omp.c beside the output
   -Minfo=accel           Report how each construct and loop was mapped
-                         (remarks; also -Raccc-info)
+                         (remarks; also -Raccc-info, -Minfo, nvc's -Minfo=acc
+                         and lists such as -Minfo=accel,inline: categories
+                         other than accel, acc and all report nothing)
 
 COMPILER OPTIONS (as clang/gcc):
   -c -o <file> -I<dir> -D<m>[=v] -U<m> -O<n> -g -std=<std> -fsyntax-only -v

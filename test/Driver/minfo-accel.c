@@ -15,3 +15,11 @@ void f(int n, float *x) {
       x[i * n + j] = 0;
 }
 // CHECK-NOT: error
+
+// nvc's other spellings, as Makefiles use them (Rodinia's nn: -Minfo=acc);
+// categories other than the accelerator's are accepted and say nothing.
+// RUN: %accc -acc=host -Minfo=acc -fsyntax-only %s 2>&1 | FileCheck --check-prefix=ALIAS %s
+// RUN: %accc -acc=host -Minfo=inline,accel -fsyntax-only %s 2>&1 | FileCheck --check-prefix=ALIAS %s
+// RUN: %accc -acc=host -Minfo=inline -fsyntax-only %s 2>&1 | FileCheck --allow-empty --check-prefix=NONE %s
+// ALIAS: remark: {{.*}}parallel
+// NONE-NOT: remark
