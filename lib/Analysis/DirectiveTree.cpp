@@ -46,6 +46,7 @@
 
 #include "accc/Analysis/Analyzer.h"
 #include "accc/Analysis/Dependence.h"
+#include "Subscripts.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "accc/Basic/KindUtils.h"
 #include "accc/Frontend/DeviceTypeClauses.h"
@@ -304,15 +305,53 @@ private:
       return nullptr;
     }
     unsigned Collapse = 1;
+    llvm::SmallPtrSet<const VarDecl *, 3> Counters;
+    if (std::optional<LoopShape> S = shapeOf(F))
+      Counters.insert(S->IV);
     for (const ForStmt *Outer = F; Collapse < 3; ++Collapse) {
       const auto *Inner = dyn_cast_or_null<ForStmt>(soleStatement(Outer->getBody()));
       std::string InnerWhy;
       if (!Inner || !isCollapsibleWith(Outer, Inner, Ctx) ||
           !proveIndependent({Inner}, Cx, Reductions, InnerWhy))
         break;
+      if (std::optional<LoopShape> S = shapeOf(Inner))
+        Counters.insert(S->IV);
       Outer = Inner;
     }
+    // The privatized variables the code after the loop reads: their last
+    // values are kept. clang 22 returns no lastprivate value of a variable
+    // other than a loop counter from the GPU's threads (H100, 2026-11-26:
+    // `distribute parallel for lastprivate(x)` leaves x unchanged), so on
+    // the GPU such a loop stays sequential, as nvc's "scalar last value
+    // needed after loop" keeps it.
+    llvm::SmallPtrSet<const ValueDecl *, 4> LiveOut;
+    llvm::DenseSet<const VarDecl *> Written, Declared;
+    collectWrittenVars(F, Written);
+    collectDeclaredVars(F, Declared);
+    for (const VarDecl *V : Written) {
+      if (Declared.count(V) || Cx.Pinned.count(V) ||
+          !isScalarVar(V).value_or(false) ||
+          llvm::any_of(Reductions,
+                       [&](const InferredReduction &X) { return X.Var == V; }))
+        continue;
+      bool Counter = Counters.count(V);
+      if (!Counter && !isAssignedBeforeUse(F->getBody(), V))
+        continue; // not privatized (a flag every write sets alike)
+      std::optional<MentionAfter> After = firstMentionAfter(F, V, Ctx);
+      if (!After || After->PlainStore)
+        continue;
+      if (!Counter && Target == TargetKind::GPU) {
+        Parent->Compute->LoopNotes.push_back(
+            {F->getBeginLoc(),
+             "the last value of '" + V->getNameAsString() +
+                 "' is used after the loop (for the GPU, clang 22 returns "
+                 "no last value of a private variable)"});
+        return nullptr;
+      }
+      LiveOut.insert(V);
+    }
     Directive *L = R.create(DirectiveKind::Loop, nullptr, F);
+    L->LiveOut = std::move(LiveOut);
     L->Loop.Independent = L->Loop.Proven = true;
     L->Loop.Collapse = Collapse;
     L->InferredReductions = std::move(Reductions);

@@ -42,63 +42,6 @@ namespace accc::analysis {
 
 namespace {
 
-/// The mentions of one variable in a statement, with whether each is
-/// assigned there and whether it is a plain assignment's left side.
-class Mentions : public RecursiveASTVisitor<Mentions> {
-public:
-  explicit Mentions(const VarDecl *V) : V(V) {}
-
-  struct Mention {
-    const DeclRefExpr *Ref;
-    bool Written;     ///< =, op=, ++, --
-    bool PlainStore;  ///< the left side of `V = e`
-  };
-  std::vector<Mention> Found;
-
-  bool VisitBinaryOperator(BinaryOperator *B) {
-    if (B->isAssignmentOp())
-      if (const auto *R = refTo(B->getLHS()))
-        Stores[R] = B->getOpcode() == BO_Assign;
-    return true;
-  }
-  bool VisitUnaryOperator(UnaryOperator *U) {
-    if (U->isIncrementDecrementOp())
-      if (const auto *R = refTo(U->getSubExpr()))
-        Stores[R] = false;
-    return true;
-  }
-  bool VisitDeclRefExpr(DeclRefExpr *E) {
-    if (E->getDecl() == V)
-      Refs.push_back(E);
-    return true;
-  }
-
-  void finish() {
-    for (const DeclRefExpr *R : Refs) {
-      auto It = Stores.find(R);
-      Found.push_back({R, It != Stores.end(),
-                       It != Stores.end() && It->second});
-    }
-  }
-
-private:
-  const VarDecl *V;
-  std::vector<const DeclRefExpr *> Refs;
-  llvm::DenseMap<const DeclRefExpr *, bool> Stores;
-
-  const DeclRefExpr *refTo(const Expr *E) const {
-    const auto *R = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-    return R && R->getDecl() == V ? R : nullptr;
-  }
-};
-
-Mentions mentionsIn(const Stmt *S, const VarDecl *V) {
-  Mentions M(V);
-  M.TraverseStmt(const_cast<Stmt *>(S));
-  M.finish();
-  return M;
-}
-
 /// Whether a `for` loop in \p S assigns \p V in its initialization: a
 /// loop's counter, private to an OpenACC loop and a value of the region's
 /// own otherwise.
@@ -128,20 +71,15 @@ bool isLoopCounterIn(const Stmt *S, const VarDecl *V) {
 void checkLostAssignments(DirectiveTree &R, ASTContext &Ctx,
                           Diagnoser &Diags) {
   Directive *D = R.Root;
-  if (!D || D->Kernels || !D->Node)
+  if (!D || D->Kernels || !D->Node || !D->Body)
     return;
-  const Stmt *Construct = D->stmt();
-  const FunctionDecl *F = enclosingFunction(Construct, Ctx);
-  if (!F || !F->getBody())
-    return;
+  // The region: the construct's own end may be its directive's.
+  const Stmt *Region = D->stmt();
   const SourceManager &SM = Ctx.getSourceManager();
-  // The end of the region: the construct's own end may be its directive's.
-  SourceLocation End = SM.getExpansionRange(Construct->getEndLoc()).getEnd();
-  if (D->Body) {
-    SourceLocation BodyEnd = SM.getExpansionRange(D->Body->getEndLoc()).getEnd();
-    if (SM.isBeforeInTranslationUnit(End, BodyEnd))
-      End = BodyEnd;
-  }
+  if (SM.isBeforeInTranslationUnit(
+          SM.getExpansionRange(Region->getEndLoc()).getEnd(),
+          SM.getExpansionRange(D->Body->getEndLoc()).getEnd()))
+    Region = D->Body;
   for (const DataAttr &A : D->DSAs) {
     if (A.Kind != DAKind::FirstPrivate || A.Source != DASource::Imp)
       continue;
@@ -152,32 +90,19 @@ void checkLostAssignments(DirectiveTree &R, ASTContext &Ctx,
     // Rule 1: the region assigns it, other than as a loop's counter.
     if (isLoopCounterIn(D->Body, V))
       continue;
-    const DeclRefExpr *Store = nullptr;
-    for (const auto &M : mentionsIn(D->Body, V).Found)
-      if (M.Written) {
-        Store = M.Ref;
-        break;
-      }
+    const DeclRefExpr *Store = firstWriteIn(D->Body, V);
     if (!Store)
       continue;
     // Rule 2: the first mention after the construct reads it.
-    const Mentions::Mention *First = nullptr;
-    Mentions InFunction = mentionsIn(F->getBody(), V);
-    for (const auto &M : InFunction.Found) {
-      SourceLocation L = SM.getExpansionLoc(M.Ref->getBeginLoc());
-      if (!SM.isBeforeInTranslationUnit(End, L))
-        continue;
-      if (!First || SM.isBeforeInTranslationUnit(
-                        L, SM.getExpansionLoc(First->Ref->getBeginLoc())))
-        First = &M;
-    }
-    if (!First || First->PlainStore)
+    std::optional<MentionAfter> After = firstMentionAfter(Region, V, Ctx);
+    if (!After || After->PlainStore)
       continue;
     Diags.report(D->loc(), DiagID::warn_acc_lost_assignment)
         << V->getName() << D->spelling();
     Diags.report(Store->getBeginLoc(), DiagID::note_acc_lost_assignment_store)
         << V->getName();
-    Diags.report(First->Ref->getBeginLoc(), DiagID::note_acc_lost_assignment_read)
+    Diags.report(After->Ref->getBeginLoc(),
+                 DiagID::note_acc_lost_assignment_read)
         << V->getName();
   }
 }

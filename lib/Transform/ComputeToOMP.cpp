@@ -373,19 +373,52 @@ void ComputeLowering::fuseCombined(const Directive &L, OMPNode &PN,
     if (C.Kind != OMPClauseKind::Shared)
       PD.addClause(C);
   // A lastprivate variable (an implicit loop's control variable declared
-  // outside it) is mapped by the combined target construct itself; an
-  // explicit map of it as well makes libomptarget fail after the kernel
-  // ("Failed to process data after launching the kernel", the OpenACC
-  // book's laplace on the H100).
-  // In a kernels split the region's target data holds the variable and the
-  // kernel's map of it finds it present, which works (H100: the lastprivate
-  // value is right only so).
+  // outside it, a temporary the analysis privatized) of a combined target
+  // construct: with only the construct's own map of it, libomptarget fails
+  // after the kernel ("Failed to process data after launching the
+  // kernel", the OpenACC book's laplace on the H100), and without a map
+  // the last value stays on the device (clang 22 does not map it: the
+  // host kept the value from before the region, H100 2026-11-26). Where
+  // the variable is already present (a kernels split: the region's target
+  // data) the kernel's map finds it and the value comes back, so the
+  // construct maps it for the kernel's duration with enter and exit data
+  // around it.
+  if (!PD.has(OMPWord::Target) || SplittingKernels)
+    return;
+  // A private one needs no map (an implicit loop's counter that nothing
+  // after the loop reads).
   for (const OMPClause &C : Inner->Directive->Clauses)
-    if (C.Kind == OMPClauseKind::LastPrivate && PD.has(OMPWord::Target) &&
-        !SplittingKernels)
+    if (C.Kind == OMPClauseKind::Private)
       for (const OMPItem &I : C.Items)
         if (I.Decl)
           PD.removeItems(OMPClauseKind::Map, I.Decl);
+  OMPDirective Enter({OMPWord::Target, OMPWord::EnterData});
+  OMPDirective Exit({OMPWord::Target, OMPWord::ExitData});
+  for (const OMPClause &C : Inner->Directive->Clauses) {
+    if (C.Kind != OMPClauseKind::LastPrivate)
+      continue;
+    for (const OMPItem &I : C.Items)
+      if (I.Decl && PD.names(OMPClauseKind::Map, I.Decl)) {
+        Enter.addClause(OMPClause::map(OMPMapType::To, I, /*Hold=*/false,
+                                       /*Present=*/false, /*Implicit=*/true));
+        Exit.addClause(OMPClause::map(OMPMapType::From, I, /*Hold=*/false,
+                                      /*Present=*/false, /*Implicit=*/true));
+      }
+  }
+  if (Enter.Clauses.empty())
+    return;
+  for (const OMPClause &C : PD.Clauses)
+    if (C.Kind == OMPClauseKind::If) { // host fallback: nothing to map
+      OMPClause If = C;
+      If.Modifier.clear();
+      Enter.addClause(If);
+      Exit.addClause(If);
+    }
+  Enter.mergeLists();
+  Exit.mergeLists();
+  Outer.Prologue.push_back(OMPStmt::directive(std::move(Enter)));
+  Outer.Epilogue.insert(Outer.Epilogue.begin(),
+                        OMPStmt::directive(std::move(Exit)));
 }
 
 OMPNode ComputeLowering::lower(const DirectiveTree &R) {

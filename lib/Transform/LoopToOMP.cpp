@@ -180,13 +180,14 @@ void ComputeLowering::addLoopClauses(const Directive &L, OMPDirective &D,
         break; // a copy per iteration (PrivateSubarrays.cpp rule 4)
       if (IsSimdLoopVar(A.Var))
         N.Layers.front().Prologue.push_back(localCopyDecl(A.Var));
-      else if (L.isImplicitLoop())
+      else if (L.isImplicitLoop() && L.LiveOut.count(A.Var))
         // A naked loop runs as written: its control variable keeps the
         // value the last iteration leaves (no loop directive makes it
         // private; OpenACC 3.3 sec. 2.6.1 is about loop constructs), and
         // so does a temporary the analysis made private (a kernels scalar
         // is copy: the code after the region may read it; a Rodinia lud
-        // finding, where it read the value from before the region).
+        // finding, where it read the value from before the region), where
+        // the code after the loop reads them (Analysis/DirectiveTree.cpp).
         D.addClause(OMPClause::list(OMPClauseKind::LastPrivate, item(A), Imp));
       else
         D.addClause(OMPClause::list(OMPClauseKind::Private, item(A), Imp));

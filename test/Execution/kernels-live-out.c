@@ -9,6 +9,10 @@
 //  - a temporary that the dependence analysis made private to a naked loop
 //    it parallelized is lastprivate (Transform/LoopToOMP.cpp): the last
 //    iteration's value, not the one from before the region;
+//    For the GPU, where clang 22 returns no lastprivate value but a loop
+//    counter's, such a loop stays sequential (Analysis/DirectiveTree.cpp);
+//    the counter's value comes back through enter/exit data around the
+//    kernel (Transform/ComputeToOMP.cpp). Checked on the H100 2026-11-26.
 //  - a reduction the analysis found in a loop inside a sequential loop
 //    reduces into the region's one gang and is not promoted to the
 //    construct (Analysis/Reductions.cpp rule 7), which added the value

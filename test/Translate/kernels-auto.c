@@ -102,10 +102,32 @@ void c89(int n, double *restrict a) {
   for (i = 0; i < n; i++)
     a[i] = 0;
 }
+// A control variable the code after the loop reads keeps the last value
+// (lastprivate); for the GPU clang returns it only where the variable is
+// already mapped, hence enter and exit data around the kernel.
+int c89_last(int n, double *restrict a) {
+  int i;
+  #pragma acc kernels copy(a[0:n])
+  for (i = 0; i < n; i++)
+    a[i] = 0;
+  return i;
+}
 // GPU-LABEL: void c89(int n, double *restrict a) {
 // GPU-NEXT:   int i;
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], n) shared(n, a) lastprivate(i) thread_limit(512) dist_schedule(static, 4096)
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], n) shared(n, a) private(i) thread_limit(512) dist_schedule(static, 4096)
+// GPU-LABEL: int c89_last(int n, double *restrict a) {
+// GPU-NEXT:   int i;
+// GPU-NEXT:   {
+// GPU-NEXT:   #pragma omp target enter data map(to: i)
+// GPU-NEXT:   #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], i, n) shared(n, a) lastprivate(i) thread_limit(512) dist_schedule(static, 4096)
+// GPU-NEXT:   for (i = 0; i < n; i++)
+// GPU-NEXT:     a[i] = 0;
+// GPU-NEXT:   #pragma omp target exit data map(from: i)
+// GPU-NEXT:   }
 // MC-LABEL: void c89(int n, double *restrict a) {
+// MC-NEXT:   int i;
+// MC-NEXT: #pragma omp parallel for shared(n, a) private(i)
+// MC-LABEL: int c89_last(int n, double *restrict a) {
 // MC-NEXT:   int i;
 // MC-NEXT: #pragma omp parallel for shared(n, a) lastprivate(i)
 
@@ -129,5 +151,5 @@ void queued(int n, double *restrict a) {
 // INFO: kernels-auto.c:56:{{[0-9]+}}: remark: loop at 59:5 runs sequentially: loop-carried dependence between 'a[i]' and 'a[i - 1]'
 // INFO: kernels-auto.c:56:{{[0-9]+}}: remark: loop at 61:5 runs sequentially: 'b[i]' and 'c[i]' may refer to the same memory (declare the pointers 'restrict')
 // INFO: kernels-auto.c:56:{{[0-9]+}}: remark: loop at 63:5 runs sequentially: every iteration writes 'count[0]'
-// INFO: kernels-auto.c:115:{{[0-9]+}}: remark: kernels: the region runs as one gang, so that its statements outside loops run once (not split: accc does not split a region with async or wait into kernels yet)
-// INFO: kernels-auto.c:118:5: remark: loop without a directive: the dependence analysis found its iterations independent
+// INFO: kernels-auto.c:137:{{[0-9]+}}: remark: kernels: the region runs as one gang, so that its statements outside loops run once (not split: accc does not split a region with async or wait into kernels yet)
+// INFO: kernels-auto.c:140:5: remark: loop without a directive: the dependence analysis found its iterations independent

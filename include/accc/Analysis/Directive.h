@@ -25,6 +25,7 @@
 #include "clang/AST/StmtOpenACC.h"
 #include "clang/Basic/OpenACCKinds.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include <memory>
@@ -246,6 +247,10 @@ public:
   /// Reductions the dependence analysis found in a proven loop's body; the
   /// loop reduces them (imp reduction).
   std::vector<InferredReduction> InferredReductions;
+  /// An implicit loop's variables that it privatizes (control variables
+  /// declared outside it, temporaries) and that the code after it reads:
+  /// their last values are kept (lastprivate; Transform/LoopToOMP.cpp).
+  llvm::SmallPtrSet<const clang::ValueDecl *, 4> LiveOut;
   /// Why the dependence analysis left an auto loop sequential (-Minfo).
   std::string DependenceNote;
   llvm::SmallVector<LoopControlVar, 2> ControlVars; ///< one per collapsed level

@@ -37,6 +37,19 @@ bool mentionsVar(const clang::Stmt *S, const clang::VarDecl *V);
 /// writes is no temporary: its value is for the code after it (a flag
 /// `if (c) stop = 1;`); `t = a[i]; b[i] = t;` is one.
 bool isAssignedBeforeUse(const clang::Stmt *Body, const clang::VarDecl *V);
+/// The first mention of a variable after a statement (ReadAfter.cpp).
+struct MentionAfter {
+  const clang::DeclRefExpr *Ref;
+  bool PlainStore; ///< the left side of `V = e`: the old value is dead
+};
+/// The first mention of \p V after the end of \p S, in source order, in
+/// the function around \p S; none if there is none.
+std::optional<MentionAfter> firstMentionAfter(const clang::Stmt *S,
+                                              const clang::VarDecl *V,
+                                              clang::ASTContext &Ctx);
+/// The first mention of \p V in \p S that writes it (=, op=, ++, --).
+const clang::DeclRefExpr *firstWriteIn(const clang::Stmt *S,
+                                       const clang::VarDecl *V);
 /// \p S without the braces of compound statements that hold one statement
 /// only (`{ { for (...) ... } }` -> the `for`); null stays null.
 const clang::Stmt *soleStatement(const clang::Stmt *S);
