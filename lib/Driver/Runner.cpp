@@ -79,7 +79,7 @@ std::string tidyPreprocessedUnit(
     llvm::function_ref<llvm::StringRef(llvm::StringRef, unsigned)> SourceLine) {
   std::string Out;
   Out.reserve(Text.size());
-  unsigned Depth = 0;
+  std::vector<std::string> Stack; // the files entered, outermost first
   std::string File; // where the next line comes from
   unsigned LineNo = 0;
   while (!Text.empty()) {
@@ -99,12 +99,20 @@ std::string tidyPreprocessedUnit(
       llvm::SmallVector<llvm::StringRef, 6> Flags;
       Line.substr(Close + 1).split(Flags, ' ', -1, /*KeepEmpty=*/false);
       if (!Flags.empty() && Flags.front() == "1") {
-        ++Depth;
+        Stack.push_back(File);
       } else if (!Flags.empty() && Flags.front() == "2") {
-        if (Depth == 0) // after a kept #include: no file was entered
-          Line = Line.substr(0, Close + 1);
+        // A return goes back to the file that included the current one.
+        // After a kept #include no file was entered, and clang's "return"
+        // names the current file: without the flag, so that clang does not
+        // leave the current file (whose lines would then count as the main
+        // file's: -Wunused-function of a header's static inline function,
+        // ParRes Kernels' prk_util.h).
+        if (Stack.size() >= 2 && Stack[Stack.size() - 2] == File)
+          Stack.pop_back();
         else
-          --Depth;
+          Line = Line.substr(0, Close + 1);
+      } else if (Stack.empty()) {
+        Stack.push_back(File); // the main file
       }
     } else {
       // clang -E writes a directive that was indented at column 1; its

@@ -40,6 +40,18 @@ TEST(PreprocessedUnit, DropsTheReturnFlagAfterAKeptInclude) {
                  "# 2 \"main.c\"\n# 1 \"k.h\" 1\nint k;\n# 3 \"main.c\" 2\n");
 }
 
+TEST(PreprocessedUnit, DropsTheReturnFlagAfterAKeptIncludeInAHeader) {
+  // The same inside an entered header: the "2" names the header itself,
+  // not the file that included it (ParRes Kernels' prk_util.h, whose
+  // static inline functions then counted as the main file's).
+  std::string Out = tidyPreprocessedUnit(
+      "# 1 \"main.c\"\n# 1 \"k.h\" 1\n#include <stdio.h> /* kept */\n"
+      "# 42 \"k.h\" 2\nint k;\n# 3 \"main.c\" 2\n",
+      lineOf);
+  EXPECT_EQ(Out, "# 1 \"main.c\"\n# 1 \"k.h\" 1\n#include <stdio.h> /* kept */\n"
+                 "# 42 \"k.h\"\nint k;\n# 3 \"main.c\" 2\n");
+}
+
 TEST(PreprocessedUnit, GivesPragmaLinesTheirIndentation) {
   std::string Out = tidyPreprocessedUnit(
       "# 2 \"main.c\"\nint main(void) {\n#pragma acc parallel loop\n"
