@@ -10,6 +10,8 @@
 // else, `v += e` and `v++` too) makes the value the statement leaves live.
 // Used by LostAssignments.cpp (a firstprivate scalar read after its
 // region) and DirectiveTree.cpp (a naked loop's last values).
+// headerBindsReference: a loop header that clang 22 compiles wrongly for
+// the GPU under the assume flags (Driver/Runner.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -93,6 +95,27 @@ std::optional<MentionAfter> firstMentionAfter(const Stmt *S,
     return std::nullopt;
   auto It = M.Stores.find(First);
   return MentionAfter{First, It != M.Stores.end() && It->second};
+}
+
+bool headerBindsReference(const ForStmt *F) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    bool Found = false;
+    bool VisitMaterializeTemporaryExpr(MaterializeTemporaryExpr *) {
+      Found = true;
+      return false;
+    }
+    bool VisitCallExpr(CallExpr *C) {
+      if (const FunctionDecl *FD = C->getDirectCallee();
+          FD && FD->getReturnType()->isReferenceType())
+        Found = true;
+      return !Found;
+    }
+  } Find;
+  for (const Stmt *S : {F->getInit(), static_cast<const Stmt *>(F->getCond()),
+                        static_cast<const Stmt *>(F->getInc())})
+    if (S && !Find.Found)
+      Find.TraverseStmt(const_cast<Stmt *>(S));
+  return Find.Found;
 }
 
 } // namespace accc::analysis

@@ -255,6 +255,13 @@ int run(const DriverOptions &Given, const char *Argv0) {
             Kept, ".omp" + llvm::sys::path::extension(Name).str());
         writeFile(Kept.str().str(), Job.Text);
       }
+      R.AssumeNoThreadState = !Job.LoopHeaderBindsReference;
+      if (Job.LoopHeaderBindsReference && Opts.Info && !Quiet)
+        llvm::errs() << Src
+                     << ": remark: a partitioned loop's header binds a "
+                        "reference (a call such as std::max): compiled "
+                        "without OpenMP's no-thread-state assumptions, "
+                        "under which clang 22 miscompiles such loops\n";
       return R.compile(Translated, Src, Object, Preprocessed, StderrFile);
     };
     // clang's output of the compile is read before the user sees it: for a

@@ -384,8 +384,14 @@ void Runner::addOffload(std::vector<std::string> &Cmd, bool Link) {
     // changes thread state inside a target region, so LLVM may assume so:
     // on an H100 this raised the triad from 1875 to 2300 GB/s and the dot
     // product from 946 to 1567 GB/s (docs/performance.md).
-    Cmd.push_back("-fopenmp-assume-no-thread-state");
-    Cmd.push_back("-fopenmp-assume-no-nested-parallelism");
+    // Not where a partitioned loop's header binds a reference (`for (j =
+    // std::max(2, i - n + 2); ...)`): clang 22 then computes the loop's
+    // bounds wrongly under these assumptions (the loop did nothing or the
+    // kernel crashed on the H100, ParRes Kernels' p2p-hyperplane).
+    if (AssumeNoThreadState) {
+      Cmd.push_back("-fopenmp-assume-no-thread-state");
+      Cmd.push_back("-fopenmp-assume-no-nested-parallelism");
+    }
     // Source locations for libomptarget's run-time errors: with line
     // tables, a failed 'present' check or an illegal partial mapping ends
     // with "file.c:LINE:COL: omptarget fatal error ..." naming the user's

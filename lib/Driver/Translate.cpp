@@ -31,6 +31,7 @@
 #include "accc/Driver/ReductionItems.h"
 #include "accc/Analysis/Analyzer.h"
 #include "accc/Analysis/ElementItems.h"
+#include "accc/Analysis/VarRefUtils.h"
 #include "accc/Frontend/ConstructCollector.h"
 #include "accc/Print/ASTPrinter.h"
 #include "accc/Print/SourcePrinter.h"
@@ -325,6 +326,14 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job,
   reportLegacySpellings(LegacyPlaces, Ctx.getSourceManager(), Diags);
   AnalyzedUnit Analyzed =
       analyzeAll(Collected, Job.Options.Target, Ctx, Diags);
+  if (Job.Options.Target == TargetKind::GPU)
+    for (const auto &Tree : Analyzed.Trees)
+      Tree->forEach([&](const analysis::Directive &D) {
+        if (D.Kind == analysis::DirectiveKind::Loop &&
+            (D.Loop.isGangPartitioned() || D.Loop.isThreadLevel()))
+          for (const ForStmt *F : D.Loops)
+            Job.LoopHeaderBindsReference |= analysis::headerBindsReference(F);
+      });
   transform::Translation Translation;
   lowerAll(Analyzed, Collected, Job.Options, Ctx, Diags, Translation);
   report(Job, Analyzed, Collected.Routines, Translation, Facts, Diags);

@@ -464,3 +464,31 @@ TEST(VarRefUtils, DataAttributeOfClauseAliases) {
 }
 
 } // namespace
+
+namespace {
+
+/// headerBindsReference of the first `for` of \p Body in C++.
+bool bindsReference(llvm::StringRef Body) {
+  std::string Code = "namespace std {\n"
+                     "template <class T> const T &max(const T &a, const T &b)"
+                     " { return a < b ? b : a; }\n"
+                     "template <class T> T vmax(T a, T b) { return a < b ? b : a; }\n"
+                     "}\nvoid f(int n, int i, double *g) {\n" +
+                     Body.str() + "\n}\n";
+  TestAST AST(Code, Lang::CXX);
+  EXPECT_TRUE(AST.ok()) << AST.messages();
+  if (!AST.ok() || AST.forStmts().empty())
+    return false;
+  return headerBindsReference(AST.forStmts()[0]);
+}
+
+TEST(VarRefUtils, HeaderBindsReference) {
+  // A call that returns a reference, in the init or the condition.
+  EXPECT_TRUE(bindsReference("for (int j = std::max(2, i - n + 2); j < n; j++) g[j] = 0;"));
+  EXPECT_TRUE(bindsReference("int a = 2; for (int j = 0; j <= std::max(a, i); j++) g[j] = 0;"));
+  // Values only: the header binds nothing; the body does not count.
+  EXPECT_FALSE(bindsReference("for (int j = std::vmax(2, i); j < n; j++) g[j] = 0;"));
+  EXPECT_FALSE(bindsReference("for (int j = 0; j < n; j++) g[j] = std::max(g[j], 0.0);"));
+}
+
+} // namespace

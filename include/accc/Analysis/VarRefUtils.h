@@ -37,6 +37,10 @@ bool mentionsVar(const clang::Stmt *S, const clang::VarDecl *V);
 /// writes is no temporary: its value is for the code after it (a flag
 /// `if (c) stop = 1;`); `t = a[i]; b[i] = t;` is one.
 bool isAssignedBeforeUse(const clang::Stmt *Body, const clang::VarDecl *V);
+/// Whether the initialization, condition or increment of \p F binds a
+/// reference: a call that returns one (`std::max(a, b)`), or a temporary
+/// bound to one (ReadAfter.cpp).
+bool headerBindsReference(const clang::ForStmt *F);
 /// The first mention of a variable after a statement (ReadAfter.cpp).
 struct MentionAfter {
   const clang::DeclRefExpr *Ref;

@@ -37,6 +37,11 @@ struct TranslateJob {
   /// is in a header, or a macro expands to it); Text is empty, and the
   /// preprocessed unit is to be translated instead.
   bool NeedsPreprocessedUnit = false;
+  /// Set by the translation for the GPU: a partitioned loop's header binds
+  /// a reference (`j = std::max(2, i - n + 2)`), which clang 22 compiles
+  /// wrongly under -fopenmp-assume-no-thread-state and
+  /// -fopenmp-assume-no-nested-parallelism (Runner.cpp leaves them out).
+  bool LoopHeaderBindsReference = false;
 };
 
 /// Parses \p Job.Source with clang -fopenacc and runs the pipeline:

@@ -73,6 +73,11 @@ public:
 
   /// Compiles \p Translated, the translation of \p Source (of its
   /// preprocessed unit where \p Preprocessed), into \p Object.
+  /// Whether the GPU compile may pass -fopenmp-assume-no-thread-state and
+  /// -fopenmp-assume-no-nested-parallelism (TranslateJob::
+  /// LoopHeaderBindsReference).
+  bool AssumeNoThreadState = true;
+
   int compile(const std::string &Translated, const std::string &Source,
               const std::string &Object, bool Preprocessed,
               const std::string &StderrFile = "");
