@@ -288,20 +288,23 @@ private:
   }
 
   void checkIntArgs(const OpenACCClause *C) {
-    llvm::SmallVector<const Expr *, 3> Args;
+    // Each argument, and whether it sizes the launch (rule 28): all but
+    // gang(static: n), a chunk size.
+    llvm::SmallVector<std::pair<const Expr *, bool>, 3> Args;
     switch (C->getClauseKind()) {
     case OpenACCClauseKind::Collapse:
       checkCollapseDepth(cast<OpenACCCollapseClause>(C));
       return;
     case OpenACCClauseKind::NumGangs:
       for (const Expr *E : cast<OpenACCNumGangsClause>(C)->getIntExprs())
-        Args.push_back(E);
+        Args.push_back({E, true});
       break;
     case OpenACCClauseKind::NumWorkers:
     case OpenACCClauseKind::VectorLength:
     case OpenACCClauseKind::Worker:
     case OpenACCClauseKind::Vector:
-      Args.push_back(cast<OpenACCClauseWithSingleIntExpr>(C)->getIntExpr());
+      Args.push_back(
+          {cast<OpenACCClauseWithSingleIntExpr>(C)->getIntExpr(), true});
       break;
     case OpenACCClauseKind::Gang: {
       // gang(num: n) and gang(n) size the gangs; gang(static: n) is a
@@ -311,13 +314,13 @@ private:
         if (auto [Kind, E] = G->getExpr(I);
             Kind != OpenACCGangKind::Dim &&
             !isa_and_nonnull<OpenACCAsteriskSizeExpr>(E))
-          Args.push_back(E);
+          Args.push_back({E, Kind != OpenACCGangKind::Static});
       break;
     }
     default:
       return;
     }
-    for (const Expr *E : Args) {
+    for (auto [E, LaunchSize] : Args) {
       if (!E || E->isValueDependent())
         continue;
       auto V = E->getIntegerConstantExpr(Ctx);
@@ -327,58 +330,37 @@ private:
         Diags.report(E->getBeginLoc(), DiagID::err_acc_not_positive)
             << spell(C->getClauseKind()) << toString(*V, 10)
             << E->getSourceRange();
-      else if (C->getClauseKind() != OpenACCClauseKind::Gang ||
-               !isGangChunk(cast<OpenACCGangClause>(C), E))
+      else if (LaunchSize)
         checkLaunchSize(C, E, *V);
     }
-    recordLaunchSize(C, Args);
-  }
-
-  static bool isGangChunk(const OpenACCGangClause *G, const Expr *E) {
-    for (unsigned I = 0; I < G->getNumExprs(); ++I)
-      if (G->getExpr(I).second == E)
-        return G->getExpr(I).first == OpenACCGangKind::Static;
-    return false;
   }
 
   /// Rule 28: a size of the launch (gangs, workers, vector lanes) must fit
   /// OpenMP's `int` clauses (num_teams, thread_limit, num_threads), or the
-  /// launch would see the truncated value.
+  /// launch would see the truncated value; so must the threads of a gang,
+  /// num_workers times vector_length (thread_limit on the GPU), or a
+  /// `kernels loop`'s worker times vector size.
   void checkLaunchSize(const OpenACCClause *C, const Expr *E,
                        const llvm::APSInt &V) {
-    if (V.getActiveBits() <= 31)
+    if (V.getActiveBits() > 31) {
+      Diags.report(E->getBeginLoc(), DiagID::err_acc_launch_size_too_large)
+          << spell(C->getClauseKind()) << toString(V, 10)
+          << E->getSourceRange();
       return;
-    Diags.report(E->getBeginLoc(), DiagID::err_acc_launch_size_too_large)
-        << spell(C->getClauseKind()) << toString(V, 10)
-        << E->getSourceRange();
-  }
-
-  /// Rule 28 for the product: the threads of a gang are num_workers times
-  /// vector_length (thread_limit on the GPU), or a `kernels loop`'s worker
-  /// times vector size.
-  void recordLaunchSize(const OpenACCClause *C,
-                        llvm::ArrayRef<const Expr *> Args) {
+    }
     OpenACCClauseKind K = C->getClauseKind();
     bool Workers = K == OpenACCClauseKind::NumWorkers ||
                    K == OpenACCClauseKind::Worker;
     if (!Workers && K != OpenACCClauseKind::VectorLength &&
         K != OpenACCClauseKind::Vector)
       return;
-    for (const Expr *E : Args) {
-      if (!E || E->isValueDependent())
-        continue;
-      auto V = E->getIntegerConstantExpr(Ctx);
-      if (!V || !V->isStrictlyPositive() || V->getActiveBits() > 31)
-        continue;
-      (Workers ? MaxWorkers : MaxVector) =
-          std::max<uint64_t>(Workers ? MaxWorkers : MaxVector,
-                             V->getZExtValue());
-      if (MaxWorkers * MaxVector > INT32_MAX && !ReportedProduct) {
-        ReportedProduct = true;
-        Diags.report(E->getBeginLoc(), DiagID::err_acc_launch_threads_too_many)
-            << std::to_string(MaxWorkers) << std::to_string(MaxVector)
-            << E->getSourceRange();
-      }
+    uint64_t &Max = Workers ? MaxWorkers : MaxVector;
+    Max = std::max<uint64_t>(Max, V.getZExtValue());
+    if (MaxWorkers * MaxVector > INT32_MAX && !ReportedProduct) {
+      ReportedProduct = true;
+      Diags.report(E->getBeginLoc(), DiagID::err_acc_launch_threads_too_many)
+          << std::to_string(MaxWorkers) << std::to_string(MaxVector)
+          << E->getSourceRange();
     }
   }
 

@@ -71,13 +71,13 @@ public:
   int preprocessUnit(const std::string &Source, const std::string &Output,
                      const std::string &Object);
 
-  /// Compiles \p Translated, the translation of \p Source (of its
-  /// preprocessed unit where \p Preprocessed), into \p Object.
   /// Whether the GPU compile may pass -fopenmp-assume-no-thread-state and
   /// -fopenmp-assume-no-nested-parallelism (TranslateJob::
   /// LoopHeaderBindsReference).
   bool AssumeNoThreadState = true;
 
+  /// Compiles \p Translated, the translation of \p Source (of its
+  /// preprocessed unit where \p Preprocessed), into \p Object.
   int compile(const std::string &Translated, const std::string &Source,
               const std::string &Object, bool Preprocessed,
               const std::string &StderrFile = "");
