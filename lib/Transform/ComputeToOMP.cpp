@@ -407,18 +407,22 @@ void ComputeLowering::fuseCombined(const Directive &L, OMPNode &PN,
   }
   if (Enter.Clauses.empty())
     return;
-  for (const OMPClause &C : PD.Clauses)
-    if (C.Kind == OMPClauseKind::If) { // host fallback: nothing to map
-      OMPClause If = C;
-      If.Modifier.clear();
-      Enter.addClause(If);
-      Exit.addClause(If);
-    }
+  addDataIf(PD, Enter);
+  addDataIf(PD, Exit);
   Enter.mergeLists();
   Exit.mergeLists();
   Outer.Prologue.push_back(OMPStmt::directive(std::move(Enter)));
   Outer.Epilogue.insert(Outer.Epilogue.begin(),
                         OMPStmt::directive(std::move(Exit)));
+}
+
+void ComputeLowering::addDataIf(const OMPDirective &From, OMPDirective &To) {
+  for (const OMPClause &C : From.Clauses)
+    if (C.Kind == OMPClauseKind::If) {
+      OMPClause If = C;
+      If.Modifier.clear();
+      To.addClause(If);
+    }
 }
 
 OMPNode ComputeLowering::lower(const DirectiveTree &R) {

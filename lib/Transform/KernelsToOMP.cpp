@@ -223,15 +223,10 @@ void ComputeLowering::splitKernels(const Directive &P,
   std::optional<OMPDirective> Data;
   if (isGPU()) {
     Data.emplace(std::initializer_list<OMPWord>{OMPWord::Target, OMPWord::Data});
-    for (const OMPClause &C : Layer.Directive->Clauses) {
-      if (C.Kind == OMPClauseKind::Map) {
+    for (const OMPClause &C : Layer.Directive->Clauses)
+      if (C.Kind == OMPClauseKind::Map)
         Data->addClause(C);
-      } else if (C.Kind == OMPClauseKind::If) {
-        OMPClause If = C;
-        If.Modifier.clear();
-        Data->addClause(If);
-      }
-    }
+    addDataIf(*Layer.Directive, *Data);
     if (llvm::none_of(Data->Clauses, [](const OMPClause &C) {
           return C.Kind == OMPClauseKind::Map;
         }))
