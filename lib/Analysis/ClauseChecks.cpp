@@ -144,6 +144,11 @@
 //     is: OpenMP's num_teams, thread_limit and num_threads take an `int`,
 //     and the launch would see the truncated value (fuzzing find:
 //     `vector(0x7fffffffffffffff)`).
+// 29. `this` in attach or detach (clang rejects `this[0:1]` there, not a
+//     pointer): they act on a pointer stored in host memory, whose device
+//     copy gets the device address, and `this` is no stored pointer
+//     (fuzzing find of seed 12: `enter data attach(this)` became
+//     `acc_attach(&this[0:1])`, which clang rejected).
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
 //
@@ -431,6 +436,15 @@ private:
           !Is(S->getLength(), 1)) {
         Diags.report(Item->getBeginLoc(), DiagID::err_acc_this_subarray)
             << text(Item) << Item->getSourceRange();
+        return;
+      }
+    }
+    // Rule 29: `this` in attach or detach.
+    if (K == DAKind::Attach || K == DAKind::Detach) {
+      if (isa<CXXThisExpr>(Item->IgnoreParenImpCasts())) {
+        Diags.report(Item->getBeginLoc(), DiagID::err_acc_attach_this)
+            << text(Item) << (K == DAKind::Attach ? "attach" : "detach")
+            << Item->getSourceRange();
         return;
       }
     }
