@@ -29,7 +29,10 @@ Mutant k of seed file F under seed S is always the same text. Finds are
 de-duplicated by signature (class, stage, first error with locations and
 numbers taken out); each distinct find is saved under OUT/finds/ with its
 mutant source, commands, output and how many mutants shared it.
-OUT/summary.txt has the counts. --minimize shrinks the first mutant of each
+OUT/summary.txt has the counts. --resume continues the run in OUT (same
+seed, same seed files, same accc binary, checked): the mutants already in
+OUT/log.jsonl are skipped and counted, so one long run can span sessions.
+--minimize shrinks the first mutant of each
 distinct find (drops directive lines, clauses and list items, then source
 lines) while its signature stays the same.
 """
@@ -190,9 +193,48 @@ class Fuzzer:
         self.finds = {}  # signature -> record
         self.seen = set()
         self.out = args.out
-        self.log = open(os.path.join(self.out, "log.jsonl"), "w")
+        self.done_before = {}  # (seed, k) -> class, from a resumed log
+        self.elapsed_before = 0.0
+        if args.resume:
+            self.load_previous()
+        self.log = open(os.path.join(self.out, "log.jsonl"),
+                        "a" if args.resume else "w")
         self.texts = {}
         self.excluded = []  # (seed, signature) of seeds that fail unmutated
+
+    def load_previous(self):
+        """Reads the log and the state of the run being resumed: counts,
+        finds and elapsed time carry over."""
+        with open(os.path.join(self.out, "state.json")) as fh:
+            state = json.load(fh)
+        mine = run_identity(self.args, self.runner)
+        for key in ("seed", "accc_sha1", "target", "timeout", "corpus"):
+            if state.get(key) != mine[key]:
+                sys.exit(f"fuzz.py: cannot resume {self.out}: {key} was "
+                         f"{state.get(key)!r}, now {mine[key]!r}")
+        self.elapsed_before = state.get("seconds", 0.0)
+        with open(os.path.join(self.out, "log.jsonl")) as fh:
+            for line in fh:
+                try:
+                    r = json.loads(line)
+                except ValueError:
+                    continue  # a line cut short when the last run stopped
+                self.done_before[(r["seed"], r["k"])] = r
+        for r in self.done_before.values():
+            self.counts[r["class"]] += 1
+            if r["class"] in ("OK", "REJECTED"):
+                continue
+            f = self.finds.setdefault(r["sig"], {
+                "sig": r["sig"], "class": r["class"], "count": 0,
+                "first": r["seed"], "k": r["k"], "mutation": r["mutation"],
+                "dir": os.path.join(self.out, "finds", r["class"], sig_id(r["sig"]))})
+            f["count"] += 1
+
+    def save_state(self, elapsed):
+        state = run_identity(self.args, self.runner)
+        state["seconds"] = self.elapsed_before + elapsed
+        with open(os.path.join(self.out, "state.json"), "w") as fh:
+            json.dump(state, fh, indent=1)
 
     def text(self, path):
         if path not in self.texts:
@@ -233,6 +275,9 @@ class Fuzzer:
                 if h in self.seen or text == self.text(path):
                     continue
                 self.seen.add(h)
+                rel = os.path.relpath(path, ROOT) if path.startswith(ROOT) else path
+                if (rel, k) in self.done_before:
+                    continue
                 yield path, k, text, desc
             k += 1
             if k > 100000:
@@ -272,7 +317,7 @@ class Fuzzer:
     def run(self):
         deadline = time.time() + self.args.minutes * 60 if self.args.minutes else None
         limit = self.args.mutants
-        done = 0
+        done = len(self.done_before)
         start = time.time()
         gen = self.mutants()
         jobs = max(1, self.args.jobs)
@@ -301,13 +346,16 @@ class Fuzzer:
                     done += 1
                     if done % 100 == 0:
                         self.progress(done, start)
+                        self.log.flush()
+                        self.save_state(time.time() - start)
         self.log.close()
-        self.elapsed = time.time() - start
+        self.save_state(time.time() - start)
+        self.elapsed = self.elapsed_before + time.time() - start
         self.done = done
 
     def progress(self, done, start):
         c = self.counts
-        print(f"[{time.time() - start:7.0f} s] {done} mutants: "
+        print(f"[{self.elapsed_before + time.time() - start:7.0f} s] {done} mutants: "
               + ", ".join(f"{k} {c[k]}" for k in CLASSES), flush=True)
 
     def minimize(self, f):
@@ -405,6 +453,17 @@ class Fuzzer:
         return text
 
 
+def run_identity(args, runner):
+    """What must not change when a run is resumed."""
+    with open(args.accc, "rb") as fh:
+        sha = hashlib.sha1(fh.read()).hexdigest()
+    return {"seed": args.seed, "accc": os.path.abspath(args.accc),
+            "accc_sha1": sha, "target": runner.target,
+            "timeout": args.timeout,
+            "corpus": sorted([os.path.abspath(c) for c in args.corpus])
+            + [args.corpus_files, args.no_tests]}
+
+
 def gpu_works(accc, work):
     d = tempfile.mkdtemp(dir=work)
     p = os.path.join(d, "probe.c")
@@ -442,6 +501,9 @@ def main():
     ap.add_argument("--target", choices=["auto", "gpu", "multicore"], default="auto",
                     help="the third stage's -acc= (auto: gpu when it builds here)")
     ap.add_argument("--out", default="fuzz-out")
+    ap.add_argument("--resume", action="store_true",
+                    help="continue the run in --out (skips the mutants its "
+                         "log has; --minutes/--mutants count from here / in all)")
     ap.add_argument("--minimize", action="store_true")
     ap.add_argument("--minimize-budget", type=int, default=300,
                     help="accc runs per find when minimizing")
@@ -475,6 +537,8 @@ def main():
         fz.run()
         if args.minimize:
             for f in fz.finds.values():
+                if "text" not in f:
+                    continue  # found before --resume: its mutant is saved
                 print(f"minimizing {f['sig']}", flush=True)
                 fz.minimize(f)
         print(fz.summary(info), end="")
