@@ -62,6 +62,9 @@ SourceRewriter::run(const std::vector<const OpenACCConstructStmt *> &Roots,
     rewriteRoutine(R);
   for (const transform::OMPReturnExit &R : T.returnExits())
     rewriteReturn(R);
+  // First: a collapsed nest's body printed twice (versionLines) is copied
+  // without them.
+  dropUserOpenMP();
   // Innermost constructs first, so that their closing braces come first
   // where several statements end at one place.
   // A root may hold others (a data construct around compute constructs):
@@ -82,7 +85,6 @@ SourceRewriter::run(const std::vector<const OpenACCConstructStmt *> &Roots,
     rewriteRange(R);
   replaceExprs();
   FileID Main = SM.getMainFileID();
-  dropUserOpenMP();
   PrintedSource Out;
   // The user's headers whose directives were rewritten (collected with
   // UserHeaders: the source print), in the order they were included.
@@ -194,12 +196,57 @@ SourceLocation SourceRewriter::stmtEnd(const Stmt *S) {
   return End;
 }
 
+std::optional<std::vector<std::string>>
+SourceRewriter::versionLines(const transform::OMPNode &N) {
+  const transform::OMPIndexVersion *V = nullptr;
+  for (const transform::OMPLayer &L : N.Layers)
+    if (L.IndexVersion)
+      V = &*L.IndexVersion;
+  if (!V)
+    return N.openingLines();
+  if (Opts.Mode == PrintMode::ACCOMP)
+    return transform::replaceVersionLines(N.openingLines(),
+                                          "(the body of the loop nest)");
+  // The body as printed so far: its inner constructs are translated
+  // already (innermost first), the expressions it renames are none
+  // (CollapseIndex.cpp rule 4).
+  SourceLocation Begin = V->Body->getBeginLoc(), End = stmtEnd(V->Body);
+  if (!Begin.isFileID() || !End.isFileID() ||
+      SM.getFileID(Begin) != SM.getFileID(End))
+    return std::nullopt;
+  std::string Body =
+      RW.getRewrittenText(CharSourceRange::getCharRange(Begin, End));
+  if (Body.empty())
+    return std::nullopt;
+  if (!Opts.LineMarkers)
+    return transform::replaceVersionLines(N.openingLines(), Body);
+  // Compiled, the copy keeps the user's line numbers and warns of nothing
+  // the nest as written does not warn of already.
+  return transform::replaceVersionLines(
+      N.openingLines(), lineMarker(Begin) + "\n" + Body,
+      "#pragma clang diagnostic push\n"
+      "#pragma clang diagnostic ignored \"-Weverything\"",
+      "#pragma clang diagnostic pop");
+}
+
 void SourceRewriter::rewrite(const OpenACCConstructStmt *C) {
-  const transform::OMPNode &N = *T.lookup(C);
+  const transform::OMPNode *Node = T.lookup(C);
+  // A node whose version cannot be printed (its body in a macro's
+  // expansion) is printed without it.
+  std::optional<transform::OMPNode> Plain;
+  std::optional<std::vector<std::string>> Opening = versionLines(*Node);
+  if (!Opening) {
+    Plain = *Node;
+    for (transform::OMPLayer &L : Plain->Layers)
+      L.IndexVersion.reset();
+    Node = &*Plain;
+    Opening = Node->openingLines();
+  }
+  const transform::OMPNode &N = *Node;
   SourceLocation Begin = C->getBeginLoc();
   std::string NL = "\n" + indentOf(Begin).str();
   const Stmt *Body = frontend::associatedStmt(C);
-  std::vector<std::string> Lines = N.openingLines();
+  std::vector<std::string> Lines = std::move(*Opening);
   // A standalone directive has no statement to close its compounds after.
   std::vector<std::string> Closing = N.closingLines();
   if (!Body)

@@ -65,6 +65,12 @@ private:
   /// include guard keeps a header from being read twice).
   void includeRuntimeHeaders(clang::FileID File);
 
+  /// The opening lines of \p N, the body of its collapsed nest's 32-bit
+  /// version (OMPIndexVersion) in them, printed as the mode asks; none
+  /// where the body cannot be copied.
+  std::optional<std::vector<std::string>>
+  versionLines(const transform::OMPNode &N);
+
   void gather(const clang::Stmt *S,
               std::vector<const clang::OpenACCConstructStmt *> &Out);
 

@@ -262,6 +262,16 @@ Forest ompTree(const transform::OMPNode &N) {
       T.Text = "<OMPNode> (no directive: sequential loop)";
     if (!L.Prologue.empty())
       T.Kids.insert(T.Kids.begin(), stmtsNode("Prologue", L.Prologue));
+    if (L.Directive && L.IndexVersion) {
+      const transform::OMPIndexVersion &V = *L.IndexVersion;
+      TreeNode I = directiveNode(
+          "IndexVersion if (" + V.Fits + ") ",
+          transform::OMPIndexVersion::uncollapsed(*L.Directive));
+      I.Kids.push_back(stmtsNode("Counts", V.Counts));
+      I.Kids.push_back(stmtsNode("Before", V.Before));
+      I.Kids.push_back(stmtsNode("Loop " + V.Var + " < " + V.End, V.Indices));
+      T.Kids.push_back(std::move(I));
+    }
     for (const transform::OMPStmt &S : L.Statements)
       T.Kids.push_back(stmtNode(S));
     if (!L.Epilogue.empty())

@@ -296,6 +296,13 @@ private:
                     llvm::DenseMap<const Directive *, OMPNode> &Loops,
                     OMPNode &PN);
 
+  // CollapseIndex.cpp
+  /// Gives \p PN, the fused kernel of the combined construct with loop
+  /// \p L, a version with a 32-bit index where the rules allow it.
+  void addCollapseIndexVersion(const Directive &L, OMPNode &PN);
+  /// Rule 4's checks once the construct is lowered; the -Minfo line.
+  void finishIndexVersion(OMPNode &PN);
+
   // MemberPrivates.cpp
   /// A member's local, and the construct that privatizes it.
   struct MemberName {

@@ -227,6 +227,23 @@ std::vector<std::string> openingOf(llvm::ArrayRef<OMPLayer> Layers) {
       if (L.ContinueGuard)
         Lines.push_back("do {");
     }
+    if (L.Directive && L.IndexVersion) {
+      const OMPIndexVersion &V = *L.IndexVersion;
+      Lines.push_back(VersionBeginLine.str());
+      Lines.push_back("{");
+      printAll(V.Counts, Lines);
+      Lines.push_back("if (" + V.Fits + ") {");
+      printAll(V.Before, Lines);
+      Lines.push_back("#pragma " +
+                      OMPIndexVersion::uncollapsed(*L.Directive).text());
+      Lines.push_back("for (int " + V.Var + " = 0; " + V.Var + " < " + V.End +
+                      "; ++" + V.Var + ") {");
+      printAll(V.Indices, Lines);
+      Lines.push_back(VersionBodyLine.str());
+      Lines.push_back("}");
+      Lines.push_back("} else {");
+      Lines.push_back(VersionEndLine.str());
+    }
     if (L.Directive)
       Lines.push_back("#pragma " + L.Directive->text());
     printAll(L.Statements, Lines);
@@ -237,6 +254,10 @@ std::vector<std::string> openingOf(llvm::ArrayRef<OMPLayer> Layers) {
 std::vector<std::string> closingOf(llvm::ArrayRef<OMPLayer> Layers) {
   std::vector<std::string> Lines;
   for (const OMPLayer &L : llvm::reverse(Layers)) {
+    if (L.Directive && L.IndexVersion) {
+      Lines.push_back("}"); // else
+      Lines.push_back("}"); // the counts' compound statement
+    }
     if (!L.opensCompound())
       continue;
     if (L.ContinueGuard)
@@ -248,6 +269,30 @@ std::vector<std::string> closingOf(llvm::ArrayRef<OMPLayer> Layers) {
 }
 
 } // namespace
+
+OMPDirective OMPIndexVersion::uncollapsed(const OMPDirective &D) {
+  OMPDirective U = D;
+  llvm::erase_if(U.Clauses, [](const OMPClause &C) {
+    return C.Kind == OMPClauseKind::Collapse;
+  });
+  return U;
+}
+
+std::vector<std::string> replaceVersionLines(std::vector<std::string> Lines,
+                                             llvm::StringRef Body,
+                                             llvm::StringRef Begin,
+                                             llvm::StringRef End) {
+  std::vector<std::string> Out;
+  for (std::string &L : Lines) {
+    llvm::StringRef With = L == VersionBodyLine    ? Body
+                           : L == VersionBeginLine ? Begin
+                           : L == VersionEndLine   ? End
+                                                   : llvm::StringRef(L);
+    if (!With.empty())
+      Out.push_back(With.str());
+  }
+  return Out;
+}
 
 std::vector<std::string> OMPNode::openingLines() const {
   return openingOf(Layers);

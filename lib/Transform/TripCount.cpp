@@ -60,67 +60,77 @@ bool bindsAdditively(const Expr *E) {
 
 } // namespace
 
-std::string tripCountText(const ForStmt *F, const ASTContext &Ctx,
-                          llvm::function_ref<std::string(const Expr *)> Text) {
+std::optional<CanonicalLoop> canonicalLoop(const ForStmt *F,
+                                           const ASTContext &Ctx) {
   // 1. The loop variable and its start.
-  const VarDecl *IV = nullptr;
-  const Expr *LB = nullptr;
+  CanonicalLoop L;
   if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit())) {
     if (DS->isSingleDecl())
-      if ((IV = dyn_cast<VarDecl>(DS->getSingleDecl())))
-        LB = IV->getInit();
+      if ((L.Var = dyn_cast<VarDecl>(DS->getSingleDecl()))) {
+        L.Start = L.Var->getInit();
+        L.DeclaredInInit = true;
+      }
   } else if (const auto *B = dyn_cast_or_null<BinaryOperator>(F->getInit())) {
-    if (B->getOpcode() == BO_Assign && (IV = referencedVar(B->getLHS())))
-      LB = B->getRHS();
+    if (B->getOpcode() == BO_Assign && (L.Var = referencedVar(B->getLHS())))
+      L.Start = B->getRHS();
   }
-  if (!IV || !LB || !IV->getType()->isIntegerType())
-    return "";
+  if (!L.Var || !L.Start || !L.Var->getType()->isIntegerType())
+    return std::nullopt;
+  const VarDecl *IV = L.Var;
 
   // 2. The test, with the loop variable on the left.
   const auto *Cond = dyn_cast_or_null<BinaryOperator>(
       F->getCond() ? F->getCond()->IgnoreParenImpCasts() : nullptr);
   if (!Cond)
-    return "";
+    return std::nullopt;
   BinaryOperatorKind Op = Cond->getOpcode();
-  const Expr *UB = Cond->getRHS();
+  L.End = Cond->getRHS();
   if (referencedVar(Cond->getRHS()) == IV && referencedVar(Cond->getLHS()) != IV) {
-    UB = Cond->getLHS();
+    L.End = Cond->getLHS();
     Op = BinaryOperator::reverseComparisonOp(Op);
   } else if (referencedVar(Cond->getLHS()) != IV) {
-    return "";
+    return std::nullopt;
   }
 
   // 3. The step: +c or -c.
-  int64_t Step = 0;
   const Stmt *Inc = F->getInc();
   if (const auto *U = dyn_cast_or_null<UnaryOperator>(Inc)) {
     if (!U->isIncrementDecrementOp() || referencedVar(U->getSubExpr()) != IV)
-      return "";
-    Step = U->isIncrementOp() ? 1 : -1;
+      return std::nullopt;
+    L.Step = U->isIncrementOp() ? 1 : -1;
   } else if (const auto *C = dyn_cast_or_null<CompoundAssignOperator>(Inc)) {
     std::optional<llvm::APSInt> V;
     if (referencedVar(C->getLHS()) != IV || C->getRHS()->isValueDependent() ||
         (C->getOpcode() != BO_AddAssign && C->getOpcode() != BO_SubAssign) ||
         !(V = C->getRHS()->getIntegerConstantExpr(Ctx)) ||
         !V->isStrictlyPositive() || V->getActiveBits() > 31)
-      return "";
-    Step =
+      return std::nullopt;
+    L.Step =
         C->getOpcode() == BO_AddAssign ? V->getExtValue() : -V->getExtValue();
   } else {
-    return "";
+    return std::nullopt;
   }
-  bool Up = Step > 0;
-  bool Inclusive = Op == BO_LE || Op == BO_GE;
+  bool Up = L.Step > 0;
+  L.Inclusive = Op == BO_LE || Op == BO_GE;
   if (!(Op == BO_NE || (Up && (Op == BO_LT || Op == BO_LE)) ||
         (!Up && (Op == BO_GT || Op == BO_GE))))
-    return "";
+    return std::nullopt;
 
   // 4. Bounds evaluated once more on the host: no side effects, no i.
-  for (const Expr *E : {LB, UB})
+  for (const Expr *E : {L.Start, L.End})
     if (E->HasSideEffects(Ctx) || mentionsVar(E, IV))
-      return "";
-  int64_t AbsStep = Up ? Step : -Step;
-  const Expr *Hi = Up ? UB : LB, *Lo = Up ? LB : UB;
+      return std::nullopt;
+  return L;
+}
+
+std::string tripCountText(const ForStmt *F, const ASTContext &Ctx,
+                          llvm::function_ref<std::string(const Expr *)> Text) {
+  std::optional<CanonicalLoop> L = canonicalLoop(F, Ctx);
+  if (!L)
+    return "";
+  bool Up = L->Step > 0;
+  int64_t AbsStep = Up ? L->Step : -L->Step;
+  const Expr *Hi = Up ? L->End : L->Start, *Lo = Up ? L->Start : L->End;
   auto Constant = [&](const Expr *E) -> std::optional<llvm::APSInt> {
     if (E->isValueDependent())
       return std::nullopt; // a template's bound: known per instantiation
@@ -128,15 +138,39 @@ std::string tripCountText(const ForStmt *F, const ASTContext &Ctx,
   };
   std::optional<llvm::APSInt> HiC = Constant(Hi), LoC = Constant(Lo);
   if (HiC && LoC) {
-    int64_t N = HiC->getExtValue() - LoC->getExtValue() + (Inclusive ? 1 : 0);
+    int64_t N =
+        HiC->getExtValue() - LoC->getExtValue() + (L->Inclusive ? 1 : 0);
     N = N <= 0 ? 0 : (N + AbsStep - 1) / AbsStep;
     return std::to_string(N);
   }
   std::string S = bindsAdditively(Hi) ? Text(Hi) : "(" + Text(Hi) + ")";
   if (!(LoC && LoC->isZero()))
     S += " - " + (bindsTightly(Lo) ? Text(Lo) : "(" + Text(Lo) + ")");
-  if (Inclusive)
+  if (L->Inclusive)
     S += " + 1";
+  if (AbsStep != 1)
+    S = "(" + S + " + " + std::to_string(AbsStep - 1) + ") / " +
+        std::to_string(AbsStep);
+  return S;
+}
+
+std::string
+wideTripCountText(const CanonicalLoop &L, const ASTContext &Ctx,
+                  llvm::function_ref<std::string(const Expr *)> Text) {
+  bool Up = L.Step > 0;
+  int64_t AbsStep = Up ? L.Step : -L.Step;
+  const Expr *Hi = Up ? L.End : L.Start, *Lo = Up ? L.Start : L.End;
+  auto Wide = [&](const Expr *E) {
+    std::optional<llvm::APSInt> C;
+    if (!E->isValueDependent() && (C = E->getIntegerConstantExpr(Ctx)))
+      return std::to_string(C->getExtValue());
+    return "(long long)(" + Text(E) + ")";
+  };
+  std::string Lower = Wide(Lo);
+  std::string S = Wide(Hi) + (Lower == "0" ? "" : " - " + Lower) +
+                  (L.Inclusive ? " + 1" : "");
+  if (Lower[0] == '-')
+    S = Wide(Hi) + " + " + Lower.substr(1) + (L.Inclusive ? " + 1" : "");
   if (AbsStep != 1)
     S = "(" + S + " + " + std::to_string(AbsStep - 1) + ") / " +
         std::to_string(AbsStep);

@@ -264,4 +264,50 @@ TEST(TripCount, CxxRangeAndTemplates) {
             "(n + 1) / 2");
 }
 
+/// wideTripCountText of the first `for` loop of \p Loop (in loop()'s
+/// function), or "<none>" where it is not in canonical form; \p InInit
+/// gets whether it declares its variable.
+std::string wide(llvm::StringRef Loop, bool *InInit = nullptr) {
+  TestAST AST(("void f(int n, int m, int a, int b, unsigned u, long l,"
+               " int *p) {\n  int i; unsigned k; long j; char c;\n  " +
+               Loop + " ;\n}\n")
+                  .str(),
+              Lang::C);
+  EXPECT_TRUE(AST.ok()) << AST.messages();
+  std::optional<transform::CanonicalLoop> L =
+      transform::canonicalLoop(AST.forStmts().front(), AST.context());
+  if (!L)
+    return "<none>";
+  if (InInit)
+    *InInit = L->DeclaredInInit;
+  return transform::wideTripCountText(
+      *L, AST.context(), [&](const clang::Expr *E) { return AST.text(E); });
+}
+
+// The collapsed index's counts (CollapseIndex.cpp): bounds widened to long
+// long before the subtraction, constants written as numbers.
+TEST(WideTripCount, BoundsWidened) {
+  EXPECT_EQ(wide("for (int i = 1; i < n - 1; ++i)"), "(long long)(n - 1) - 1");
+  EXPECT_EQ(wide("for (int i = 0; i < n; ++i)"), "(long long)(n)");
+  EXPECT_EQ(wide("for (int i = a; i <= b; ++i)"),
+            "(long long)(b) - (long long)(a) + 1");
+  EXPECT_EQ(wide("for (int i = 100; i > m; --i)"), "100 - (long long)(m)");
+}
+
+TEST(WideTripCount, NegativeLowerBoundAndSteps) {
+  EXPECT_EQ(wide("for (int i = n; i > -3; i -= 2)"),
+            "((long long)(n) + 3 + 1) / 2");
+  EXPECT_EQ(wide("for (unsigned q = 0; q <= u; q += 3)"),
+            "((long long)(u) + 1 + 2) / 3");
+}
+
+TEST(WideTripCount, DeclaredInInit) {
+  bool InInit = false;
+  wide("for (int q = 0; q < n; ++q)", &InInit);
+  EXPECT_TRUE(InInit);
+  wide("for (i = 0; i < n; ++i)", &InInit);
+  EXPECT_FALSE(InInit);
+  EXPECT_EQ(wide("for (int q = 0; q < n; q *= 2)"), "<none>");
+}
+
 } // namespace

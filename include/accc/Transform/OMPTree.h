@@ -248,6 +248,58 @@ using OMPStmts = std::vector<OMPStmt>;
 /// The source lines of \p Stmts (OMPPrint.cpp).
 std::vector<std::string> printLines(const OMPStmts &Stmts);
 
+/// A GPU kernel over a collapsed nest of loop variables of at most 32 bits,
+/// run with a 32-bit iteration index where the nest's iterations fit in an
+/// int (CollapseIndex.cpp). clang gives a collapsed nest a 64-bit index (the
+/// product of 32-bit trip counts may not fit), whose division per iteration
+/// costs registers and occupancy. The layer prints, in place of its
+/// directive:
+///
+///   {
+///   <Counts>                              the trip counts, long long
+///   if (<Fits>) {
+///   <Before>                              their product, as an int
+///   #pragma omp <the layer's directive, without collapse>
+///   for (int <Var> = 0; <Var> < <End>; ++<Var>) {
+///   <Indices>                             the loop variables, from Var
+///   <the innermost loop's body>           printed again (VersionBodyLine)
+///   }
+///   } else {
+///   #pragma omp <the layer's directive>   the nest as written
+///
+/// and `}` `}` after the statement.
+struct OMPIndexVersion {
+  OMPStmts Counts;
+  std::string Fits;
+  OMPStmts Before;
+  std::string Var, End;
+  OMPStmts Indices;
+  /// The outermost loop of the nest, its collapsed levels, and the body of
+  /// the innermost one.
+  const clang::ForStmt *Nest = nullptr;
+  unsigned Levels = 0;
+  const clang::Stmt *Body = nullptr;
+
+  /// \p D, the layer's directive, without its collapse clause.
+  static OMPDirective uncollapsed(const OMPDirective &D);
+};
+
+/// The lines the printers replace (replaceVersionLines): the body of an
+/// OMPIndexVersion's nest, and the first and last line of the version.
+inline constexpr llvm::StringLiteral VersionBodyLine =
+    "__accc_collapse_index_body__";
+inline constexpr llvm::StringLiteral VersionBeginLine =
+    "__accc_collapse_index_begin__";
+inline constexpr llvm::StringLiteral VersionEndLine =
+    "__accc_collapse_index_end__";
+/// \p Lines (openingLines) with VersionBodyLine replaced by \p Body and
+/// VersionBeginLine and VersionEndLine by \p Begin and \p End (lines left
+/// out where empty).
+std::vector<std::string> replaceVersionLines(std::vector<std::string> Lines,
+                                             llvm::StringRef Body,
+                                             llvm::StringRef Begin = "",
+                                             llvm::StringRef End = "");
+
 /// One level of a translation: an optional compound statement opened with
 /// a prologue (the seed's "wrap ... in a compound statement and declare a
 /// local copy"), then an optional directive.
@@ -264,6 +316,9 @@ struct OMPLayer {
   /// the construct's statement (`detach` of an `attach` clause). A layer
   /// with an epilogue opens a compound statement even without a prologue.
   OMPStmts Epilogue;
+  /// The layer's directive is a collapsed GPU kernel that also runs with a
+  /// 32-bit index (OMPIndexVersion).
+  std::optional<OMPIndexVersion> IndexVersion;
   /// The statement runs inside `do { ... } while (0);`, so that a
   /// `continue` in it (a loop body's: PrivateSubarrays.cpp) still reaches
   /// the epilogue.

@@ -10,6 +10,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include <optional>
 #include <string>
 
 namespace accc::transform {
@@ -20,6 +21,30 @@ namespace accc::transform {
 std::string
 tripCountText(const clang::ForStmt *F, const clang::ASTContext &Ctx,
               llvm::function_ref<std::string(const clang::Expr *)> Text);
+
+/// A `for` loop in canonical form, taken apart (TripCount.cpp): its loop
+/// variable, the expressions of its start and end (as written, free of side
+/// effects and of the variable), and its step.
+struct CanonicalLoop {
+  const clang::VarDecl *Var = nullptr;
+  /// The variable is declared in the loop's init (`for (int i = ...`).
+  bool DeclaredInInit = false;
+  const clang::Expr *Start = nullptr, *End = nullptr;
+  /// +c counting up, -c counting down.
+  int64_t Step = 0;
+  /// The test includes the end (`<=`, `>=`).
+  bool Inclusive = false;
+};
+std::optional<CanonicalLoop> canonicalLoop(const clang::ForStmt *F,
+                                           const clang::ASTContext &Ctx);
+
+/// The iteration count of \p L as a C expression of type long long, each
+/// bound converted to long long before the subtraction (constant bounds
+/// written as numbers): no overflow for loop variables of up to 32 bits,
+/// zero or negative where the loop runs no iteration.
+std::string
+wideTripCountText(const CanonicalLoop &L, const clang::ASTContext &Ctx,
+                  llvm::function_ref<std::string(const clang::Expr *)> Text);
 
 } // namespace accc::transform
 

@@ -1,0 +1,240 @@
+//===- CollapseIndex.cpp - 32-bit indices for collapsed GPU loops ---------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// clang gives the index of a collapsed loop nest 64 bits unless it can prove
+// at compile time that the product of the trip counts fits in 32 (constant
+// bounds), because the product of two 32-bit counts may not. On the GPU
+// each iteration then divides 64-bit integers to recover the loop
+// variables, which costs registers and hence occupancy: the 5-point stencil
+// of bench/stencil (8192^2, collapse(2)) takes 55 registers and runs at 0.74
+// of CUDA on the H100; with a 32-bit index, at 0.92 (docs/performance.md,
+// "What limits the stencil"). clang's -fopenmp-optimistic-collapse would
+// give every nest of a file a 32-bit index, which is wrong for nests of 2^31
+// iterations or more.
+//
+// So a collapsed GPU kernel gets a second version, chosen at run time
+// (OMPIndexVersion in OMPTree.h shows the printed form):
+//
+//   #pragma acc parallel loop collapse(2)
+//   for (int i = 1; i < n - 1; ++i)
+//     for (int j = 1; j < m - 1; ++j)
+//       BODY
+//   =>
+//   {
+//   const long long __accc_ci0_n0 = ..., __accc_ci0_n1 = ...;  (trip counts)
+//   if (__accc_ci0_n0 <= 2147483647 && ... && n0 * n1 <= 2147483647) {
+//   const int __accc_ci0_m = (int)(n0 * n1), __accc_ci0_m1 = (int)n1;
+//   #pragma omp target teams distribute parallel for ...  (no collapse)
+//   for (int __accc_ci0_k = 0; __accc_ci0_k < __accc_ci0_m; ++__accc_ci0_k) {
+//   const int __accc_ci0_q1 = __accc_ci0_k / __accc_ci0_m1;
+//   int j = (int)((unsigned)(1) + (unsigned)(k - q1 * m1) * 1u);
+//   int i = (int)((unsigned)(1) + (unsigned)(q1) * 1u);
+//   BODY
+//   }
+//   } else {
+//   #pragma omp target teams distribute parallel for ... collapse(2)
+//   for (int i = 1; i < n - 1; ++i) ... BODY
+//   }
+//   }
+//
+// The loop variables are computed in unsigned arithmetic (modulo 2^32) and
+// converted to their type: each is a value the loop takes, so it fits.
+//
+// Rules: a version is made for a combined construct's fused kernel on the
+// GPU (`-acc-collapse-index=auto`, the default) whose loop directive has
+// collapse(n), n >= 2, when
+//  1. every collapsed loop is in canonical form (TripCount.cpp), declares
+//     its variable in its init, of an integer type of at most 32 bits (not
+//     bool, not an enum, not dependent), and the bounds of the inner loops
+//     do not mention the outer loops' variables (a rectangular nest);
+//  2. the loops are tightly nested (no tile, no code between them), and the
+//     loop has no per-iteration copies (OMPNode::IterationLayers);
+//  3. not every trip count is a constant (clang then chooses itself);
+//  4. the innermost body has no label and no static local variable (the
+//     body is printed twice), and nothing in the nest is printed other than
+//     as written: no renamed expression (MemberPrivates.cpp), no plain
+//     statements translated apart (a kernels region's ranges).
+// Otherwise the kernel keeps clang's 64-bit index. -Minfo=accel says which.
+//
+// Tests: test/Translate/collapse-index.c, test/Execution/collapse-index.c,
+// unittests/Transform/TripCountTest.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Lowering.h"
+#include "accc/Transform/TripCount.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+using namespace accc::analysis;
+
+namespace accc::transform {
+
+namespace {
+
+/// Whether \p S holds a label or a static local variable (rule 4).
+bool hasUncopyable(const Stmt *S) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    bool Found = false;
+    bool VisitLabelStmt(LabelStmt *) { return !(Found = true); }
+    bool VisitAddrLabelExpr(AddrLabelExpr *) { return !(Found = true); }
+    bool VisitVarDecl(VarDecl *V) {
+      if (V->isStaticLocal())
+        Found = true;
+      return !Found;
+    }
+  } F;
+  F.TraverseStmt(const_cast<Stmt *>(S));
+  return F.Found;
+}
+
+bool within(const SourceManager &SM, SourceRange Inner, SourceRange Outer) {
+  SourceLocation B = SM.getExpansionLoc(Inner.getBegin()),
+                 E = SM.getExpansionLoc(Inner.getEnd()),
+                 OB = SM.getExpansionLoc(Outer.getBegin()),
+                 OE = SM.getExpansionLoc(Outer.getEnd());
+  return !SM.isBeforeInTranslationUnit(B, OB) &&
+         !SM.isBeforeInTranslationUnit(OE, E);
+}
+
+} // namespace
+
+void ComputeLowering::addCollapseIndexVersion(const Directive &L,
+                                              OMPNode &PN) {
+  if (!isGPU() || !Opts.CollapseIndex32 || PN.Layers.size() != 1 ||
+      !PN.Layers.front().Directive)
+    return;
+  OMPLayer &Layer = PN.Layers.front();
+  const OMPDirective &D = *Layer.Directive;
+  unsigned N = L.Loop.Collapse;
+  if (!D.has(OMPWord::Target) || !D.has(OMPWord::Distribute) || N < 2 ||
+      L.Loops.size() != N || L.Loop.Tile || L.Loop.InterveningCode ||
+      !L.IterationBody || !PN.IterationLayers.empty())
+    return;
+  auto Why = [&](llvm::StringRef Reason) {
+    PN.Info.push_back("collapse(" + std::to_string(N) +
+                      ") keeps a 64-bit index: " + Reason.str());
+  };
+  // Rule 1.
+  std::vector<CanonicalLoop> Loops;
+  for (const ForStmt *F : L.Loops) {
+    std::optional<CanonicalLoop> C = canonicalLoop(F, Ctx);
+    if (!C)
+      return Why("a loop is not `for (T i = start; i < end; i += c)`");
+    if (!C->DeclaredInInit)
+      return Why("a loop variable is declared outside its loop");
+    QualType T = C->Var->getType();
+    if (T->isDependentType() || !T->isIntegerType() || T->isEnumeralType() ||
+        T->isBooleanType() || Ctx.getTypeSize(T) > 32)
+      return; // 64-bit loop variables: the index is 64-bit as written
+    for (const CanonicalLoop &Outer : Loops)
+      if (mentionsVar(C->Start, Outer.Var) || mentionsVar(C->End, Outer.Var))
+        return Why("the bounds of an inner loop depend on an outer loop");
+    Loops.push_back(*C);
+  }
+  // Rule 3.
+  bool AllConstant = llvm::all_of(Loops, [&](const CanonicalLoop &C) {
+    return !C.Start->isValueDependent() && !C.End->isValueDependent() &&
+           isConstant(C.Start) && isConstant(C.End);
+  });
+  if (AllConstant)
+    return;
+  // Rule 4 (the nest's renamed expressions and ranges: finishIndexVersion).
+  const Stmt *Body = L.IterationBody;
+  if (hasUncopyable(Body))
+    return Why("the loop body has a label or a static variable");
+
+  std::string B = Out.uniqueName("__accc_ci");
+  OMPIndexVersion V;
+  V.Body = Body;
+  V.Var = B + "_k";
+  V.End = B + "_m";
+  auto Count = [&](unsigned K) { return B + "_n" + std::to_string(K); };
+  auto Int = [&](unsigned K) { return B + "_m" + std::to_string(K); };
+  std::string Product, Fits;
+  for (unsigned K = 0; K < N; ++K) {
+    std::string W = wideTripCountText(
+        Loops[K], Ctx, [&](const Expr *E) { return exprText(E); });
+    V.Counts.push_back(OMPStmt::decl("const long long " + Count(K) + " = (" +
+                                     W + ") > 0 ? (" + W + ") : 0;"));
+    Fits += (K ? " && " : "") + Count(K) + " <= 2147483647";
+  }
+  for (unsigned K = 1; K < N; ++K) {
+    Product = (K == 1 ? Count(0) : Product) + " * " + Count(K);
+    Fits += " && " + Product + " <= 2147483647";
+  }
+  V.Fits = Fits;
+  V.Before.push_back(
+      OMPStmt::decl("const int " + V.End + " = (int)(" + Product + ");"));
+  for (unsigned K = 1; K < N; ++K)
+    V.Before.push_back(OMPStmt::decl("const int " + Int(K) + " = (int)" +
+                                     Count(K) + ";"));
+  // The position of the iteration in loop K: Q_N is the index, Q_K =
+  // Q_{K+1} / m_K, the position Q_{K+1} - Q_K * m_K (Q_1 for loop 0).
+  auto Quot = [&](unsigned K) {
+    return K == N ? V.Var : B + "_q" + std::to_string(K);
+  };
+  std::vector<std::string> Position(N);
+  for (unsigned K = N - 1; K >= 1; --K) {
+    V.Indices.push_back(OMPStmt::decl("const int " + Quot(K) + " = " +
+                                      Quot(K + 1) + " / " + Int(K) + ";"));
+    Position[K] = Quot(K + 1) + " - " + Quot(K) + " * " + Int(K);
+  }
+  Position[0] = Quot(1);
+  PrintingPolicy Policy = Ctx.getPrintingPolicy();
+  for (unsigned K = 0; K < N; ++K) {
+    const CanonicalLoop &C = Loops[K];
+    std::string T =
+        C.Var->getType().getCanonicalType().getUnqualifiedType().getAsString(
+            Policy);
+    int64_t Step = C.Step > 0 ? C.Step : -C.Step;
+    std::string Start;
+    std::optional<llvm::APSInt> SC;
+    if (!C.Start->isValueDependent() &&
+        (SC = C.Start->getIntegerConstantExpr(Ctx)))
+      Start = std::to_string(uint32_t(SC->getExtValue())) + "u";
+    else
+      Start = "(unsigned)(" + exprText(C.Start) + ")";
+    std::string Offset = "(unsigned)(" + Position[K] + ")" +
+                         (Step == 1 ? "" : " * " + std::to_string(Step) + "u");
+    std::string Value = Start == "0u" && C.Step > 0
+                            ? Offset
+                            : Start + (C.Step > 0 ? " + " : " - ") + Offset;
+    V.Indices.push_back(OMPStmt::decl(T + " " + C.Var->getNameAsString() +
+                                      " = (" + T + ")(" + Value + ");"));
+  }
+  V.Levels = N;
+  V.Nest = L.Loops.front();
+  Layer.IndexVersion = std::move(V);
+}
+
+void ComputeLowering::finishIndexVersion(OMPNode &PN) {
+  if (PN.Layers.empty() || !PN.Layers.front().IndexVersion)
+    return;
+  const SourceManager &SM = Ctx.getSourceManager();
+  const OMPIndexVersion &V = *PN.Layers.front().IndexVersion;
+  SourceRange Nest = V.Nest->getSourceRange();
+  unsigned N = V.Levels;
+  bool Renamed = llvm::any_of(Out.replacements(), [&](const auto &R) {
+    return within(SM, R.first->getSourceRange(), Nest);
+  });
+  bool Ranges = llvm::any_of(Out.ranges(), [&](const OMPStmtRange &R) {
+    return within(SM, R.First->getSourceRange(), Nest);
+  });
+  if (Renamed || Ranges) {
+    PN.Layers.front().IndexVersion.reset();
+    PN.Info.push_back("collapse(" + std::to_string(N) +
+                      ") keeps a 64-bit index: the nest's translation "
+                      "renames or rewrites code in it");
+    return;
+  }
+  PN.Info.push_back("collapse(" + std::to_string(N) +
+                    "): a 32-bit index where the nest's iterations fit in an "
+                    "int, else a 64-bit one (two kernels)");
+}
+
+} // namespace accc::transform
