@@ -30,8 +30,8 @@
 //   #pragma omp target teams distribute parallel for ...  (no collapse)
 //   for (int __accc_ci0_k = 0; __accc_ci0_k < __accc_ci0_m; ++__accc_ci0_k) {
 //   const int __accc_ci0_q1 = __accc_ci0_k / __accc_ci0_m1;
-//   int j = (int)((unsigned)(1) + (unsigned)(k - q1 * m1) * 1u);
-//   int i = (int)((unsigned)(1) + (unsigned)(q1) * 1u);
+//   int i = (int)(1 + (__accc_ci0_q1));
+//   int j = (int)(1 + (__accc_ci0_k - __accc_ci0_q1 * __accc_ci0_m1));
 //   BODY
 //   }
 //   } else {
@@ -40,8 +40,12 @@
 //   }
 //   }
 //
-// The loop variables are computed in unsigned arithmetic (modulo 2^32) and
-// converted to their type: each is a value the loop takes, so it fits.
+// Each loop variable is computed from its position as the loop would: start
+// + position (signed, step 1: no overflow, each value being one the loop
+// takes; LLVM then knows the subscripts it feeds do not wrap, which the
+// stencil needs: 2315 GB/s with unsigned arithmetic, 2433 without), in
+// long long for a larger step of a signed variable, modulo 2^32 for an
+// unsigned one.
 //
 // Rules: a version is made for a combined construct's fused kernel on the
 // GPU (`-acc-collapse-index=auto`, the default) whose loop directive has
@@ -192,18 +196,30 @@ void ComputeLowering::addCollapseIndexVersion(const Directive &L,
         C.Var->getType().getCanonicalType().getUnqualifiedType().getAsString(
             Policy);
     int64_t Step = C.Step > 0 ? C.Step : -C.Step;
-    std::string Start;
+    std::string Pos = "(" + Position[K] + ")", Sign = C.Step > 0 ? " + " : " - ";
     std::optional<llvm::APSInt> SC;
-    if (!C.Start->isValueDependent() &&
-        (SC = C.Start->getIntegerConstantExpr(Ctx)))
-      Start = std::to_string(uint32_t(SC->getExtValue())) + "u";
-    else
-      Start = "(unsigned)(" + exprText(C.Start) + ")";
-    std::string Offset = "(unsigned)(" + Position[K] + ")" +
-                         (Step == 1 ? "" : " * " + std::to_string(Step) + "u");
-    std::string Value = Start == "0u" && C.Step > 0
-                            ? Offset
-                            : Start + (C.Step > 0 ? " + " : " - ") + Offset;
+    if (!C.Start->isValueDependent())
+      SC = C.Start->getIntegerConstantExpr(Ctx);
+    std::string Value;
+    if (T.rfind("unsigned", 0) == 0) {
+      // Unsigned: the loop's own modular arithmetic.
+      std::string Start = SC ? std::to_string(uint32_t(SC->getExtValue())) + "u"
+                             : "(" + T + ")(" + exprText(C.Start) + ")";
+      std::string Offset = "(" + T + ")" + Pos +
+                           (Step == 1 ? "" : " * " + std::to_string(Step) + "u");
+      Value = Start == "0u" && C.Step > 0 ? Offset : Start + Sign + Offset;
+    } else if (Step == 1) {
+      // Signed, step 1: start + position never overflows (each value is
+      // one the loop takes), and LLVM keeps knowing it (nsw), which a
+      // 64-bit subscript of it needs to stay cheap.
+      std::string Start = SC ? std::to_string(SC->getExtValue())
+                             : "(" + T + ")(" + exprText(C.Start) + ")";
+      Value = Start == "0" && C.Step > 0 ? Position[K] : Start + Sign + Pos;
+    } else {
+      // Signed, a larger step: position * step may not fit the type.
+      Value = "(long long)(" + T + ")(" + exprText(C.Start) + ")" + Sign +
+              "(long long)" + Pos + " * " + std::to_string(Step);
+    }
     V.Indices.push_back(OMPStmt::decl(T + " " + C.Var->getNameAsString() +
                                       " = (" + T + ")(" + Value + ");"));
   }

@@ -31,8 +31,8 @@ void stencil(int n, int m, double *restrict out, const double *restrict in) {
 // CHECK-NEXT:   #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: out[0:n*m], in[0:n*m]) firstprivate(n, m) shared(out, in) thread_limit(512) dist_schedule(static, 4096)
 // CHECK-NEXT:   for (int __accc_ci0_k = 0; __accc_ci0_k < __accc_ci0_m; ++__accc_ci0_k) {
 // CHECK-NEXT:   const int __accc_ci0_q1 = __accc_ci0_k / __accc_ci0_m1;
-// CHECK-NEXT:   int i = (int)(1u + (unsigned)(__accc_ci0_q1));
-// CHECK-NEXT:   int j = (int)(1u + (unsigned)(__accc_ci0_k - __accc_ci0_q1 * __accc_ci0_m1));
+// CHECK-NEXT:   int i = (int)(1 + (__accc_ci0_q1));
+// CHECK-NEXT:   int j = (int)(1 + (__accc_ci0_k - __accc_ci0_q1 * __accc_ci0_m1));
 // CHECK-NEXT:   out[i * m + j] = 0.25 * (in[(i - 1) * m + j] + in[(i + 1) * m + j]);
 // CHECK-NEXT:   }
 // CHECK-NEXT:   } else {
@@ -45,12 +45,12 @@ void stencil(int n, int m, double *restrict out, const double *restrict in) {
 // CHECK-NEXT: }
 // INFO: collapse-index.c:[[@LINE-27]]:15: remark: collapse(2): a 32-bit index where the nest's iterations fit in an int, else a 64-bit one (two kernels)
 // ACCOMP-LABEL: void stencil(int n, int m, double *restrict out, const double *restrict in) {
-// ACCOMP:   // int j = (int)(1u + (unsigned)(__accc_ci0_k - __accc_ci0_q1 * __accc_ci0_m1));
+// ACCOMP:   // int j = (int)(1 + (__accc_ci0_k - __accc_ci0_q1 * __accc_ci0_m1));
 // ACCOMP-NEXT:   // (the body of the loop nest)
 // ACCOMP-NEXT:   // }
 // ACCOMP-NEXT:   // } else {
 // AST-LABEL: void stencil(int n, int m, double *restrict out, const double *restrict in) {
-// AST: int j = (int)(1u + (unsigned)(__accc_ci0_k - __accc_ci0_q1 * __accc_ci0_m1));
+// AST: int j = (int)(1 + (__accc_ci0_k - __accc_ci0_q1 * __accc_ci0_m1));
 // AST-NEXT: out[i * m + j] = 0.25 * (in[(i - 1) * m + j] + in[(i + 1) * m + j]);
 // AST-NEXT: }
 // AST-NEXT: } else {
@@ -82,9 +82,9 @@ long three(int n, unsigned m, short k, float *a) {
 // CHECK-NEXT:   for (int __accc_ci1_k = 0; __accc_ci1_k < __accc_ci1_m; ++__accc_ci1_k) {
 // CHECK-NEXT:   const int __accc_ci1_q2 = __accc_ci1_k / __accc_ci1_m2;
 // CHECK-NEXT:   const int __accc_ci1_q1 = __accc_ci1_q2 / __accc_ci1_m1;
-// CHECK-NEXT:   int i = (int)((unsigned)(n) - (unsigned)(__accc_ci1_q1) * 2u);
-// CHECK-NEXT:   unsigned int j = (unsigned int)((unsigned)(__accc_ci1_q2 - __accc_ci1_q1 * __accc_ci1_m1) * 3u);
-// CHECK-NEXT:   short l = (short)((unsigned)(k) + (unsigned)(__accc_ci1_k - __accc_ci1_q2 * __accc_ci1_m2));
+// CHECK-NEXT:   int i = (int)((long long)(int)(n) - (long long)(__accc_ci1_q1) * 2);
+// CHECK-NEXT:   unsigned int j = (unsigned int)((unsigned int)(__accc_ci1_q2 - __accc_ci1_q1 * __accc_ci1_m1) * 3u);
+// CHECK-NEXT:   short l = (short)((short)(k) + (__accc_ci1_k - __accc_ci1_q2 * __accc_ci1_m2));
 // CHECK-NEXT:   {
 // CHECK-NEXT:         #pragma omp atomic update
 // CHECK-NEXT:         a[(i + j + l) % 1000] += 1;
