@@ -229,24 +229,28 @@ SourceRewriter::versionLines(const transform::OMPNode &N) {
       "#pragma clang diagnostic pop");
 }
 
-void SourceRewriter::rewrite(const OpenACCConstructStmt *C) {
-  const transform::OMPNode *Node = T.lookup(C);
-  // A node whose version cannot be printed (its body in a macro's
-  // expansion) is printed without it.
-  std::optional<transform::OMPNode> Plain;
-  std::optional<std::vector<std::string>> Opening = versionLines(*Node);
-  if (!Opening) {
-    Plain = *Node;
-    for (transform::OMPLayer &L : Plain->Layers)
-      L.IndexVersion.reset();
-    Node = &*Plain;
-    Opening = Node->openingLines();
+const transform::OMPNode &
+SourceRewriter::printable(const transform::OMPNode &N,
+                          std::optional<transform::OMPNode> &Plain,
+                          std::vector<std::string> &Opening) {
+  if (std::optional<std::vector<std::string>> Lines = versionLines(N)) {
+    Opening = std::move(*Lines);
+    return N;
   }
-  const transform::OMPNode &N = *Node;
+  Plain = N;
+  for (transform::OMPLayer &L : Plain->Layers)
+    L.IndexVersion.reset();
+  Opening = Plain->openingLines();
+  return *Plain;
+}
+
+void SourceRewriter::rewrite(const OpenACCConstructStmt *C) {
+  std::optional<transform::OMPNode> Plain;
+  std::vector<std::string> Lines;
+  const transform::OMPNode &N = printable(*T.lookup(C), Plain, Lines);
   SourceLocation Begin = C->getBeginLoc();
   std::string NL = "\n" + indentOf(Begin).str();
   const Stmt *Body = frontend::associatedStmt(C);
-  std::vector<std::string> Lines = std::move(*Opening);
   // A standalone directive has no statement to close its compounds after.
   std::vector<std::string> Closing = N.closingLines();
   if (!Body)
@@ -293,14 +297,15 @@ void SourceRewriter::rewriteRange(const transform::OMPStmtRange &R) {
   if (Opts.Mode == PrintMode::ACC || Opts.Mode == PrintMode::None)
     return;
   wrapIterationBody(R.Node);
-  std::vector<std::string> Lines = R.Node.openingLines();
-  std::vector<std::string> Closing = R.Node.closingLines();
+  std::optional<transform::OMPNode> Plain;
+  std::vector<std::string> Lines;
+  const transform::OMPNode &N = printable(R.Node, Plain, Lines);
+  std::vector<std::string> Closing = N.closingLines();
   if (R.Braces) {
     Lines.push_back("{");
     Closing.insert(Closing.begin(), "}");
   }
-  wrapStatements(R.First, R.Last, Lines, Closing,
-                 R.Node.closesWithDirective());
+  wrapStatements(R.First, R.Last, Lines, Closing, N.closesWithDirective());
 }
 
 void SourceRewriter::wrapIterationBody(const transform::OMPNode &N) {

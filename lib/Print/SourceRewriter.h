@@ -70,6 +70,12 @@ private:
   /// where the body cannot be copied.
   std::optional<std::vector<std::string>>
   versionLines(const transform::OMPNode &N);
+  /// \p N, or \p Plain, its copy without the version where versionLines
+  /// cannot print it (a body in a macro's expansion); \p Opening gets its
+  /// opening lines.
+  const transform::OMPNode &printable(const transform::OMPNode &N,
+                                      std::optional<transform::OMPNode> &Plain,
+                                      std::vector<std::string> &Opening);
 
   void gather(const clang::Stmt *S,
               std::vector<const clang::OpenACCConstructStmt *> &Out);

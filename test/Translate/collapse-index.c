@@ -151,3 +151,30 @@ void label(int n, double *a) {
 // CHECK-LABEL: void label(int n, double *a) {
 // CHECK-NEXT: #pragma omp target teams distribute parallel for {{.*}} collapse(2) thread_limit(512) dist_schedule(static, 4096)
 // INFO: collapse-index.c:[[@LINE-11]]:15: remark: collapse(2) keeps a 64-bit index: the loop body has a label or a static variable
+
+// A kernels region split into kernels: each collapsed nest of naked loops
+// gets the version too.
+#include <math.h>
+double kernels_sweep(int n, double *restrict a, const double *restrict b) {
+  double err = 0;
+  #pragma acc kernels copy(a[0:n*n]) copyin(b[0:n*n])
+  {
+    for (int j = 1; j < n - 1; j++)
+      for (int i = 1; i < n - 1; i++) {
+        double v = 0.5 * (b[j * n + i - 1] + b[j * n + i + 1]);
+        err = fmax(err, fabs(v - a[j * n + i]));
+        a[j * n + i] = v;
+      }
+    for (int j = 0; j < n; j++)
+      for (int i = 0; i < n; i++)
+        a[j * n + i] *= 2;
+  }
+  return err;
+}
+// CHECK-LABEL: double kernels_sweep(int n, double *restrict a, const double *restrict b) {
+// CHECK: for (int __accc_ci[[K1:[0-9]+]]_k = 0; __accc_ci[[K1]]_k < __accc_ci[[K1]]_m; ++__accc_ci[[K1]]_k) {
+// CHECK: for (int __accc_ci[[K2:[0-9]+]]_k = 0; __accc_ci[[K2]]_k < __accc_ci[[K2]]_m; ++__accc_ci[[K2]]_k) {
+// CHECK-NEXT: const int __accc_ci[[K2]]_q1 = __accc_ci[[K2]]_k / __accc_ci[[K2]]_m1;
+// CHECK-NEXT: int j = (int)(__accc_ci[[K2]]_q1);
+// CHECK-NEXT: int i = (int)(__accc_ci[[K2]]_k - __accc_ci[[K2]]_q1 * __accc_ci[[K2]]_m1);
+// CHECK-NEXT: a[j * n + i] *= 2;
