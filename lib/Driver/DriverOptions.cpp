@@ -112,13 +112,13 @@ DriverOptions parseCommandLine(const std::vector<std::string> &Args) {
             "invalid value '" + G.str() +
             "' in '-acc-geometry=': expected auto, safe or runtime");
       }
-    } else if (A.starts_with("-acc-collapse-index=")) {
-      llvm::StringRef G = Value("-acc-collapse-index=");
-      if (G == "auto" || G == "64")
-        O.Translate.CollapseIndex32 = G == "auto";
+    } else if (A.starts_with("-acc-collapse=")) {
+      llvm::StringRef G = Value("-acc-collapse=");
+      if (G == "auto" || G == "plain")
+        O.Translate.CollapseVersions = G == "auto";
       else
         O.Errors.push_back("invalid value '" + G.str() +
-                           "' in '-acc-collapse-index=': expected auto or 64");
+                           "' in '-acc-collapse=': expected auto or plain");
     } else if (A == "-fno-openacc-hold") {
       O.Translate.UseHold = false;
     } else if (A == "-fopenacc-hold") {
@@ -208,10 +208,12 @@ TARGETS:
                          falls back to when ptxas cannot fit a kernel's
                          registers; use it for printed OpenMP of large files)
   -acc-geometry=runtime  Leave teams, threads and chunks to the OpenMP runtime
-  -acc-collapse-index=auto
-                         A collapsed GPU loop nest also runs with a 32-bit
-                         index where its iterations fit in an int (default)
-  -acc-collapse-index=64 Only clang's 64-bit index for collapsed nests
+  -acc-collapse=auto     A collapsed loop nest also gets a second version
+                         chosen at run time (default): on the GPU with a
+                         32-bit index where its iterations fit in an int, on
+                         multicore over the outer loop alone where it has
+                         iterations enough for the threads (docs/Mapping.md)
+  -acc-collapse=plain    collapse(n) alone
   -fno-openacc-hold      Map data without ompx_hold (standard OpenMP; see docs)
   -fno-openacc-profiling Compile without the calls that report each construct
                          to OpenACC profiling libraries (docs/Profiling.md);

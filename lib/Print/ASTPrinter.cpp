@@ -72,15 +72,15 @@ public:
       return false;
     std::string Acc = accDirective(C);
     std::vector<std::string> Omp = N->openingLines();
-    // A collapsed nest's 32-bit version (OMPIndexVersion) prints the body
+    // A collapsed nest's 32-bit version (OMPCollapseVersion) prints the body
     // of its innermost loop too.
     for (const transform::OMPLayer &L : N->Layers)
-      if (L.IndexVersion) {
+      if (L.CollapseVersion) {
         std::string Text;
         llvm::raw_string_ostream BS(Text);
-        L.IndexVersion->Body->printPretty(BS, this, Ctx.getPrintingPolicy(),
+        L.CollapseVersion->Body->printPretty(BS, this, Ctx.getPrintingPolicy(),
                                           0, "\n", &Ctx);
-        if (isa<Expr>(L.IndexVersion->Body))
+        if (isa<Expr>(L.CollapseVersion->Body))
           Text += ";";
         Omp = transform::replaceVersionLines(
             std::move(Omp), CommentOmp ? "(the body of the loop nest)"

@@ -198,10 +198,10 @@ SourceLocation SourceRewriter::stmtEnd(const Stmt *S) {
 
 std::optional<std::vector<std::string>>
 SourceRewriter::versionLines(const transform::OMPNode &N) {
-  const transform::OMPIndexVersion *V = nullptr;
+  const transform::OMPCollapseVersion *V = nullptr;
   for (const transform::OMPLayer &L : N.Layers)
-    if (L.IndexVersion)
-      V = &*L.IndexVersion;
+    if (L.CollapseVersion)
+      V = &*L.CollapseVersion;
   if (!V)
     return N.openingLines();
   if (Opts.Mode == PrintMode::ACCOMP)
@@ -209,7 +209,7 @@ SourceRewriter::versionLines(const transform::OMPNode &N) {
                                           "(the body of the loop nest)");
   // The body as printed so far: its inner constructs are translated
   // already (innermost first), the expressions it renames are none
-  // (CollapseIndex.cpp rule 4).
+  // (CollapseVersions.cpp rule 4).
   SourceLocation Begin = V->Body->getBeginLoc(), End = stmtEnd(V->Body);
   if (!Begin.isFileID() || !End.isFileID() ||
       SM.getFileID(Begin) != SM.getFileID(End))
@@ -239,7 +239,7 @@ SourceRewriter::printable(const transform::OMPNode &N,
   }
   Plain = N;
   for (transform::OMPLayer &L : Plain->Layers)
-    L.IndexVersion.reset();
+    L.CollapseVersion.reset();
   Opening = Plain->openingLines();
   return *Plain;
 }

@@ -66,7 +66,7 @@ private:
   void includeRuntimeHeaders(clang::FileID File);
 
   /// The opening lines of \p N, the body of its collapsed nest's 32-bit
-  /// version (OMPIndexVersion) in them, printed as the mode asks; none
+  /// version (OMPCollapseVersion) in them, printed as the mode asks; none
   /// where the body cannot be copied.
   std::optional<std::vector<std::string>>
   versionLines(const transform::OMPNode &N);

@@ -262,14 +262,18 @@ Forest ompTree(const transform::OMPNode &N) {
       T.Text = "<OMPNode> (no directive: sequential loop)";
     if (!L.Prologue.empty())
       T.Kids.insert(T.Kids.begin(), stmtsNode("Prologue", L.Prologue));
-    if (L.Directive && L.IndexVersion) {
-      const transform::OMPIndexVersion &V = *L.IndexVersion;
+    if (L.Directive && L.CollapseVersion) {
+      const transform::OMPCollapseVersion &V = *L.CollapseVersion;
       TreeNode I = directiveNode(
-          "IndexVersion if (" + V.Fits + ") ",
-          transform::OMPIndexVersion::uncollapsed(*L.Directive));
+          "CollapseVersion if (" + V.Fits + ") ",
+          transform::OMPCollapseVersion::uncollapsed(*L.Directive));
       I.Kids.push_back(stmtsNode("Counts", V.Counts));
       I.Kids.push_back(stmtsNode("Before", V.Before));
-      I.Kids.push_back(stmtsNode("Loop " + V.Var + " < " + V.End, V.Indices));
+      if (V.OuterLoop)
+        I.Kids.push_back({"the nest, its outer loop alone", {}});
+      else
+        I.Kids.push_back(
+            stmtsNode("Loop " + V.Var + " < " + V.End, V.Indices));
       T.Kids.push_back(std::move(I));
     }
     for (const transform::OMPStmt &S : L.Statements)

@@ -449,7 +449,7 @@ OMPNode ComputeLowering::lower(const DirectiveTree &R) {
     if (L.Node == P.Node || KernelsLoop) {
       fuseCombined(L, PN, LN);
       addLaunchGeometry(P, L, PN);
-      addCollapseIndexVersion(L, PN);
+      addCollapseVersion(L, PN);
     } else if (auto It = SegmentLoops.find(&L); It != SegmentLoops.end()) {
       It->second = std::move(LN); // splitKernels fuses it
     } else if (L.isImplicitLoop()) {
@@ -466,7 +466,7 @@ OMPNode ComputeLowering::lower(const DirectiveTree &R) {
   OMPStmts &Prologue = PN.Layers.front().Prologue;
   Prologue.insert(Prologue.begin(), BlockReductions.begin(),
                   BlockReductions.end());
-  finishIndexVersion(PN);
+  finishCollapseVersion(PN);
   return PN;
 }
 

@@ -202,8 +202,8 @@ void ComputeLowering::splitKernels(const Directive &P,
     if (G.Loop) {
       fuseCombined(*G.Loop, SN, Loops[G.Loop]);
       addLaunchGeometry(Seg, *G.Loop, SN);
-      addCollapseIndexVersion(*G.Loop, SN);
-      finishIndexVersion(SN);
+      addCollapseVersion(*G.Loop, SN);
+      finishCollapseVersion(SN);
       for (OMPLayer &Layer : SN.Layers)
         if (Layer.Directive)
           Layer.Directive->mergeLists();

@@ -42,6 +42,7 @@
 #include "accc/Basic/Options.h"
 #include "accc/Frontend/ConstructCollector.h"
 #include "accc/Transform/OMPTree.h"
+#include "accc/Transform/TripCount.h"
 #include "clang/AST/ASTContext.h"
 
 namespace accc::transform {
@@ -296,12 +297,16 @@ private:
                     llvm::DenseMap<const Directive *, OMPNode> &Loops,
                     OMPNode &PN);
 
-  // CollapseIndex.cpp
+  // CollapseVersions.cpp
   /// Gives \p PN, the fused kernel of the combined construct with loop
   /// \p L, a version with a 32-bit index where the rules allow it.
-  void addCollapseIndexVersion(const Directive &L, OMPNode &PN);
+  void addCollapseVersion(const Directive &L, OMPNode &PN);
   /// Rule 4's checks once the construct is lowered; the -Minfo line.
-  void finishIndexVersion(OMPNode &PN);
+  void finishCollapseVersion(OMPNode &PN);
+  /// The declaration of loop \p C's variable at \p Position (an int
+  /// expression) of its iterations, in a 32-bit index's version.
+  OMPStmt loopVariable(const CanonicalLoop &C, const std::string &Position,
+                       const clang::PrintingPolicy &Policy) const;
 
   // MemberPrivates.cpp
   /// A member's local, and the construct that privatizes it.

@@ -227,20 +227,23 @@ std::vector<std::string> openingOf(llvm::ArrayRef<OMPLayer> Layers) {
       if (L.ContinueGuard)
         Lines.push_back("do {");
     }
-    if (L.Directive && L.IndexVersion) {
-      const OMPIndexVersion &V = *L.IndexVersion;
+    if (L.Directive && L.CollapseVersion) {
+      const OMPCollapseVersion &V = *L.CollapseVersion;
       Lines.push_back(VersionBeginLine.str());
       Lines.push_back("{");
       printAll(V.Counts, Lines);
       Lines.push_back("if (" + V.Fits + ") {");
       printAll(V.Before, Lines);
       Lines.push_back("#pragma " +
-                      OMPIndexVersion::uncollapsed(*L.Directive).text());
-      Lines.push_back("for (int " + V.Var + " = 0; " + V.Var + " < " + V.End +
-                      "; ++" + V.Var + ") {");
-      printAll(V.Indices, Lines);
+                      OMPCollapseVersion::uncollapsed(*L.Directive).text());
+      if (!V.OuterLoop) {
+        Lines.push_back("for (int " + V.Var + " = 0; " + V.Var + " < " +
+                        V.End + "; ++" + V.Var + ") {");
+        printAll(V.Indices, Lines);
+      }
       Lines.push_back(VersionBodyLine.str());
-      Lines.push_back("}");
+      if (!V.OuterLoop)
+        Lines.push_back("}");
       Lines.push_back("} else {");
       Lines.push_back(VersionEndLine.str());
     }
@@ -254,7 +257,7 @@ std::vector<std::string> openingOf(llvm::ArrayRef<OMPLayer> Layers) {
 std::vector<std::string> closingOf(llvm::ArrayRef<OMPLayer> Layers) {
   std::vector<std::string> Lines;
   for (const OMPLayer &L : llvm::reverse(Layers)) {
-    if (L.Directive && L.IndexVersion) {
+    if (L.Directive && L.CollapseVersion) {
       Lines.push_back("}"); // else
       Lines.push_back("}"); // the counts' compound statement
     }
@@ -270,7 +273,7 @@ std::vector<std::string> closingOf(llvm::ArrayRef<OMPLayer> Layers) {
 
 } // namespace
 
-OMPDirective OMPIndexVersion::uncollapsed(const OMPDirective &D) {
+OMPDirective OMPCollapseVersion::uncollapsed(const OMPDirective &D) {
   OMPDirective U = D;
   llvm::erase_if(U.Clauses, [](const OMPClause &C) {
     return C.Kind == OMPClauseKind::Collapse;

@@ -3,8 +3,8 @@
 // intervening code may be executed multiple times as needed to perform the
 // collapse": the nest becomes OpenMP's collapse(n) of imperfectly nested
 // loops, whose intervening code clang runs in each collapsed iteration.
-// RUN: %accc -acc=gpu -acc-collapse-index=64 -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=GPU
-// RUN: %accc -acc=multicore -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=MC
+// RUN: %accc -acc=gpu -acc-collapse=plain -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=GPU
+// RUN: %accc -acc=multicore -acc-collapse=plain -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=MC
 // RUN: %accc -acc=gpu -Minfo=accel -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=INFO
 
 void tight(int n, float *x) {

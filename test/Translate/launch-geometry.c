@@ -1,10 +1,10 @@
 // Launch geometry of combined gang-vector loops on the GPU
 // (lib/Transform/LaunchGeometry.cpp, docs/performance.md "Launch geometry").
-// RUN: %accc -acc=gpu -acc-collapse-index=64 -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=GPU
-// RUN: %accc -acc=gpu -acc-collapse-index=64 --offload-arch=sm_80 -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=A100
+// RUN: %accc -acc=gpu -acc-collapse=plain -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=GPU
+// RUN: %accc -acc=gpu -acc-collapse=plain --offload-arch=sm_80 -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=A100
 // RUN: %accc -acc=gpu -acc-geometry=runtime -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=RT
-// RUN: %accc -acc=gpu -acc-collapse-index=64 -acc-geometry=safe -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=SAFE
-// RUN: %accc -acc=gpu -acc-collapse-index=64 -acc-mapping=base -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=BASE
+// RUN: %accc -acc=gpu -acc-collapse=plain -acc-geometry=safe -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=SAFE
+// RUN: %accc -acc=gpu -acc-collapse=plain -acc-mapping=base -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=BASE
 // RUN: %accc -acc=multicore -fopenacc-print=omp %s | FileCheck %s --match-full-lines --check-prefix=MC
 // RUN: %accc -acc=gpu -Minfo=accel -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=INFO
 // RUN: %accc -acc=gpu -fopenacc-print=omp %s 2>/dev/null | %clang-omp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 -nogpulib -fsyntax-only -Werror -x c -

@@ -284,7 +284,7 @@ std::string wide(llvm::StringRef Loop, bool *InInit = nullptr) {
       *L, AST.context(), [&](const clang::Expr *E) { return AST.text(E); });
 }
 
-// The collapsed index's counts (CollapseIndex.cpp): bounds widened to long
+// The collapsed index's counts (CollapseVersions.cpp): bounds widened to long
 // long before the subtraction, constants written as numbers.
 TEST(WideTripCount, BoundsWidened) {
   EXPECT_EQ(wide("for (int i = 1; i < n - 1; ++i)"), "(long long)(n - 1) - 1");

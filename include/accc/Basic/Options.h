@@ -57,10 +57,10 @@ struct TranslateOptions {
   /// choice (LaunchGeometry.cpp) or, when false (`-acc-geometry=runtime`),
   /// whatever the OpenMP runtime picks.
   bool TunedGeometry = true;
-  /// A collapsed GPU kernel also runs with a 32-bit index where its
-  /// iterations fit in an int (Transform/CollapseIndex.cpp); off with
-  /// `-acc-collapse-index=64`.
-  bool CollapseIndex32 = true;
+  /// A collapsed loop nest also gets a version chosen at run time
+  /// (Transform/CollapseVersions.cpp): on the GPU a 32-bit index, on
+  /// multicore the outer loop alone; off with `-acc-collapse=plain`.
+  bool CollapseVersions = true;
   /// At most 256 threads per team in that geometry: the driver's fallback
   /// when ptxas cannot fit a kernel into the registers a larger team leaves.
   bool ThreadLimit256 = false;

@@ -250,7 +250,7 @@ std::vector<std::string> printLines(const OMPStmts &Stmts);
 
 /// A GPU kernel over a collapsed nest of loop variables of at most 32 bits,
 /// run with a 32-bit iteration index where the nest's iterations fit in an
-/// int (CollapseIndex.cpp). clang gives a collapsed nest a 64-bit index (the
+/// int (CollapseVersions.cpp). clang gives a collapsed nest a 64-bit index (the
 /// product of 32-bit trip counts may not fit), whose division per iteration
 /// costs registers and occupancy. The layer prints, in place of its
 /// directive:
@@ -268,7 +268,7 @@ std::vector<std::string> printLines(const OMPStmts &Stmts);
 ///   #pragma omp <the layer's directive>   the nest as written
 ///
 /// and `}` `}` after the statement.
-struct OMPIndexVersion {
+struct OMPCollapseVersion {
   OMPStmts Counts;
   std::string Fits;
   OMPStmts Before;
@@ -279,13 +279,16 @@ struct OMPIndexVersion {
   const clang::ForStmt *Nest = nullptr;
   unsigned Levels = 0;
   const clang::Stmt *Body = nullptr;
+  /// Multicore: the version is the nest as written under the directive
+  /// without collapse (Body is Nest; no Before, Var, End or Indices).
+  bool OuterLoop = false;
 
   /// \p D, the layer's directive, without its collapse clause.
   static OMPDirective uncollapsed(const OMPDirective &D);
 };
 
 /// The lines the printers replace (replaceVersionLines): the body of an
-/// OMPIndexVersion's nest, and the first and last line of the version.
+/// OMPCollapseVersion's nest, and the first and last line of the version.
 inline constexpr llvm::StringLiteral VersionBodyLine =
     "__accc_collapse_index_body__";
 inline constexpr llvm::StringLiteral VersionBeginLine =
@@ -317,8 +320,8 @@ struct OMPLayer {
   /// with an epilogue opens a compound statement even without a prologue.
   OMPStmts Epilogue;
   /// The layer's directive is a collapsed GPU kernel that also runs with a
-  /// 32-bit index (OMPIndexVersion).
-  std::optional<OMPIndexVersion> IndexVersion;
+  /// 32-bit index (OMPCollapseVersion).
+  std::optional<OMPCollapseVersion> CollapseVersion;
   /// The statement runs inside `do { ... } while (0);`, so that a
   /// `continue` in it (a loop body's: PrivateSubarrays.cpp) still reaches
   /// the epilogue.

@@ -2,11 +2,11 @@
 // RUN: %accc -O2 -acc=multicore %s -o %t.mc && %t.mc | FileCheck %s
 // RUN: %if gpu-compile %{ %accc -O2 -acc=gpu %s -o %t.gpu %}
 // RUN: %if gpu %{ %t.gpu | FileCheck %s %}
-// RUN: %if gpu-compile %{ %accc -O2 -acc=gpu -acc-collapse-index=64 %s -o %t.gpu64 %}
+// RUN: %if gpu-compile %{ %accc -O2 -acc=gpu -acc-collapse=plain %s -o %t.gpu64 %}
 // RUN: %if gpu %{ %t.gpu64 | FileCheck %s %}
 
 // Collapsed nests on the GPU run with a 32-bit index where their iterations
-// fit in an int, else with clang's 64-bit one (lib/Transform/CollapseIndex.cpp):
+// fit in an int, else with clang's 64-bit one (lib/Transform/CollapseVersions.cpp):
 // every iteration of each form runs once, with the loop variables it
 // would have in the nest as written: counting up and down, steps above
 // one, unsigned and short variables, negative and empty ranges, three
