@@ -37,12 +37,14 @@ std::string tripCount(llvm::StringRef Code, Lang L = Lang::C) {
 }
 
 /// A function of ints n, m, a, b (and unsigned u, long l) around \p Loop.
-std::string loop(llvm::StringRef Loop) {
-  return tripCount(("void f(int n, int m, int a, int b, unsigned u, long l,"
-                    " int *p) {\n  int i; unsigned k; long j; char c;\n  " +
-                    Loop + " ;\n}\n")
-                       .str());
+std::string inFunction(llvm::StringRef Loop) {
+  return ("void f(int n, int m, int a, int b, unsigned u, long l,"
+          " int *p) {\n  int i; unsigned k; long j; char c;\n  " +
+          Loop + " ;\n}\n")
+      .str();
 }
+
+std::string loop(llvm::StringRef Loop) { return tripCount(inFunction(Loop)); }
 
 // Rule 2: each comparison, counting up.
 
@@ -268,11 +270,7 @@ TEST(TripCount, CxxRangeAndTemplates) {
 /// function), or "<none>" where it is not in canonical form; \p InInit
 /// gets whether it declares its variable.
 std::string wide(llvm::StringRef Loop, bool *InInit = nullptr) {
-  TestAST AST(("void f(int n, int m, int a, int b, unsigned u, long l,"
-               " int *p) {\n  int i; unsigned k; long j; char c;\n  " +
-               Loop + " ;\n}\n")
-                  .str(),
-              Lang::C);
+  TestAST AST(inFunction(Loop), Lang::C);
   EXPECT_TRUE(AST.ok()) << AST.messages();
   std::optional<transform::CanonicalLoop> L =
       transform::canonicalLoop(AST.forStmts().front(), AST.context());
