@@ -149,6 +149,13 @@
 //     copy gets the device address, and `this` is no stored pointer
 //     (fuzzing find of seed 12: `enter data attach(this)` became
 //     `acc_attach(&this[0:1])`, which clang rejected).
+// 30. (GPU) a compute construct in a lambda defined outside any function
+//     (a namespace-scope variable's initializer, a variable template, a
+//     data member's initializer): clang 22 crashes generating the code of
+//     a target region in such a lambda's call operator, host and device
+//     alike (llvm-project issue 136652; fuzzing find of seed 13, `serial
+//     loop` in a V&V test's global lambda). A lambda defined in a function
+//     works, and so do multicore's `parallel for` anywhere.
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
 //
@@ -709,11 +716,16 @@ static const FunctionDecl *enclosingRoutine(const Stmt *Node,
 }
 
 void checkClauses(DirectiveTree &R, ASTContext &Ctx, Diagnoser &Diags) {
-  if (R.Target == TargetKind::GPU && R.Root->Kind == DirectiveKind::Parallel)
+  if (R.Target == TargetKind::GPU && R.Root->Kind == DirectiveKind::Parallel) {
     if (const FunctionDecl *FD = enclosingRoutine(R.Root->Node, Ctx))
       Diags.report(R.Root->Node->getDirectiveLoc(),
                    DiagID::err_acc_compute_in_routine_gpu)
           << R.Root->spelling() << FD->getName();
+    else if (!enclosingFunction(R.Root->Node, Ctx)) // rule 30
+      Diags.report(R.Root->Node->getDirectiveLoc(),
+                   DiagID::err_acc_compute_in_global_lambda_gpu)
+          << R.Root->spelling();
+  }
   checkLoopNests(R, Ctx, Diags);
   // Rule 22: `if` on atomic (OpenACC 3.4).
   llvm::SmallVector<const OpenACCConstructStmt *, 4> Atomics(R.InPlace.begin(),
