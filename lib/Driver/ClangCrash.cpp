@@ -12,6 +12,8 @@
 //   0.	Program arguments: ...
 //   1.	<eof> parser at end of file        | FILE:L:C: current parser token 'x'
 //   2.	Code generation                     | FILE:L:C: LLVM IR generation of declaration 'f'
+//      (clang 22: Per-file LLVM IR generation, FILE:L:C: Generating code for
+//      declaration 'f', FILE:L:C: LLVM IR generation of compound statement)
 //   3.	Running pass 'Function Pass Manager' on module '...'.
 //   4.	Running pass 'X86 DAG->DAG Instruction Selection' on function '@f.omp_outlined'
 //    #0 0x... llvm::sys::PrintStackTrace(...)
@@ -106,9 +108,14 @@ std::optional<ClangCrash> findClangCrash(llvm::StringRef Output) {
       C.Stage = "parser";
     } else if (Context == "Code generation") {
       C.Stage = "code generation";
-    } else if (Context.contains("LLVM IR generation of declaration")) {
+    } else if (Context.contains("LLVM IR generation of declaration") ||
+               Context.contains("Generating code for declaration")) {
       C.Stage = "code generation";
       C.Function = quoted(Context, "declaration").str();
+    } else if (Context.contains("LLVM IR generation") ||
+               Context.contains("IR generation of")) {
+      C.Stage = "code generation"; // clang 22: "Per-file LLVM IR
+                                   // generation", "... of compound statement"
     } else if (Context.starts_with("Running pass")) {
       llvm::StringRef Pass = quoted(Context, "Running pass");
       if (Pass != "Function Pass Manager" && Pass != "CallGraph Pass Manager")

@@ -21,7 +21,10 @@ and is classified:
                 its "clang crashed compiling" error (the compile step)
   UNCOMPILABLE  accepted by 1 (exit 0) but 2 or 3 failed: the user would
                 see an error about generated code, or accc checks too late
-  TIMEOUT       a stage ran past --timeout seconds
+  TIMEOUT       a stage ran past --timeout seconds, and again past three
+                times that when run once more (a stage slowed down by the
+                machine's load finishes the second time: the summary
+                counts such retries)
   REJECTED      1 rejected it with a diagnostic (fine)
   OK            accepted and compiled
 
@@ -103,10 +106,11 @@ class Runner:
              [path, "-o", obj]),
         ]
 
-    def run_one(self, cmd):
+    def run_one(self, cmd, timeout=None):
         try:
             p = subprocess.run(cmd, stdout=subprocess.PIPE,
-                               stderr=subprocess.STDOUT, timeout=self.timeout,
+                               stderr=subprocess.STDOUT,
+                               timeout=timeout or self.timeout,
                                errors="replace", start_new_session=True)
             return p.returncode, p.stdout
         except subprocess.TimeoutExpired as e:
@@ -116,24 +120,29 @@ class Runner:
             return None, out
 
     def classify(self, text, ext, origdir, name):
-        """(class, stage, command, output) of one source text."""
+        """(class, stage, command, output, retried) of one source text;
+        retried: a stage timed out once and was run again."""
         d = tempfile.mkdtemp(dir=self.work)
         try:
             path = os.path.join(d, name + ext)
             with open(path, "w") as fh:
                 fh.write(text)
+            retried = False
             for k, (stage, cmd) in enumerate(self.stages(path, origdir)):
                 rc, out = self.run_one(cmd)
                 shown = " ".join(cmd).replace(d + "/", "")
                 if rc is None:
-                    return "TIMEOUT", stage, shown, out
+                    retried = True
+                    rc, out = self.run_one(cmd, 3 * self.timeout)
+                if rc is None:
+                    return "TIMEOUT", stage, shown, out, retried
                 if (rc < 0 or rc >= 128 or
                         any(t in out for t in CRASH_TEXT)):
-                    return "CRASH", stage, shown, out
+                    return "CRASH", stage, shown, out, retried
                 if rc != 0:
                     return ("REJECTED" if k == 0 else "UNCOMPILABLE",
-                            stage, shown, out)
-            return "OK", "", "", ""
+                            stage, shown, out, retried)
+            return "OK", "", "", "", retried
         finally:
             shutil.rmtree(d, ignore_errors=True)
 
@@ -190,6 +199,7 @@ class Fuzzer:
         self.seeds = seeds
         self.runner = runner
         self.counts = {c: 0 for c in CLASSES}
+        self.retried = 0  # mutants with a stage run twice (TIMEOUT)
         self.finds = {}  # signature -> record
         self.seen = set()
         self.out = args.out
@@ -222,6 +232,7 @@ class Fuzzer:
                 self.done_before[(r["seed"], r["k"])] = r
         for r in self.done_before.values():
             self.counts[r["class"]] += 1
+            self.retried += bool(r.get("retried")) and r["class"] != "TIMEOUT"
             if r["class"] in ("OK", "REJECTED"):
                 continue
             f = self.finds.setdefault(r["sig"], {
@@ -284,12 +295,16 @@ class Fuzzer:
                 return
 
     def record(self, path, k, text, desc, result):
-        cls, stage, cmd, out = result
+        cls, stage, cmd, out, retried = result
         self.counts[cls] += 1
+        self.retried += retried and cls != "TIMEOUT"
         sig = signature(cls, stage, out, text)
         rel = os.path.relpath(path, ROOT) if path.startswith(ROOT) else path
-        self.log.write(json.dumps({"seed": rel, "k": k, "class": cls,
-                                   "mutation": desc, "sig": sig}) + "\n")
+        entry = {"seed": rel, "k": k, "class": cls, "mutation": desc,
+                 "sig": sig}
+        if retried:
+            entry["retried"] = True
+        self.log.write(json.dumps(entry) + "\n")
         if cls in ("OK", "REJECTED"):
             return
         f = self.finds.get(sig)
@@ -431,6 +446,8 @@ class Fuzzer:
             f"{self.args.jobs} job(s))",
             seeds_info,
             "counts: " + ", ".join(f"{k} {c[k]}" for k in CLASSES),
+            f"stages that timed out once and finished when run again: "
+            f"{self.retried}",
             f"distinct finds: {len(self.finds)}",
         ]
         for f in sorted(self.finds.values(), key=lambda f: (CLASSES.index(f["class"]), -f["count"])):
@@ -447,7 +464,7 @@ class Fuzzer:
             fh.write(text)
         with open(os.path.join(self.out, "summary.json"), "w") as fh:
             json.dump({"mutants": self.done, "seconds": round(self.elapsed),
-                       "counts": c, "seed": self.args.seed,
+                       "counts": c, "retried": self.retried, "seed": self.args.seed,
                        "finds": [{k: v for k, v in f.items() if k not in ("text", "path")}
                                  for f in self.finds.values()]}, fh, indent=1)
         return text

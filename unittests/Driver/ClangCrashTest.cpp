@@ -84,4 +84,21 @@ TEST(ClangCrash, DeclarationBeingGenerated) {
   EXPECT_EQ(C->Location, "t.c:7:6");
 }
 
+// clang 22's code generation of a lambda's call operator (the fuzzing find
+// of seed 13): the parser line comes first, the code generation after it.
+TEST(ClangCrash, Clang22CodeGenerationLines) {
+  auto C = findClangCrash(
+      "Stack dump:\n"
+      "0.\tProgram arguments: clang -cc1 -x c++ t.cpp\n"
+      "1.\t<eof> parser at end of file\n"
+      "2.\tPer-file LLVM IR generation\n"
+      "3.\tt.cpp:68:27: Generating code for declaration "
+      "'(lambda)::operator()'\n"
+      "4.\tt.cpp:70:5: LLVM IR generation of compound statement ('{}')\n");
+  ASSERT_TRUE(C);
+  EXPECT_EQ(C->Stage, "code generation");
+  EXPECT_EQ(C->Function, "(lambda)::operator()");
+  EXPECT_EQ(C->Location, "t.cpp:70:5");
+}
+
 } // namespace
