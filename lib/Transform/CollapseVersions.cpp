@@ -71,10 +71,12 @@
 // combined construct's fused directive (GPU: target teams distribute ...;
 // multicore: parallel for) whose loop has collapse(n), n >= 2, gets one when
 //  1. every collapsed loop is in canonical form (TripCount.cpp) and declares
-//     its variable in its init; on the GPU each is of an integer type of at
+//     its variable in its init, and the bounds of the inner loops do not
+//     mention the outer loops' variables (a rectangular nest: on multicore
+//     every outer iteration then has the same work, which the balance of
+//     rule 5 assumes); on the GPU each variable is of an integer type of at
 //     most 32 bits (not bool, not an enum, not dependent: 64-bit variables
-//     give a 64-bit index as written) and the bounds of the inner loops do
-//     not mention the outer loops' variables (a rectangular nest);
+//     give a 64-bit index as written);
 //  2. the loops are tightly nested (no tile, no code between them), and the
 //     loop has no per-iteration copies (OMPNode::IterationLayers);
 //  3. GPU: not every bound is a constant (clang then chooses itself);
@@ -164,8 +166,7 @@ void ComputeLowering::addCollapseVersion(const Directive &L, OMPNode &PN) {
                 Ctx.getTypeSize(T) > 32))
       return; // 64-bit loop variables: the index is 64-bit as written
     for (const CanonicalLoop &Outer : Loops)
-      if (GPU &&
-          (mentionsVar(C->Start, Outer.Var) || mentionsVar(C->End, Outer.Var)))
+      if (mentionsVar(C->Start, Outer.Var) || mentionsVar(C->End, Outer.Var))
         return Why("the bounds of an inner loop depend on an outer loop");
     Loops.push_back(*C);
   }

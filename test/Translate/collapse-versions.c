@@ -152,10 +152,7 @@ void triangle(int n, double *a) {
 // CHECK-NEXT: #pragma omp target teams distribute parallel for {{.*}} collapse(2) thread_limit(512) dist_schedule(static, 4096)
 // INFO: collapse-versions.c:[[@LINE-7]]:15: remark: collapse(2) alone: the bounds of an inner loop depend on an outer loop
 // MC-LABEL: void triangle(int n, double *a) {
-// MC: if (__accc_cv{{[0-9]+}}_n0 >= 8 * omp_get_max_threads()) {
-// MC-NEXT: #pragma omp parallel for firstprivate(n) shared(a)
-// MC-NEXT: for (int i = 0; i < n; ++i)
-// MC-NEXT:   for (int j = i; j < n; ++j)
+// MC-NEXT: #pragma omp parallel for firstprivate(n) shared(a) collapse(2)
 void outside(int n, double *a) {
   int i, j;
   #pragma acc parallel loop collapse(2) copy(a[0:n*n])
