@@ -204,8 +204,17 @@ void ComputeLowering::addCollapseVersion(const Directive &L, OMPNode &PN) {
   }
 
   V.Body = L.IterationBody;
+  addIndexLoop(V, Loops, B);
+  Layer.CollapseVersion = std::move(V);
+}
+
+void ComputeLowering::addIndexLoop(OMPCollapseVersion &V,
+                                   const std::vector<CanonicalLoop> &Loops,
+                                   const std::string &B) const {
+  unsigned N = Loops.size();
   V.Var = B + "_k";
   V.End = B + "_m";
+  auto Count = [&](unsigned K) { return B + "_n" + std::to_string(K); };
   auto Int = [&](unsigned K) { return B + "_m" + std::to_string(K); };
   std::string Product, Fits;
   for (unsigned K = 0; K < N; ++K)
@@ -235,7 +244,6 @@ void ComputeLowering::addCollapseVersion(const Directive &L, OMPNode &PN) {
   PrintingPolicy Policy = Ctx.getPrintingPolicy();
   for (unsigned K = 0; K < N; ++K)
     V.Indices.push_back(loopVariable(Loops[K], Position[K], Policy));
-  Layer.CollapseVersion = std::move(V);
 }
 
 OMPStmt ComputeLowering::loopVariable(const CanonicalLoop &C,

@@ -303,6 +303,12 @@ private:
   void addCollapseVersion(const Directive &L, OMPNode &PN);
   /// Rule 4's checks once the construct is lowered; the -Minfo line.
   void finishCollapseVersion(OMPNode &PN);
+  /// The GPU version's int loop (OMPCollapseVersion: Fits, Before, Var,
+  /// End, Indices) over \p Loops, its names starting with \p B (the counts
+  /// B_nK are declared already).
+  void addIndexLoop(OMPCollapseVersion &V,
+                    const std::vector<CanonicalLoop> &Loops,
+                    const std::string &B) const;
   /// The declaration of loop \p C's variable at \p Position (an int
   /// expression) of its iterations, in a 32-bit index's version.
   OMPStmt loopVariable(const CanonicalLoop &C, const std::string &Position,
