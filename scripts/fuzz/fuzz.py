@@ -10,22 +10,25 @@ suite's Tests/, for example). Each mutant changes directives only
 (mutate.py) and goes through accc in stages:
 
   1. accc -fsyntax-only                       (accc's and clang's checks)
-  2. accc -acc=host -c                        only if 1 accepted it
-  3. accc -acc=gpu -c, or -acc=multicore -c   only if 1 accepted it
-     where this machine cannot build for the GPU
+  2. accc -acc=host -fsyntax-only, then -acc=host -c
+  3. accc -acc=gpu -c, or -acc=multicore -fsyntax-only and -c where this
+     machine cannot build for the GPU (-fsyntax-only checks for the GPU)
+  each only if the one before accepted it; the -fsyntax-only runs of 2 and 3
+  are the checks for that target (a `device_type` group's clauses)
 
 and is classified:
 
   CRASH         a signal, an exit status >= 128, a stack dump, "PLEASE
                 submit a bug report", accc's "front end crashed" error, or
                 its "clang crashed compiling" error (the compile step)
-  UNCOMPILABLE  accepted by 1 (exit 0) but 2 or 3 failed: the user would
-                see an error about generated code, or accc checks too late
+  UNCOMPILABLE  accepted by the checks for a target (exit 0) but its
+                compile failed: the user would see an error about
+                generated code, or accc checks too late
   TIMEOUT       a stage ran past --timeout seconds, and again past three
                 times that when run once more (a stage slowed down by the
                 machine's load finishes the second time: the summary
                 counts such retries)
-  REJECTED      1 rejected it with a diagnostic (fine)
+  REJECTED      a -fsyntax-only run rejected it with a diagnostic (fine)
   OK            accepted and compiled
 
 Mutant k of seed file F under seed S is always the same text. Finds are
@@ -97,14 +100,23 @@ class Runner:
         self.work = work
 
     def stages(self, path, origdir):
+        """(name, command) of each stage; a stage whose name ends in
+        "syntax" is a check, whose rejection is a diagnostic (fine)."""
         inc = ["-I", origdir, "-I", os.path.join(origdir, "Inputs")]
         obj = path + ".o"
-        return [
+        stages = [
             ("syntax", [self.accc, "-fsyntax-only"] + inc + [path]),
+            ("host-syntax", [self.accc, "-acc=host", "-fsyntax-only"] + inc +
+             [path]),
             ("host", [self.accc, "-acc=host", "-c"] + inc + [path, "-o", obj]),
-            (self.target, [self.accc, f"-acc={self.target}", "-c"] + inc +
-             [path, "-o", obj]),
         ]
+        if self.target != "gpu":  # accc checks for the GPU by default
+            stages.append((f"{self.target}-syntax",
+                           [self.accc, f"-acc={self.target}", "-fsyntax-only"]
+                           + inc + [path]))
+        stages.append((self.target, [self.accc, f"-acc={self.target}", "-c"] +
+                       inc + [path, "-o", obj]))
+        return stages
 
     def run_one(self, cmd, timeout=None):
         try:
@@ -128,7 +140,7 @@ class Runner:
             with open(path, "w") as fh:
                 fh.write(text)
             retried = False
-            for k, (stage, cmd) in enumerate(self.stages(path, origdir)):
+            for stage, cmd in self.stages(path, origdir):
                 rc, out = self.run_one(cmd)
                 shown = " ".join(cmd).replace(d + "/", "")
                 if rc is None:
@@ -140,8 +152,8 @@ class Runner:
                         any(t in out for t in CRASH_TEXT)):
                     return "CRASH", stage, shown, out, retried
                 if rc != 0:
-                    return ("REJECTED" if k == 0 else "UNCOMPILABLE",
-                            stage, shown, out, retried)
+                    return ("REJECTED" if stage.endswith("syntax")
+                            else "UNCOMPILABLE", stage, shown, out, retried)
             return "OK", "", "", "", retried
         finally:
             shutil.rmtree(d, ignore_errors=True)
