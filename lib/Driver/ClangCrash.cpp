@@ -112,10 +112,10 @@ std::optional<ClangCrash> findClangCrash(llvm::StringRef Output) {
                Context.contains("Generating code for declaration")) {
       C.Stage = "code generation";
       C.Function = quoted(Context, "declaration").str();
-    } else if (Context.contains("LLVM IR generation") ||
-               Context.contains("IR generation of")) {
-      C.Stage = "code generation"; // clang 22: "Per-file LLVM IR
-                                   // generation", "... of compound statement"
+    } else if (Context.contains("IR generation")) {
+      // clang 22: "Per-file LLVM IR generation", "LLVM IR generation of
+      // compound statement".
+      C.Stage = "code generation";
     } else if (Context.starts_with("Running pass")) {
       llvm::StringRef Pass = quoted(Context, "Running pass");
       if (Pass != "Function Pass Manager" && Pass != "CallGraph Pass Manager")

@@ -72,8 +72,8 @@ public:
       return false;
     std::string Acc = accDirective(C);
     std::vector<std::string> Omp = N->openingLines();
-    // A collapsed nest's 32-bit version (OMPCollapseVersion) prints the body
-    // of its innermost loop too.
+    // A collapsed nest's second version (OMPCollapseVersion) prints its
+    // body (the innermost loop's, or the whole nest's) again.
     for (const transform::OMPLayer &L : N->Layers)
       if (L.CollapseVersion) {
         std::string Text;

@@ -65,7 +65,7 @@ private:
   /// include guard keeps a header from being read twice).
   void includeRuntimeHeaders(clang::FileID File);
 
-  /// The opening lines of \p N, the body of its collapsed nest's 32-bit
+  /// The opening lines of \p N, the body of its collapsed nest's second
   /// version (OMPCollapseVersion) in them, printed as the mode asks; none
   /// where the body cannot be copied.
   std::optional<std::vector<std::string>>

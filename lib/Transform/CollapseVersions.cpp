@@ -123,6 +123,11 @@ bool hasUncopyable(const Stmt *S) {
   return F.Found;
 }
 
+/// The name of the trip count of loop \p K of the version named \p B.
+std::string countName(const std::string &B, unsigned K) {
+  return B + "_n" + std::to_string(K);
+}
+
 bool within(const SourceManager &SM, SourceRange Inner, SourceRange Outer) {
   SourceLocation B = SM.getExpansionLoc(Inner.getBegin()),
                  E = SM.getExpansionLoc(Inner.getEnd()),
@@ -186,18 +191,17 @@ void ComputeLowering::addCollapseVersion(const Directive &L, OMPNode &PN) {
   V.Levels = N;
   V.Nest = L.Loops.front();
   std::string B = Out.uniqueName("__accc_cv");
-  auto Count = [&](unsigned K) { return B + "_n" + std::to_string(K); };
   for (unsigned K = 0; K < (GPU ? N : 1); ++K) {
     std::string W = wideTripCountText(
         Loops[K], Ctx, [&](const Expr *E) { return exprText(E); });
-    V.Counts.push_back(OMPStmt::decl("const long long " + Count(K) + " = (" +
-                                     W + ") > 0 ? (" + W + ") : 0;"));
+    V.Counts.push_back(OMPStmt::decl("const long long " + countName(B, K) +
+                                     " = (" + W + ") > 0 ? (" + W + ") : 0;"));
   }
   if (Threads) {
     // Rule 5: the outer loop has 8 iterations per thread or more.
     V.OuterLoop = true;
     V.Body = V.Nest;
-    V.Fits = Count(0) + " >= 8 * omp_get_max_threads()";
+    V.Fits = countName(B, 0) + " >= 8 * omp_get_max_threads()";
     Out.requireOmpHeader();
     Layer.CollapseVersion = std::move(V);
     return;
@@ -214,7 +218,7 @@ void ComputeLowering::addIndexLoop(OMPCollapseVersion &V,
   unsigned N = Loops.size();
   V.Var = B + "_k";
   V.End = B + "_m";
-  auto Count = [&](unsigned K) { return B + "_n" + std::to_string(K); };
+  auto Count = [&](unsigned K) { return countName(B, K); };
   auto Int = [&](unsigned K) { return B + "_m" + std::to_string(K); };
   std::string Product, Fits;
   for (unsigned K = 0; K < N; ++K)

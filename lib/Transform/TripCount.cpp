@@ -167,10 +167,11 @@ wideTripCountText(const CanonicalLoop &L, const ASTContext &Ctx,
     return "(long long)(" + Text(E) + ")";
   };
   std::string Lower = Wide(Lo);
-  std::string S = Wide(Hi) + (Lower == "0" ? "" : " - " + Lower) +
+  std::string S = Wide(Hi) +
+                  (Lower == "0"     ? ""
+                   : Lower[0] == '-' ? " + " + Lower.substr(1)
+                                     : " - " + Lower) +
                   (L.Inclusive ? " + 1" : "");
-  if (Lower[0] == '-')
-    S = Wide(Hi) + " + " + Lower.substr(1) + (L.Inclusive ? " + 1" : "");
   if (AbsStep != 1)
     S = "(" + S + " + " + std::to_string(AbsStep - 1) + ") / " +
         std::to_string(AbsStep);

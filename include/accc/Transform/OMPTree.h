@@ -248,11 +248,11 @@ using OMPStmts = std::vector<OMPStmt>;
 /// The source lines of \p Stmts (OMPPrint.cpp).
 std::vector<std::string> printLines(const OMPStmts &Stmts);
 
-/// A GPU kernel over a collapsed nest of loop variables of at most 32 bits,
-/// run with a 32-bit iteration index where the nest's iterations fit in an
-/// int (CollapseVersions.cpp). clang gives a collapsed nest a 64-bit index (the
-/// product of 32-bit trip counts may not fit), whose division per iteration
-/// costs registers and occupancy. The layer prints, in place of its
+/// A second version of a collapsed nest's directive, chosen at run time
+/// (CollapseVersions.cpp): on the GPU a kernel over one int loop where the
+/// nest's iterations fit in an int (clang's collapsed index is 64-bit, whose
+/// division per iteration costs registers and occupancy); on multicore the
+/// outer loop alone (OuterLoop). The layer prints, in place of its
 /// directive:
 ///
 ///   {
@@ -267,7 +267,8 @@ std::vector<std::string> printLines(const OMPStmts &Stmts);
 ///   } else {
 ///   #pragma omp <the layer's directive>   the nest as written
 ///
-/// and `}` `}` after the statement.
+/// and `}` `}` after the statement (OuterLoop: no int loop, no Indices; the
+/// whole nest is printed again).
 struct OMPCollapseVersion {
   OMPStmts Counts;
   std::string Fits;
@@ -290,11 +291,11 @@ struct OMPCollapseVersion {
 /// The lines the printers replace (replaceVersionLines): the body of an
 /// OMPCollapseVersion's nest, and the first and last line of the version.
 inline constexpr llvm::StringLiteral VersionBodyLine =
-    "__accc_collapse_index_body__";
+    "__accc_collapse_version_body__";
 inline constexpr llvm::StringLiteral VersionBeginLine =
-    "__accc_collapse_index_begin__";
+    "__accc_collapse_version_begin__";
 inline constexpr llvm::StringLiteral VersionEndLine =
-    "__accc_collapse_index_end__";
+    "__accc_collapse_version_end__";
 /// \p Lines (openingLines) with VersionBodyLine replaced by \p Body and
 /// VersionBeginLine and VersionEndLine by \p Begin and \p End (lines left
 /// out where empty).
@@ -319,8 +320,8 @@ struct OMPLayer {
   /// the construct's statement (`detach` of an `attach` clause). A layer
   /// with an epilogue opens a compound statement even without a prologue.
   OMPStmts Epilogue;
-  /// The layer's directive is a collapsed GPU kernel that also runs with a
-  /// 32-bit index (OMPCollapseVersion).
+  /// The layer's directive is a collapsed nest's with a second version
+  /// (OMPCollapseVersion).
   std::optional<OMPCollapseVersion> CollapseVersion;
   /// The statement runs inside `do { ... } while (0);`, so that a
   /// `continue` in it (a loop body's: PrivateSubarrays.cpp) still reaches
