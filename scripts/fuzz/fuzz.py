@@ -270,12 +270,16 @@ class Fuzzer:
         or headers the harness does not give it would make false finds);
         a seed that crashes or compiles badly unmutated is a find itself."""
         keep = []
-        for n, path in enumerate(self.seeds):
-            if n and n % 50 == 0:
-                print(f"fuzz.py: checked {n} of {len(self.seeds)} seeds unmutated",
-                      flush=True)
-            r = self.runner.classify(self.text(path), os.path.splitext(path)[1],
-                                     os.path.dirname(path), "seed")
+        texts = [self.text(path) for path in self.seeds]
+
+        def check(n):
+            path = self.seeds[n]
+            return self.runner.classify(texts[n], os.path.splitext(path)[1],
+                                        os.path.dirname(path), f"seed{n}")
+
+        with concurrent.futures.ThreadPoolExecutor(max(1, self.args.jobs)) as pool:
+            results = list(pool.map(check, range(len(self.seeds))))
+        for path, r in zip(self.seeds, results):
             if r[0] == "OK":
                 keep.append(path)
             else:
