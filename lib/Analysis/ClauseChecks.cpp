@@ -77,15 +77,20 @@
 //     nested region captures: "variable captured in declare target region
 //     must appear in a to clause"). On multicore and host the routine
 //     directive vanishes and the construct runs.
-// 18. (not supported) a subarray of `this` other than `this[0:1]` (the
-//     object itself): OpenMP maps `this` only as `this[:1]` ("invalid
-//     'this' expression on 'map' clause"); `this[0:0]` and longer ones
-//     have no OpenMP spelling (a fuzzing find).
+// 18. (not supported) a subarray of `this` other than `this[0:1]`, an
+//     element other than `this[0]` (the object itself): OpenMP maps `this`
+//     only as `this[:1]` or `this[0]` ("invalid 'this' expression on 'map'
+//     clause"); `this[0:0]`, longer ones and `this[1]` have no OpenMP
+//     spelling (fuzzing finds).
 // 19. (not supported yet; -acc=gpu) a reduction of a subarray whose length
 //     is not a constant (`reduction(&:a[1:n])`): clang 22 reduces an array
 //     section on the GPU only with a length it knows at compile time
 //     ("cannot generate code for reduction on array section, which
-//     requires a variable length array"); a fuzzing find.
+//     requires a variable length array"); a fuzzing find. The same message
+//     for a section with more than one element in a dimension other than
+//     the innermost (`m[1:2][0:3]`, the rows `m[1:2]` of `int m[4][3]`,
+//     which the translation spells so: Lowering.cpp): not supported yet
+//     either (a fuzzing find of seed 16).
 // 20. a subarray in a data clause (not update's) that is provably not
 //     contiguous: after a dimension of more than one element, a dimension
 //     that does not cover its whole array dimension (`m[1:2][1]`,
@@ -156,6 +161,15 @@
 //     alike (llvm-project issue 136652; fuzzing find of seed 13, `serial
 //     loop` in a V&V test's global lambda). A lambda defined in a function
 //     works, and so do multicore's `parallel for` anywhere.
+// 31. (-acc=gpu) a host directive (data, enter data, exit data, update,
+//     host_data, wait, init, shutdown, set) in a function that a `routine`
+//     directive makes a device function: its translation (a `target data`,
+//     libacc's routines with the profiling hooks' host variables) would be
+//     compiled for the device too, where it has no meaning, and clang
+//     rejects it there ("variable captured in declare target region must
+//     appear in a to clause"; fuzzing find of seed 16, `shutdown` in a
+//     `routine gang` function). On multicore and host the routine
+//     directive vanishes and the directive runs.
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
 //
@@ -430,21 +444,27 @@ private:
   }
 
   void checkItem(DAKind K, const Expr *Item, const OpenACCClause *C) {
-    // Rule 18: `this[lb:len]` other than `this[0:1]`.
-    if (const auto *S = dyn_cast<ArraySectionExpr>(Item->IgnoreParenImpCasts());
-        S && isa<CXXThisExpr>(S->getBase()->IgnoreParenImpCasts())) {
-      auto Is = [&](const Expr *E, int64_t N) {
-        std::optional<llvm::APSInt> V =
-            E && !E->isValueDependent() ? E->getIntegerConstantExpr(Ctx)
-                                        : std::nullopt;
-        return V && *V == N;
-      };
-      if ((S->getLowerBound() && !Is(S->getLowerBound(), 0)) ||
-          !Is(S->getLength(), 1)) {
-        Diags.report(Item->getBeginLoc(), DiagID::err_acc_this_subarray)
-            << text(Item) << Item->getSourceRange();
-        return;
-      }
+    // Rule 18: `this[lb:len]` other than `this[0:1]`, `this[k]` other than
+    // `this[0]`.
+    auto Is = [&](const Expr *E, int64_t N) {
+      std::optional<llvm::APSInt> V =
+          E && !E->isValueDependent() ? E->getIntegerConstantExpr(Ctx)
+                                      : std::nullopt;
+      return V && *V == N;
+    };
+    const Expr *Bare = Item->IgnoreParenImpCasts();
+    bool BadThis = false;
+    if (const auto *S = dyn_cast<ArraySectionExpr>(Bare);
+        S && isa<CXXThisExpr>(S->getBase()->IgnoreParenImpCasts()))
+      BadThis = (S->getLowerBound() && !Is(S->getLowerBound(), 0)) ||
+                !Is(S->getLength(), 1);
+    if (const auto *E = dyn_cast<ArraySubscriptExpr>(Bare);
+        E && isa<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts()))
+      BadThis = !Is(E->getIdx(), 0);
+    if (BadThis) {
+      Diags.report(Item->getBeginLoc(), DiagID::err_acc_this_subarray)
+          << text(Item) << Item->getSourceRange();
+      return;
     }
     // Rule 29: `this` in attach or detach.
     if (K == DAKind::Attach || K == DAKind::Detach) {
@@ -520,6 +540,31 @@ private:
             !Len->isIntegerConstantExpr(Ctx)) {
           Diags.report(Item->getBeginLoc(),
                        DiagID::err_acc_reduction_subarray_length_gpu)
+              << text(Item) << Len->getSourceRange();
+          return;
+        }
+      }
+      // Rule 19: more than one element in a dimension other than the
+      // innermost (the rows of an array of arrays, `m[1:2]`, which the
+      // translation spells `m[1:2][0:N]`).
+      const auto *Innermost = cast<ArraySectionExpr>(Item->IgnoreParenImpCasts());
+      QualType BT = Innermost->getBase()->IgnoreParenImpCasts()->getType();
+      QualType Elem = BT->isPointerType()  ? BT->getPointeeType()
+                      : BT->isArrayType() ? Ctx.getAsArrayType(BT)->getElementType()
+                                          : QualType();
+      bool InnerDims = !Elem.isNull() && Elem->isArrayType();
+      for (const Expr *E = Innermost;
+           const auto *S = dyn_cast<ArraySectionExpr>(E);
+           E = S->getBase()->IgnoreParenImpCasts()) {
+        if (S == Innermost && !InnerDims)
+          continue;
+        const Expr *Len = S->getLength();
+        std::optional<llvm::APSInt> N =
+            Len && !Len->isValueDependent() ? Len->getIntegerConstantExpr(Ctx)
+                                            : std::nullopt;
+        if (Len && !Len->isValueDependent() && (!N || *N != 1)) {
+          Diags.report(Item->getBeginLoc(),
+                       DiagID::err_acc_reduction_subarray_rows_gpu)
               << text(Item) << Len->getSourceRange();
           return;
         }
@@ -715,6 +760,24 @@ static const FunctionDecl *enclosingRoutine(const Stmt *Node,
   return nullptr;
 }
 
+/// Rule 31: the directives that run on the host only.
+static bool isHostDirective(DirectiveKind K) {
+  switch (K) {
+  case DirectiveKind::Data:
+  case DirectiveKind::EnterData:
+  case DirectiveKind::ExitData:
+  case DirectiveKind::Update:
+  case DirectiveKind::HostData:
+  case DirectiveKind::Wait:
+  case DirectiveKind::Init:
+  case DirectiveKind::Shutdown:
+  case DirectiveKind::Set:
+    return true;
+  default:
+    return false;
+  }
+}
+
 void checkClauses(DirectiveTree &R, ASTContext &Ctx, Diagnoser &Diags) {
   if (R.Target == TargetKind::GPU && R.Root->Kind == DirectiveKind::Parallel) {
     if (const FunctionDecl *FD = enclosingRoutine(R.Root->Node, Ctx))
@@ -726,6 +789,11 @@ void checkClauses(DirectiveTree &R, ASTContext &Ctx, Diagnoser &Diags) {
                    DiagID::err_acc_compute_in_global_lambda_gpu)
           << R.Root->spelling();
   }
+  if (R.Target == TargetKind::GPU && R.Root->Node && isHostDirective(R.Root->Kind))
+    if (const FunctionDecl *FD = enclosingRoutine(R.Root->Node, Ctx)) // rule 31
+      Diags.report(R.Root->Node->getDirectiveLoc(),
+                   DiagID::err_acc_host_directive_in_routine_gpu)
+          << R.Root->spelling() << FD->getName();
   checkLoopNests(R, Ctx, Diags);
   // Rule 22: `if` on atomic (OpenACC 3.4).
   llvm::SmallVector<const OpenACCConstructStmt *, 4> Atomics(R.InPlace.begin(),

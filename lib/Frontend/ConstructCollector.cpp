@@ -20,6 +20,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
@@ -60,6 +61,54 @@ SourceLocation fullEndLoc(const Stmt *S, const SourceManager &SM) {
       End = ChildEnd;
   }
   return End;
+}
+
+std::optional<Token> nextTokenAfter(SourceLocation Loc, const SourceManager &SM,
+                                   const LangOptions &LO,
+                                   llvm::ArrayRef<SourceRange> Skipped) {
+  if (Loc.isMacroID()) {
+    if (!Lexer::isAtEndOfMacroExpansion(Loc, SM, LO, &Loc))
+      return std::nullopt;
+  }
+  SourceLocation After = Lexer::getLocForEndOfToken(Loc, 0, SM, LO);
+  if (After.isInvalid())
+    return std::nullopt;
+  FileID FID;
+  unsigned Offset;
+  std::tie(FID, Offset) = SM.getDecomposedLoc(After);
+  bool Invalid = false;
+  StringRef Buf = SM.getBufferData(FID, &Invalid);
+  if (Invalid)
+    return std::nullopt;
+  Lexer Lex(SM.getLocForStartOfFile(FID), LO, Buf.begin(),
+            Buf.data() + Offset, Buf.end());
+  Token Tok;
+  Lex.LexFromRawLexer(Tok);
+  // A directive's `#` is the first token of its line (the raw lexer's flag
+  // is unreliable for the first token it lexes).
+  StringRef Before = Buf.substr(0, SM.getFileOffset(Tok.getLocation()))
+                         .rtrim(" \t");
+  bool LineStart = Before.empty() || Before.ends_with("\n");
+  auto InSkipped = [&](SourceLocation L) {
+    return llvm::any_of(Skipped, [&](SourceRange R) {
+      return SM.getFileID(R.getBegin()) == FID &&
+             !SM.isBeforeInTranslationUnit(L, R.getBegin()) &&
+             SM.isBeforeInTranslationUnit(L, R.getEnd());
+    });
+  };
+  while (!Tok.is(tok::eof) &&
+         ((Tok.is(tok::hash) && LineStart) || InSkipped(Tok.getLocation()))) {
+    // Skip the directive's line (escaped newlines continue it), or the
+    // skipped block's token.
+    bool Directive = Tok.is(tok::hash) && LineStart;
+    do
+      Lex.LexFromRawLexer(Tok);
+    while (Directive && !Tok.is(tok::eof) && !Tok.isAtStartOfLine());
+    LineStart = Tok.isAtStartOfLine();
+  }
+  if (Tok.is(tok::eof))
+    return std::nullopt;
+  return Tok;
 }
 
 namespace {

@@ -171,6 +171,11 @@ void PreprocessorRecorder::Ifndef(SourceLocation Loc, const Token &Name,
     noteOpenMPMacroTest(Loc, II->getName());
 }
 
+void PreprocessorRecorder::SourceRangeSkipped(SourceRange Range,
+                                              SourceLocation) {
+  Facts.Skipped.push_back(Range);
+}
+
 void PreprocessorRecorder::If(SourceLocation Loc, SourceRange Condition,
                               ConditionValueKind) {
   if (Condition.isValid() && Condition.getBegin().isFileID())

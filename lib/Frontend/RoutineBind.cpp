@@ -53,6 +53,14 @@
 //    object, which another file cannot name anyway). A name that finds no
 //    lambda or function is an error for the GPU; elsewhere bind changes
 //    nothing.
+// 7. A bind to the routine's own function (either form) changes nothing:
+//    a warning, and no variant (OpenMP rejects a function as its own
+//    variant: "variant in '#pragma omp declare variant' is the same as the
+//    base function"). bind(f) of a static routine g to a function f that is
+//    not static: the variant is a static declaration of g's type whose
+//    symbol is f's (R.BindSymbol; RoutineToOMP.cpp rule 5), as for
+//    bind("f"); the other way round (g not static, f static) no variant can
+//    name f: an error for the GPU. (Fuzzing finds of seed 16.)
 //
 // Tests: test/Diagnostics/routine-bind-name.cpp, routine-bind-member.cpp,
 // routine-bind-lambda.cpp; test/Execution/routine-bind.c (rule 5).
@@ -107,9 +115,21 @@ bool usableAt(const SourceManager &SM, const FunctionDecl &Candidate,
                     isa<TranslationUnitDecl, NamespaceDecl>(DC));
 }
 
+/// Rule 7: a bind of \p R's function to \p Candidate, the function
+/// itself, is dropped with a warning.
+bool bindsItself(Diagnoser &Diags, CollectedRoutine &R,
+                 const FunctionDecl &Candidate) {
+  if (Candidate.getCanonicalDecl() != R.Function->getCanonicalDecl())
+    return false;
+  Diags.report(R.Bind->getBeginLoc(), DiagID::warn_acc_bind_self)
+      << R.Function->getName();
+  R.Bind = nullptr;
+  return true;
+}
+
 /// Rule 5: the function of bind("name") whose symbol is `name`, if rules
 /// 1-3 find one.
-bool resolveSymbol(ASTContext &Ctx, CollectedRoutine &R,
+bool resolveSymbol(ASTContext &Ctx, Diagnoser &Diags, CollectedRoutine &R,
                    SourceLocation VariantPlace) {
   StringRef Symbol = R.Bind->getStringArgument()->getString();
   if (Symbol.empty() || !llvm::all_of(Symbol, [](char C) {
@@ -134,6 +154,8 @@ bool resolveSymbol(ASTContext &Ctx, CollectedRoutine &R,
       bool Before;
       if (!usableAt(SM, *Candidate, FD, DC, VariantPlace, Before))
         continue;
+      if (bindsItself(Diags, R, *Candidate))
+        return true;
       R.BindFunction = Candidate;
       if (!Before)
         R.BindDeclaredLater = Candidate;
@@ -190,7 +212,7 @@ bool resolveBind(ASTContext &Ctx, Diagnoser &Diags, CollectedRoutine &R,
   const OpenACCBindClause &B = *R.Bind;
   const FunctionDecl &FD = *R.Function;
   if (!B.isIdentifierArgument())
-    return resolveSymbol(Ctx, R, VariantPlace);
+    return resolveSymbol(Ctx, Diags, R, VariantPlace);
   const IdentifierInfo *Name = B.getIdentifierArgument();
   const SourceManager &SM = Ctx.getSourceManager();
   const FunctionDecl *OtherType = nullptr, *OtherKind = nullptr,
@@ -208,7 +230,20 @@ bool resolveBind(ASTContext &Ctx, Diagnoser &Diags, CollectedRoutine &R,
         OtherType = Candidate;
       else if (!memberKindFits(FD, *Candidate)) // rule 3
         OtherKind = Candidate;
-      else if (Before) {
+      else if (bindsItself(Diags, R, *Candidate)) // rule 7
+        return true;
+      else if (!isa<CXXMethodDecl>(FD) &&
+               (Candidate->getStorageClass() == SC_Static) !=
+                   (FD.getStorageClass() == SC_Static)) {
+        if (FD.getStorageClass() == SC_Static) {
+          R.BindSymbol = symbolOf(Ctx, *Candidate);
+          return true;
+        }
+        if (ForGPU)
+          Diags.report(B.getBeginLoc(), DiagID::err_acc_bind_static_target)
+              << Name->getName() << FD.getName();
+        return !ForGPU;
+      } else if (Before) {
         R.BindFunction = Candidate;
         return true;
       } else

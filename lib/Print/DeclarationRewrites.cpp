@@ -35,7 +35,7 @@ void SourceRewriter::rewriteRoutine(const transform::OMPRoutine &R) {
       Lexer::getLocForEndOfToken(Last, 0, SM, Ctx.getLangOpts());
   if (!R.EndAfter->doesThisDeclarationHaveABody())
     if (std::optional<Token> Next =
-            Lexer::findNextToken(Last, SM, Ctx.getLangOpts()))
+            frontend::nextTokenAfter(Last, SM, Ctx.getLangOpts(), skippedText()))
       if (Next->is(tok::semi))
         After = Next->getEndLoc();
   std::string End = "#pragma omp end declare target";

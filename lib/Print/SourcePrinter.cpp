@@ -190,7 +190,7 @@ SourceLocation SourceRewriter::stmtEnd(const Stmt *S) {
   SourceLocation End =
       Lexer::getLocForEndOfToken(Last, 0, SM, Ctx.getLangOpts());
   if (std::optional<Token> Next =
-          Lexer::findNextToken(Last, SM, Ctx.getLangOpts()))
+          frontend::nextTokenAfter(Last, SM, Ctx.getLangOpts(), skippedText()))
     if (Next->is(tok::semi))
       return Next->getEndLoc();
   return End;

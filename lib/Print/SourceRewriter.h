@@ -87,8 +87,16 @@ private:
   llvm::StringRef indentOf(clang::SourceLocation Loc);
 
   /// The end of the statement, past a trailing ';' that clang's ranges
-  /// leave out.
+  /// leave out (after any preprocessor lines and skipped blocks before it).
   clang::SourceLocation stmtEnd(const clang::Stmt *S);
+
+  /// The conditional blocks the preprocessor skipped (none known without
+  /// PrintOptions::Preprocessor).
+  llvm::ArrayRef<clang::SourceRange> skippedText() const {
+    if (Opts.Preprocessor)
+      return Opts.Preprocessor->Skipped;
+    return {};
+  }
 
   void rewrite(const clang::OpenACCConstructStmt *C);
 

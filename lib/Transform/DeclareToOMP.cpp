@@ -55,7 +55,7 @@ std::optional<OMPExternalName> DataLowering::externalize(const VarDecl *V) {
                  !V->getType().isConstQualified() || V->hasInit());
   if (Simple) {
     std::optional<Token> Next =
-        Lexer::findNextToken(V->getEndLoc(), SM, Ctx.getLangOpts());
+        frontend::nextTokenAfter(V->getEndLoc(), SM, Ctx.getLangOpts());
     Simple = Next && Next->is(tok::semi);
   }
   if (!Simple) {

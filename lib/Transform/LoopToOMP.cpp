@@ -318,10 +318,30 @@ static bool inEnclosing(const Stmt *S, ASTContext &Ctx,
   return false;
 }
 
-/// Whether \p S is inside a data or host_data construct of its function.
+/// Whether \p S is a declaration statement holding a `declare` directive.
+static bool isDeclare(const Stmt *S) {
+  const auto *DS = dyn_cast<DeclStmt>(S);
+  return DS && llvm::any_of(DS->decls(), [](const Decl *D) {
+           return isa<OpenACCDeclareDecl>(D);
+         });
+}
+
+/// Whether \p S is inside a data or host_data construct of its function,
+/// or follows a `declare` directive of a block around it (the declare's
+/// data region lasts to the end of its block: a `target data` there).
 static bool inDataRegion(const Stmt *S, ASTContext &Ctx) {
-  return inEnclosing(S, Ctx, [](const Stmt *P) {
-    return isa<OpenACCDataConstruct, OpenACCHostDataConstruct>(P);
+  const Stmt *Child = S;
+  return inEnclosing(S, Ctx, [&Child](const Stmt *P) {
+    bool AfterDeclare = false;
+    if (const auto *Block = dyn_cast<CompoundStmt>(P))
+      for (const Stmt *Sib : Block->body()) {
+        if (Sib == Child)
+          break;
+        AfterDeclare |= isDeclare(Sib);
+      }
+    Child = P;
+    return AfterDeclare ||
+           isa<OpenACCDataConstruct, OpenACCHostDataConstruct>(P);
   });
 }
 
@@ -364,7 +384,8 @@ OMPNode lowerOrphanLoop(const LoweringContext &Cx, const Directive &L) {
     Cx.addLoopPrivateSubarrays(L, nullptr, N, /*PerIteration=*/false);
     return N;
   }
-  // In a data region of its own function the loop is host code (no
+  // In a data region of its own function (a data construct, or after a
+  // function-scope declare) the loop is host code (no
   // compute construct calls it there): the host thread runs it, and OpenMP
   // forbids `distribute` closely nested in `target data` (fuzzing find).
   if (inDataRegion(L.Node, Cx.Ctx)) {

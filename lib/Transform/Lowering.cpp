@@ -93,10 +93,30 @@ OMPItem LoweringContext::item(const DataAttr &A) const {
     Element |= analysis::isElementSubarray(S);
     X = S->getBase();
   }
-  if (Outermost && (!Outermost->getLength() || Element)) {
+  // A reduction of a subarray whose elements are arrays (`m[0:1]` of
+  // `float m[4][10]`): OpenMP reduces sections of scalars only ("list item
+  // of type 'float[10]' is not valid for specified reduction operation"),
+  // so the item is spelled with a whole range for each inner dimension,
+  // `m[0:1][0:10]` (a fuzzing find).
+  std::string Inner;
+  if (Outermost && A.Kind == analysis::DAKind::Reduction) {
+    QualType T = cast<ArraySectionExpr>(E)->getBase()->IgnoreParenImpCasts()
+                     ->getType();
+    QualType Elem = T->isPointerType() ? T->getPointeeType()
+                    : T->isArrayType() ? Ctx.getAsArrayType(T)->getElementType()
+                                       : QualType();
+    while (!Elem.isNull())
+      if (const auto *CAT = Ctx.getAsConstantArrayType(Elem)) {
+        Inner += "[0:" + std::to_string(CAT->getZExtSize()) + "]";
+        Elem = CAT->getElementType();
+      } else
+        break;
+  }
+  if (Outermost && (!Outermost->getLength() || Element || !Inner.empty())) {
     I.Text = exprText(Base);
     for (const OMPBound &B : I.Bounds)
       I.Text += "[" + B.Lb + ":" + B.Len + "]";
+    I.Text += Inner;
   }
   return I;
 }

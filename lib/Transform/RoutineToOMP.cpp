@@ -300,9 +300,12 @@ RoutineLowering::bindVariant(const frontend::CollectedRoutine &R) {
   } else {
     // Rules 5, 6a: a declaration of the function's type named by the
     // string (a member declaration for a member function).
+    // Also a static g bound to a function f that is not static
+    // (RoutineBind.cpp rule 7): f's symbol.
     Variant = "__accc_bind_" + G.getNameAsString();
-    Stmts.push_back(declaration(Ctx, G, Variant,
-                                " __asm__(" + bindString(*R.Bind) + ")",
+    std::string Symbol = R.BindSymbol.empty() ? bindString(*R.Bind)
+                                              : "\"" + R.BindSymbol + "\"";
+    Stmts.push_back(declaration(Ctx, G, Variant, " __asm__(" + Symbol + ")",
                                 /*KeepStatic=*/true));
   }
   OMPDirective D{OMPWord::DeclareVariant};

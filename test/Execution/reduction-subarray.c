@@ -51,6 +51,25 @@ int main(void) {
   for (int k = 0; k < 8; ++k)
     printf(" %ld", part[k]);
   printf("\n");
+
+  // A row of a two-dimensional array, as a subarray and as an array
+  // element: each element of the row is reduced (OpenMP is given
+  // `m[1:1][0:3]`; a fuzzing find of seed 16: `m[1:1]` alone failed the
+  // OpenMP compile, "not valid for specified reduction operation"; several
+  // rows: test/Diagnostics/reduction-subarray-length-gpu.c).
+  int m[4][3] = {{0}}, r[4][3] = {{0}};
+#pragma acc parallel loop reduction(+:m[1:1]) reduction(+:r[3])
+  for (int i = 0; i < 60; ++i) {
+    m[1][i % 3] += 1;
+    r[3][i % 3] += 2;
+  }
+  // CHECK: rows: 0 0 0 20 20 20 0 0 0 0 0 0 40 40 40
+  printf("rows:");
+  for (int k = 0; k < 12; ++k)
+    printf(" %d", m[k / 3][k % 3]);
+  for (int k = 0; k < 3; ++k)
+    printf(" %d", r[3][k]);
+  printf("\n");
   free(hist);
   return 0;
 }

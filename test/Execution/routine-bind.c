@@ -37,6 +37,18 @@ static float staticBySymbol(float x) { return x + 3; }
 // OMP-NEXT: {{^}}#pragma omp declare variant(__accc_bind_staticBySymbol) match(device={kind(nohost)})
 // OMP-NEXT: {{^}}static float staticBySymbol(float x) { return x + 3; }
 
+// The same by name (a fuzzing find of seed 16: the variant `onDevice`, not
+// static, failed the GPU build): a static declaration of the symbol.
+#pragma acc routine seq bind(onDevice)
+static float staticByName(float x) { return x + 4; }
+// OMP: {{^}}static float (__accc_bind_staticByName)(float) __asm__("onDevice");
+// OMP-NEXT: {{^}}#pragma omp declare variant(__accc_bind_staticByName) match(device={kind(nohost)})
+
+// A bind to the function itself changes nothing (a warning; OpenMP rejects
+// a function as its own variant: a fuzzing find of seed 16).
+#pragma acc routine seq bind(itself)
+float itself(float x) { return x + 7; }
+// OMP-NOT: {{^}}#pragma omp declare variant(itself)
 
 // bind to a function defined after the directive in the same scope: its
 // declaration goes before the variant (the V&V suite's routine_bind.c).
@@ -52,14 +64,15 @@ float twice(float x) { return byName(x) * 2; }
 
 int main(void) {
   float a[4] = {0, 1, 2, 3}, b[4] = {0, 1, 2, 3}, c[4] = {0, 1, 2, 3};
-  float l[4] = {0, 1, 2, 3};
+  float l[4] = {0, 1, 2, 3}, d[4] = {0, 1, 2, 3};
   int onGpu = 0;
-#pragma acc parallel loop copy(a, b, c, l, onGpu)
+#pragma acc parallel loop copy(a, b, c, d, l, onGpu)
   for (int i = 0; i < 4; ++i) {
     l[i] = later(l[i]);
     a[i] = twice(a[i]);
     b[i] = bySymbol(b[i]);
     c[i] = staticBySymbol(c[i]);
+    d[i] = staticByName(itself(d[i]));
     if (i == 0)
       onGpu = acc_on_device(acc_device_not_host);
   }
@@ -69,6 +82,8 @@ int main(void) {
                         b[3] != 103 || c[0] != 100 || c[3] != 103
                   : a[0] != 2 || a[3] != 8 || b[0] != 2 || b[3] != 5 ||
                         c[0] != 3 || c[3] != 6;
+  // CHECK: byname: ok
+  printf("byname: %s\n", d[3] == (onGpu ? 110 : 14) ? "ok" : "bad");
   // CHECK: later: ok
   printf("later: %s\n", l[0] == (onGpu ? 300 : 5) && l[3] == (onGpu ? 303 : 8)
                             ? "ok"

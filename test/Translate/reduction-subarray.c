@@ -54,3 +54,16 @@ void local_array(int n, float *out) {
 // MC: #pragma omp parallel for reduction(+: part[0:8]) firstprivate(n)
 // HOST-LABEL: void local_array(
 // HOST: #pragma omp parallel for reduction(+: part[0:8]) firstprivate(n) num_threads(1)
+
+// Rows of a two-dimensional array: OpenMP reduces sections of scalars only,
+// so each inner dimension gets its whole range (a fuzzing find of seed 16).
+void rows(int n) {
+  float m[4][10], r[4][10];
+#pragma acc parallel loop reduction(+:m[0:1]) reduction(+:r[2])
+  for (int i = 0; i < n; ++i)
+    m[0][i % 10] += r[2][i % 10] += 1;
+}
+// GPU-LABEL: void rows(
+// GPU: reduction(+: m[0:1][0:10]) reduction(+: r[2:1][0:10])
+// MC-LABEL: void rows(
+// MC: #pragma omp parallel for reduction(+: m[0:1][0:10]) reduction(+: r[2:1][0:10])

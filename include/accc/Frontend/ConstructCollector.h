@@ -22,6 +22,8 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclOpenACC.h"
 #include "clang/AST/StmtOpenACC.h"
+#include "clang/Lex/Token.h"
+#include <optional>
 #include <vector>
 
 namespace accc::frontend {
@@ -76,6 +78,11 @@ struct CollectedRoutine {
   /// bind(name) of a function declared after the variant's place, in the
   /// same scope: the translation declares it before its `declare variant`.
   const clang::FunctionDecl *BindDeclaredLater = nullptr;
+  /// bind(name) of a function that OpenMP cannot name as the variant (a
+  /// static routine bound to a function that is not static): the bound
+  /// function's linker symbol, which a declaration of the routine's type
+  /// takes (RoutineBind.cpp rule 7).
+  std::string BindSymbol;
 };
 
 /// A bind that no OpenMP `declare variant` can express, because the routine
@@ -126,6 +133,15 @@ const clang::Stmt *associatedStmt(const clang::OpenACCConstructStmt *S);
 /// (...) x;` would otherwise "end" at the nested directive.
 clang::SourceLocation fullEndLoc(const clang::Stmt *S,
                                  const clang::SourceManager &SM);
+
+/// The token after the one at \p Loc, as Lexer::findNextToken finds it,
+/// but skipping preprocessor directive lines and the blocks in \p Skipped
+/// (PreprocessorFacts::Skipped): in `x = a\n#ifdef NO\n* b\n#endif\n;`
+/// the `;`.
+std::optional<clang::Token>
+nextTokenAfter(clang::SourceLocation Loc, const clang::SourceManager &SM,
+               const clang::LangOptions &LO,
+               llvm::ArrayRef<clang::SourceRange> Skipped = {});
 
 } // namespace accc::frontend
 

@@ -60,6 +60,11 @@ struct PreprocessorFacts {
   };
   std::vector<Include> Includes;
 
+  /// The text of conditional blocks the preprocessor skipped (`#if 0 ...
+  /// #endif`), from the `#` of the directive that starts each to the end
+  /// of the line that ends it: tokens that are not the program's.
+  std::vector<clang::SourceRange> Skipped;
+
   /// Whether the main file includes \p Header (`<Header>` or `"Header"`)
   /// before its first OpenACC directive.
   bool includesBeforeOpenACC(llvm::StringRef Header) const;
@@ -81,6 +86,8 @@ public:
   void FileChanged(clang::SourceLocation Loc, FileChangeReason Reason,
                    clang::SrcMgr::CharacteristicKind FileType,
                    clang::FileID PrevFID) override;
+  void SourceRangeSkipped(clang::SourceRange Range,
+                          clang::SourceLocation EndifLoc) override;
   void Ifdef(clang::SourceLocation Loc, const clang::Token &MacroNameTok,
              const clang::MacroDefinition &MD) override;
   void Ifndef(clang::SourceLocation Loc, const clang::Token &MacroNameTok,
