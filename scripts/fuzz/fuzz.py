@@ -161,7 +161,7 @@ class Runner:
 
 def signature(cls, stage, out, text=""):
     """What makes two finds the same: class, stage, first error (and, for
-    a crash accc recovers from, the directive of \p text it names)."""
+    a crash accc recovers from, the directive of text it names)."""
     if cls in ("OK", "REJECTED"):
         return cls
     lines = out.splitlines()

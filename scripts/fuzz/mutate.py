@@ -465,7 +465,7 @@ def _pick_op(rng):
 
 
 def mutate(text, rng, cxx=False):
-    """One mutant of text (C++ if \p cxx): (new text, description) or None."""
+    """One mutant of text (C++ if cxx): (new text, description) or None."""
     src = Source(text, cxx)
     if not src.directives:
         return None
