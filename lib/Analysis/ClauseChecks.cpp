@@ -548,11 +548,7 @@ private:
       // innermost (the rows of an array of arrays, `m[1:2]`, which the
       // translation spells `m[1:2][0:N]`).
       const auto *Innermost = cast<ArraySectionExpr>(Item->IgnoreParenImpCasts());
-      QualType BT = Innermost->getBase()->IgnoreParenImpCasts()->getType();
-      QualType Elem = BT->isPointerType()  ? BT->getPointeeType()
-                      : BT->isArrayType() ? Ctx.getAsArrayType(BT)->getElementType()
-                                          : QualType();
-      bool InnerDims = !Elem.isNull() && Elem->isArrayType();
+      bool InnerDims = !innerArraySizes(Innermost, Ctx).empty();
       for (const Expr *E = Innermost;
            const auto *S = dyn_cast<ArraySectionExpr>(E);
            E = S->getBase()->IgnoreParenImpCasts()) {

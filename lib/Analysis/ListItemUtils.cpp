@@ -218,6 +218,20 @@ QualType elementType(QualType T) {
   return QualType();
 }
 
+std::vector<uint64_t> innerArraySizes(const ArraySectionExpr *S,
+                                      const ASTContext &Ctx) {
+  std::vector<uint64_t> Sizes;
+  QualType Elem = elementType(S->getBase()->IgnoreParenImpCasts()->getType());
+  while (!Elem.isNull()) {
+    const auto *CAT = Ctx.getAsConstantArrayType(Elem);
+    if (!CAT)
+      break;
+    Sizes.push_back(CAT->getZExtSize());
+    Elem = CAT->getElementType();
+  }
+  return Sizes;
+}
+
 bool isSubarray(const Expr *Item) {
   return isa<ArraySectionExpr>(Item->IgnoreParenImpCasts());
 }

@@ -99,19 +99,9 @@ OMPItem LoweringContext::item(const DataAttr &A) const {
   // so the item is spelled with a whole range for each inner dimension,
   // `m[0:1][0:10]` (a fuzzing find).
   std::string Inner;
-  if (Outermost && A.Kind == analysis::DAKind::Reduction) {
-    QualType T = cast<ArraySectionExpr>(E)->getBase()->IgnoreParenImpCasts()
-                     ->getType();
-    QualType Elem = T->isPointerType() ? T->getPointeeType()
-                    : T->isArrayType() ? Ctx.getAsArrayType(T)->getElementType()
-                                       : QualType();
-    while (!Elem.isNull())
-      if (const auto *CAT = Ctx.getAsConstantArrayType(Elem)) {
-        Inner += "[0:" + std::to_string(CAT->getZExtSize()) + "]";
-        Elem = CAT->getElementType();
-      } else
-        break;
-  }
+  if (Outermost && A.Kind == analysis::DAKind::Reduction)
+    for (uint64_t N : analysis::innerArraySizes(cast<ArraySectionExpr>(E), Ctx))
+      Inner += "[0:" + std::to_string(N) + "]";
   if (Outermost && (!Outermost->getLength() || Element || !Inner.empty())) {
     I.Text = exprText(Base);
     for (const OMPBound &B : I.Bounds)

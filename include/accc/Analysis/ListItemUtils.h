@@ -15,7 +15,9 @@
 
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/SmallVector.h"
+#include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace accc::analysis {
 
@@ -77,6 +79,11 @@ const clang::Expr *nonContiguousDimension(const clang::Expr *Item,
 /// The element type of an array or the pointee of a pointer (what one
 /// dimension of a subarray steps into); null else.
 clang::QualType elementType(clang::QualType T);
+/// The sizes of the array dimensions inside one element of subarray \p S's
+/// innermost dimension (`m[1:2]` of `float m[4][10]`: {10}; `a[0:n]` of a
+/// `float *`: none), as far as they are constant.
+std::vector<uint64_t> innerArraySizes(const clang::ArraySectionExpr *S,
+                                      const clang::ASTContext &Ctx);
 /// Whether a list item is a subarray (`v[a:b]`).
 bool isSubarray(const clang::Expr *Item);
 /// Whether list items \p A and \p B are the same variable, subarray or
