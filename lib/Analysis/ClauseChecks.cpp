@@ -83,14 +83,14 @@
 //     clause"); `this[0:0]`, longer ones and `this[1]` have no OpenMP
 //     spelling (fuzzing finds).
 // 19. (not supported yet; -acc=gpu) a reduction of a subarray whose length
-//     is not a constant (`reduction(&:a[1:n])`): clang 22 reduces an array
+//     is not a constant (`reduction(&:a[1:n])`, `a[k:]` of an array): clang 22 reduces an array
 //     section on the GPU only with a length it knows at compile time
 //     ("cannot generate code for reduction on array section, which
 //     requires a variable length array"); a fuzzing find. The same message
 //     for a section with more than one element in a dimension other than
-//     the innermost (`m[1:2][0:3]`, the rows `m[1:2]` of `int m[4][3]`,
-//     which the translation spells so: Lowering.cpp): not supported yet
-//     either (a fuzzing find of seed 16).
+//     the innermost (`m[1:2][0:3]`, the rows `m[1:2]` or `m[1:]` of `int
+//     m[4][3]`, which the translation spells so: Lowering.cpp): not
+//     supported yet either (a fuzzing find of seed 16).
 // 20. a subarray in a data clause (not update's) that is provably not
 //     contiguous: after a dimension of more than one element, a dimension
 //     that does not cover its whole array dimension (`m[1:2][1]`,
@@ -443,24 +443,50 @@ private:
     return cast<ArraySubscriptExpr>(Dim)->getBase()->IgnoreParenImpCasts();
   }
 
+  /// Whether \p E is an integer constant of value \p N (not when it
+  /// depends on a template argument).
+  bool isConstantValue(const Expr *E, int64_t N) const {
+    std::optional<llvm::APSInt> V =
+        E && !E->isValueDependent() ? E->getIntegerConstantExpr(Ctx)
+                                    : std::nullopt;
+    return V && *V == N;
+  }
+
+  /// The number of elements of dimension \p S where the compiler knows it:
+  /// its length, or without one the rest of an array of constant size from
+  /// a constant start (`m[1:]` of `int m[4][3]`: 3). \p Dependent: it
+  /// depends on a template argument.
+  std::optional<llvm::APSInt> knownLength(const ArraySectionExpr *S,
+                                          bool &Dependent) const {
+    const Expr *Len = S->getLength(), *Lb = S->getLowerBound();
+    Dependent = Len ? Len->isValueDependent() : Lb && Lb->isValueDependent();
+    if (Dependent)
+      return std::nullopt;
+    if (Len)
+      return Len->getIntegerConstantExpr(Ctx);
+    const auto *CAT = Ctx.getAsConstantArrayType(
+        S->getBase()->IgnoreParenImpCasts()->getType());
+    std::optional<llvm::APSInt> From =
+        Lb ? Lb->getIntegerConstantExpr(Ctx)
+           : std::optional<llvm::APSInt>(llvm::APSInt::get(0));
+    if (!CAT || !From)
+      return std::nullopt;
+    return llvm::APSInt::get(static_cast<int64_t>(CAT->getZExtSize()) -
+                             From->getExtValue());
+  }
+
   void checkItem(DAKind K, const Expr *Item, const OpenACCClause *C) {
     // Rule 18: `this[lb:len]` other than `this[0:1]`, `this[k]` other than
     // `this[0]`.
-    auto Is = [&](const Expr *E, int64_t N) {
-      std::optional<llvm::APSInt> V =
-          E && !E->isValueDependent() ? E->getIntegerConstantExpr(Ctx)
-                                      : std::nullopt;
-      return V && *V == N;
-    };
     const Expr *Bare = Item->IgnoreParenImpCasts();
     bool BadThis = false;
     if (const auto *S = dyn_cast<ArraySectionExpr>(Bare);
         S && isa<CXXThisExpr>(S->getBase()->IgnoreParenImpCasts()))
-      BadThis = (S->getLowerBound() && !Is(S->getLowerBound(), 0)) ||
-                !Is(S->getLength(), 1);
+      BadThis = (S->getLowerBound() && !isConstantValue(S->getLowerBound(), 0)) ||
+                !isConstantValue(S->getLength(), 1);
     if (const auto *E = dyn_cast<ArraySubscriptExpr>(Bare);
         E && isa<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts()))
-      BadThis = !Is(E->getIdx(), 0);
+      BadThis = !isConstantValue(E->getIdx(), 0);
     if (BadThis) {
       Diags.report(Item->getBeginLoc(), DiagID::err_acc_this_subarray)
           << text(Item) << Item->getSourceRange();
@@ -531,39 +557,36 @@ private:
       return;
     }
     if (Sub && K == DAKind::Reduction && Target == TargetKind::GPU) {
-      // Rule 19: a length the compiler does not know.
-      for (const Expr *E = Item->IgnoreParenImpCasts();
-           const auto *S = dyn_cast<ArraySectionExpr>(E);
-           E = S->getBase()->IgnoreParenImpCasts()) {
-        const Expr *Len = S->getLength();
-        if (Len && !Len->isValueDependent() &&
-            !Len->isIntegerConstantExpr(Ctx)) {
-          Diags.report(Item->getBeginLoc(),
-                       DiagID::err_acc_reduction_subarray_length_gpu)
-              << text(Item) << Len->getSourceRange();
-          return;
-        }
-      }
-      // Rule 19: more than one element in a dimension other than the
-      // innermost (the rows of an array of arrays, `m[1:2]`, which the
-      // translation spells `m[1:2][0:N]`).
+      // Rule 19: a length the compiler does not know (also the rest of an
+      // array from a start it does not know, `a[k:]`); else more than one
+      // element in a dimension other than the innermost (the rows of an
+      // array of arrays, `m[1:2]` or `m[1:]`, which the translation spells
+      // `m[1:2][0:N]`).
       const auto *Innermost = cast<ArraySectionExpr>(Item->IgnoreParenImpCasts());
       bool InnerDims = !innerArraySizes(Innermost, Ctx).empty();
+      const ArraySectionExpr *Unknown = nullptr, *Rows = nullptr;
       for (const Expr *E = Innermost;
            const auto *S = dyn_cast<ArraySectionExpr>(E);
            E = S->getBase()->IgnoreParenImpCasts()) {
-        if (S == Innermost && !InnerDims)
+        bool Dependent;
+        std::optional<llvm::APSInt> N = knownLength(S, Dependent);
+        if (Dependent)
           continue;
-        const Expr *Len = S->getLength();
-        std::optional<llvm::APSInt> N =
-            Len && !Len->isValueDependent() ? Len->getIntegerConstantExpr(Ctx)
-                                            : std::nullopt;
-        if (Len && !Len->isValueDependent() && (!N || *N != 1)) {
-          Diags.report(Item->getBeginLoc(),
-                       DiagID::err_acc_reduction_subarray_rows_gpu)
-              << text(Item) << Len->getSourceRange();
-          return;
-        }
+        if (!N)
+          Unknown = Unknown ? Unknown : S;
+        else if (!Rows && (S != Innermost || InnerDims) && *N != 1)
+          Rows = S;
+      }
+      auto LengthRange = [](const ArraySectionExpr *S) {
+        return S->getLength() ? S->getLength()->getSourceRange()
+                              : S->getSourceRange();
+      };
+      if (Unknown || Rows) {
+        Diags.report(Item->getBeginLoc(),
+                     Unknown ? DiagID::err_acc_reduction_subarray_length_gpu
+                             : DiagID::err_acc_reduction_subarray_rows_gpu)
+            << text(Item) << LengthRange(Unknown ? Unknown : Rows);
+        return;
       }
     }
     if (!Sub && !T->isDependentType() && T->isIncompleteType()) {

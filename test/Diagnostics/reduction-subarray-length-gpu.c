@@ -32,6 +32,18 @@ void rows(int n) {
 #pragma acc parallel loop reduction(+ : m[0:2][1:1])
   for (int i = 0; i < n; ++i)
     m[0][1] += 1;
+  // The rest of the array: several rows, one row, from an unknown start.
+  // expected-error@+1 {{'reduction' of the subarray 'm[1:]', with more than one element}}
+#pragma acc parallel loop reduction(+ : m[1:])
+  for (int i = 0; i < n; ++i)
+    m[1][i % 3] += 1;
+#pragma acc parallel loop reduction(+ : m[3:])
+  for (int i = 0; i < n; ++i)
+    m[3][i % 3] += 1;
+  // expected-error@+1 {{'reduction' of the subarray 'r[n:]', whose length is not a constant}}
+#pragma acc parallel loop reduction(+ : r[n:])
+  for (int i = 0; i < n; ++i)
+    r[3][i % 3] += 1;
 }
 #else
 int main(void) {
