@@ -115,6 +115,14 @@ bool usableAt(const SourceManager &SM, const FunctionDecl &Candidate,
                     isa<TranslationUnitDecl, NamespaceDecl>(DC));
 }
 
+/// Whether \p Candidate can be \p FD's variant as far as storage classes
+/// go: OpenMP asks a variant for the function's storage class (clang:
+/// "different storage class"; a static member's is no such class).
+bool sameStorageClass(const FunctionDecl &FD, const FunctionDecl &Candidate) {
+  return isa<CXXMethodDecl>(FD) || (Candidate.getStorageClass() == SC_Static) ==
+                                       (FD.getStorageClass() == SC_Static);
+}
+
 /// Rule 7: a bind of \p R's function to \p Candidate, the function
 /// itself, is dropped with a warning.
 bool bindsItself(Diagnoser &Diags, CollectedRoutine &R,
@@ -142,13 +150,9 @@ bool resolveSymbol(ASTContext &Ctx, Diagnoser &Diags, CollectedRoutine &R,
        DC = DC->getLookupParent())
     for (const NamedDecl *ND : DC->lookup(&Ctx.Idents.get(Symbol))) {
       const auto *Candidate = dyn_cast<FunctionDecl>(ND->getUnderlyingDecl());
-      // OpenMP asks a variant for the function's storage class (clang:
-      // "different storage class"; a static member's is no such class).
       if (!Candidate || !Ctx.hasSameType(Candidate->getType(), FD.getType()) ||
           !memberKindFits(FD, *Candidate) ||
-          (!isa<CXXMethodDecl>(FD) &&
-           (Candidate->getStorageClass() == SC_Static) !=
-               (FD.getStorageClass() == SC_Static)) ||
+          !sameStorageClass(FD, *Candidate) ||
           symbolOf(Ctx, *Candidate) != Symbol)
         continue;
       bool Before;
@@ -232,9 +236,7 @@ bool resolveBind(ASTContext &Ctx, Diagnoser &Diags, CollectedRoutine &R,
         OtherKind = Candidate;
       else if (bindsItself(Diags, R, *Candidate)) // rule 7
         return true;
-      else if (!isa<CXXMethodDecl>(FD) &&
-               (Candidate->getStorageClass() == SC_Static) !=
-                   (FD.getStorageClass() == SC_Static)) {
+      else if (!sameStorageClass(FD, *Candidate)) {
         if (FD.getStorageClass() == SC_Static) {
           R.BindSymbol = symbolOf(Ctx, *Candidate);
           return true;
