@@ -90,7 +90,9 @@
 //     for a section with more than one element in a dimension other than
 //     the innermost (`m[1:2][0:3]`, the rows `m[1:2]` or `m[1:]` of `int
 //     m[4][3]`, which the translation spells so: Lowering.cpp): not
-//     supported yet either (a fuzzing find of seed 16).
+//     supported yet either (a fuzzing find of seed 16), nor a whole
+//     variable-length array ("cannot generate code for reduction on
+//     variable length array"; seed 19).
 // 20. a subarray in a data clause (not update's) that is provably not
 //     contiguous: after a dimension of more than one element, a dimension
 //     that does not cover its whole array dimension (`m[1:2][1]`,
@@ -205,6 +207,7 @@
 #include "PrivateItemChecks.h"
 #include "accc/Analysis/Analyzer.h"
 #include "accc/Analysis/CompositeReductions.h"
+#include "accc/Analysis/MemberReductions.h"
 #include "accc/Basic/KindUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "clang/AST/Attr.h"
@@ -278,7 +281,12 @@ private:
   llvm::DenseMap<const VarDecl *, llvm::SmallVector<Occurrence, 2>> Seen;
   MemberItemChecker Members;
 
-  std::string text(const Expr *E) { return sourceText(E->getSourceRange(), Ctx); }
+  std::string text(const Expr *E) {
+    // A local that stands for a reduced member: the member's text.
+    if (const Expr *M = standInMember(E))
+      E = M;
+    return sourceText(E->getSourceRange(), Ctx);
+  }
 
   /// Rule 14.
   void checkCollapseDepth(const OpenACCCollapseClause *C) {
@@ -554,6 +562,12 @@ private:
       Diags.report(Item->getBeginLoc(),
                    DiagID::err_acc_reduction_subarray_global_gpu)
           << text(Item) << Name << Item->getSourceRange();
+      return;
+    }
+    if (!Sub && K == DAKind::Reduction && Target == TargetKind::GPU &&
+        T->isVariablyModifiedType()) {
+      Diags.report(Item->getBeginLoc(), DiagID::err_acc_reduction_vla_gpu)
+          << Name << Item->getSourceRange(); // rule 19
       return;
     }
     if (Sub && K == DAKind::Reduction && Target == TargetKind::GPU) {

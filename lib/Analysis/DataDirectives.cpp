@@ -43,8 +43,12 @@
 //     constructs, typically a routine): seq, worker, vector, independent,
 //     auto, collapse, private, reduction; it runs sequentially in the
 //     calling thread (Transform/LoopToOMP.cpp); gang too, its iterations
-//     shared by the gangs that call it, but gang with auto is "not
-//     supported yet", and gang with reduction an error: OpenACC 3.3 sec.
+//     shared by the gangs that call it; gang with auto as gang where the
+//     dependence analysis proves the iterations independent without a
+//     reduction, else (sec. 2.9.7: auto is then seq, and gang is ignored)
+//     sequentially in each calling gang, the variables that the calling
+//     gangs share (globals, statics, references) kept shared for the
+//     analysis; gang with reduction an error: OpenACC 3.3 sec.
 //     2.9.11 (as since 2.5), "The reduction clause may not be specified on
 //     an orphaned loop construct with the gang clause" (each calling gang
 //     has its own variable, none the combined value; OpenMP has no
@@ -89,6 +93,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/Analyzer.h"
+#include "accc/Analysis/Dependence.h"
+#include "accc/Analysis/ListItemUtils.h"
 #include "accc/Frontend/RegionExits.h"
 #include "accc/Basic/KindUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
@@ -158,17 +164,14 @@ void readClauses(Directive &D, Diagnoser &Diags) {
     // right for seq, and a conforming execution of worker and vector loops,
     // whose caller (a thread of a gang or worker) runs each call once. A
     // gang loop, called by every gang in gang-redundant mode, shares its
-    // iterations among them (LoopToOMP.cpp). With auto accc could not
-    // decide (not supported yet). A reduction is an error (rule 10).
+    // iterations among them (LoopToOMP.cpp); with auto, where the analysis
+    // proves it (decideOrphanGangAuto). A reduction is an error (rule 10).
     case OpenACCClauseKind::Gang:
       if (D.Kind == DirectiveKind::OrphanLoop) {
         for (const OpenACCClause *Other : D.Clauses)
           if (isa<OpenACCReductionClause>(Other))
             Diags.report(Other->getBeginLoc(),
                          DiagID::err_acc_orphaned_gang_reduction);
-          else if (isa<OpenACCAutoClause>(Other))
-            Diags.report(Other->getBeginLoc(),
-                         DiagID::err_acc_unsupported_orphaned_loop);
         break;
       }
       [[fallthrough]];
@@ -246,6 +249,50 @@ bool stepsVarAlone(const Expr *Inc, IsVarFn IsVar) {
             Op->getOperator() == OO_MinusEqual ||
             Op->getOperator() == OO_Equal);
   return false;
+}
+
+/// The variables \p S reads or writes that every gang calling the function
+/// shares: globals, static locals, and what references name.
+void collectSharedVars(const Stmt *S,
+                       llvm::DenseSet<const clang::ValueDecl *> &Out) {
+  if (!S)
+    return;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+        V && (V->hasGlobalStorage() || V->getType()->isReferenceType()))
+      Out.insert(V);
+  for (const Stmt *C : S->children())
+    collectSharedVars(C, Out);
+}
+
+/// Rule 10 for an orphaned loop with gang and auto: gang-partitioned where
+/// the dependence analysis proves its iterations independent without a
+/// reduction (Loop.Proven), else sequential in each calling gang
+/// (Loop.Sequential, the reason in LoopNotes).
+void decideOrphanGangAuto(Directive &D, ASTContext &Ctx) {
+  const auto *Loop = dyn_cast_or_null<ForStmt>(D.Body);
+  if (D.Kind != DirectiveKind::OrphanLoop || !Loop ||
+      !D.findClause<OpenACCGangClause>() || !D.findClause<OpenACCAutoClause>())
+    return;
+  D.Loop.Auto = true;
+  DependenceContext Cx;
+  collectSharedVars(Loop->getBody(), Cx.Pinned);
+  for (const OpenACCClause *C : D.Clauses)
+    if (isa<OpenACCPrivateClause>(C))
+      for (const Expr *E : clauseVarList(C))
+        if (const VarDecl *V = getListItemVar(E))
+          Cx.Owned.insert(V);
+  LoopDependence Dep = analyzeLoopDependence(Loop, Cx, Ctx);
+  if (Dep.Independent && Dep.Reductions.empty()) {
+    D.Loop.Proven = true;
+    return;
+  }
+  D.Loop.Sequential = true;
+  D.LoopNotes.push_back(
+      {Loop->getBeginLoc(),
+       !Dep.Independent ? Dep.Reason
+                        : "its iterations combine values in a reduction, "
+                          "which an orphaned gang loop cannot have"});
 }
 
 /// Rule 12.
@@ -345,6 +392,7 @@ analyzeStandaloneDirective(const OpenACCConstructStmt *Node, TargetKind Target,
     D->Clauses.append(Node->clauses().begin(), Node->clauses().end());
   R->Root = D;
   readClauses(*D, Diags);
+  decideOrphanGangAuto(*D, Ctx);
   checkRegionExits(*D, Diags);
   checkOrphanGangLoopCondition(*D, Diags);
   checkClauses(*R, Ctx, Diags);

@@ -33,6 +33,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/VirtualFileSystem.h"
+#include <regex>
 
 using namespace clang;
 
@@ -213,7 +214,38 @@ bool retryAfterCrash(const frontend::PreprocessorFacts &Facts,
   };
   if (D.contains("firstprivate") && Retry(Firstprivate))
     return true;
-  return D.contains("routine") && D.contains("bind") && Retry(CrashingBinds);
+  if (!D.contains("routine"))
+    return false;
+  if (D.contains("bind"))
+    return Retry(CrashingBinds);
+  // A `routine` directive without `bind` crashes clang 22 too where an
+  // earlier function has a `routine` with `bind` next to another `routine`
+  // directive of its (the comparison of their binds left it in a state
+  // that a later routine directive reads): that earlier directive is
+  // blanked, the latest first.
+  static const std::regex RoutineLine(R"(^\s*#\s*pragma\s+acc\s+routine\b)");
+  auto IsRoutine = [&](size_t I) {
+    return std::regex_search(FileLines[I].str(), RoutineLine);
+  };
+  auto Neighbour = [&](size_t I, int Step) {
+    // The next line of code (blank and comment lines aside).
+    for (size_t J = I + Step; J < FileLines.size(); J += Step)
+      if (llvm::StringRef T = FileLines[J].trim();
+          !T.empty() && !T.starts_with("//"))
+        return IsRoutine(J);
+    return false;
+  };
+  std::vector<unsigned> &Blanked = CrashingBinds[Facts.LatestOpenACCFile];
+  for (size_t I = Facts.LatestOpenACCLine - 1; I-- > 0;) {
+    if (!IsRoutine(I) || !FileLines[I].contains("bind") ||
+        llvm::is_contained(Blanked, unsigned(I) + 1))
+      continue;
+    if (Neighbour(I, -1) || Neighbour(I, +1)) {
+      Blanked.push_back(unsigned(I) + 1);
+      return true;
+    }
+  }
+  return false;
 }
 
 } // namespace

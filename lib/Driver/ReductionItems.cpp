@@ -6,16 +6,21 @@
 //
 // OpenACC 3.3 sec. 2.5.15 allows `+` and `*` reductions of C's `_Complex`
 // types and reduces a composite variable member by member, nested ones
-// too; clang 22's Sema rejects a complex variable ("invalid type '_Complex
-// float' used in OpenACC 'reduction' variable reference; type is not a
-// scalar value") and a struct with a struct or array member, and drops the
-// item from the AST: no callback sees it, and a text rewrite before the
-// parse cannot know an item's type. So (PipelineAction.cpp):
+// too, and its var-list holds members; clang 22's Sema rejects a complex
+// variable ("invalid type '_Complex float' used in OpenACC 'reduction'
+// variable reference; type is not a scalar value"), a struct with a struct
+// or array member, and any member (`s.x`: "OpenACC variable is not a valid
+// variable name, ..."), and drops the item from the AST: no callback sees
+// it, and a text rewrite before the parse cannot know an item's type. So
+// (PipelineAction.cpp):
 //  1. The parse runs as always, RejectedReductionProbe watching its
 //     diagnostics: clang's err_acc_reduction_type for a complex, struct or
 //     array type (of the item, a member or an element) is kept from the
 //     user, its notes too, and the item's position recorded where it is in
-//     a file's text.
+//     a file's text; so is clang's err_acc_not_a_var_ref for an item that
+//     the text shows is a member in a reduction clause (a chain of fields
+//     and subscripts from a name: isMemberInReduction), which
+//     Analysis/MemberReductions.cpp reduces through a local.
 //  2. If the parse had such errors and no other error, its output is
 //     dropped and it runs again with each reduction clause that holds a
 //     recorded item read as `private` (LegacySpelling.cpp rule 4): clang
@@ -63,6 +68,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
+#include <regex>
 #include <tuple>
 
 using namespace clang;
@@ -71,8 +77,67 @@ namespace accc::driver {
 
 namespace {
 
+/// Rule 1 for a member (`s.x`, `p->a.b`, `s.v[0:n]`, a member `x` of
+/// `this`): whether the item at \p Loc, which clang's err_acc_not_a_var_ref
+/// rejects, is one in a reduction clause. The clause is found in the text:
+/// back from the item to the parenthesis that opens its list, which must
+/// follow `reduction`.
+bool isMemberInReduction(const SourceManager &SM, SourceLocation Loc) {
+  Loc = SM.getSpellingLoc(Loc);
+  bool Invalid = false;
+  StringRef Buffer = SM.getBufferData(SM.getFileID(Loc), &Invalid);
+  if (Invalid)
+    return false;
+  size_t At = SM.getFileOffset(Loc);
+  // The item's start: the `:` or `,` before it at depth 0.
+  size_t Start = std::string::npos, Open = std::string::npos;
+  int Depth = 0;
+  for (size_t I = At; I-- > 0 && At - I < 4096;) {
+    char C = Buffer[I];
+    if (C == ')' || C == ']')
+      ++Depth;
+    else if ((C == '(' || C == '[') && Depth > 0)
+      --Depth;
+    else if (C == '(') {
+      Open = I;
+      break;
+    } else if (C == '[' || C == '\n' || C == ';' || C == '{' || C == '}')
+      return false;
+    else if ((C == ':' || C == ',') && Depth == 0 && Start == std::string::npos)
+      Start = I + 1;
+  }
+  if (Open == std::string::npos || Start == std::string::npos)
+    return false;
+  size_t NameEnd = Open;
+  while (NameEnd > 0 && (Buffer[NameEnd - 1] == ' ' || Buffer[NameEnd - 1] == '\t'))
+    --NameEnd;
+  if (!Buffer.substr(0, NameEnd).ends_with("reduction"))
+    return false;
+  // The item's end: the `,` or `)` after it at depth 0.
+  size_t End = At;
+  for (Depth = 0; End < Buffer.size(); ++End) {
+    char C = Buffer[End];
+    if (C == '(' || C == '[')
+      ++Depth;
+    else if ((C == ')' || C == ']') && Depth > 0)
+      --Depth;
+    else if ((C == ')' || C == ',') && Depth == 0)
+      break;
+    else if (C == '\n' || C == ';')
+      return false;
+  }
+  // A chain of fields and subscripts (or ranges) from a name.
+  static const std::regex Member(
+      R"(\s*\(*\s*[A-Za-z_]\w*\s*\)*\s*)"
+      R"((((\.|->)\s*[A-Za-z_]\w*|\[[^\]]*\])\s*\)*\s*)*)");
+  std::string Item = Buffer.substr(Start, End - Start).str();
+  return std::regex_match(Item, Member);
+}
+
 /// Rule 1: whether \p Info rejects a reduction item accc reduces itself.
 bool rejectsReducibleItem(const Diagnostic &Info) {
+  if (Info.getID() == diag::err_acc_not_a_var_ref && Info.hasSourceManager())
+    return isMemberInReduction(Info.getSourceManager(), Info.getLocation());
   if (Info.getID() != diag::err_acc_reduction_type || Info.getNumArgs() < 2 ||
       Info.getArgKind(0) != DiagnosticsEngine::ak_qualtype ||
       !Info.hasSourceManager())

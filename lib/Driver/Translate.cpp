@@ -31,6 +31,7 @@
 #include "accc/Driver/ReductionItems.h"
 #include "accc/Analysis/Analyzer.h"
 #include "accc/Analysis/ElementItems.h"
+#include "accc/Analysis/MemberReductions.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "accc/Frontend/ConstructCollector.h"
 #include "accc/Print/ASTPrinter.h"
@@ -81,8 +82,10 @@ AnalyzedUnit analyzeAll(const frontend::CollectedDirectives &Collected,
 void lowerAll(const AnalyzedUnit &Analyzed,
               const frontend::CollectedDirectives &Directives,
               const TranslateOptions &Options, ASTContext &Ctx,
-              Diagnoser &Diags, transform::Translation &Translation) {
-  transform::TransformACCToOMP Transform(Options, Ctx, Diags, Translation);
+              Diagnoser &Diags, transform::Translation &Translation,
+              llvm::ArrayRef<analysis::MemberStandIn> StandIns) {
+  transform::TransformACCToOMP Transform(Options, Ctx, Diags, Translation,
+                                         StandIns);
   for (const auto &[Collected, D] : Analyzed.Declares)
     Transform.translate(*D);
   for (const frontend::CollectedRoutine &R : Directives.Routines)
@@ -288,8 +291,13 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job,
   // `private`, and the user's text of every rewritten place.
   restoreRewrittenClauses(Ctx, LegacyPlaces);
   restoreRewrittenText(Ctx.getSourceManager(), LegacyPlaces);
-  // Array elements in data clauses are one-element subarrays from here on.
+  // Array elements in data clauses are one-element subarrays from here on,
+  // and reduced members locals that stand for them.
   analysis::elementsAsSubarrays(Ctx);
+  std::vector<analysis::MemberStandIn> StandIns =
+      analysis::membersAsLocals(Ctx, Diags);
+  if (Diags.engine().getNumErrors() != Errors)
+    return;
   frontend::CollectedDirectives Collected =
       frontend::collectConstructs(Ctx, Diags, Job.Options.Target,
                                   printsUserHeaders(Job));
@@ -335,7 +343,8 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job,
             Job.LoopHeaderBindsReference |= analysis::headerBindsReference(F);
       });
   transform::Translation Translation;
-  lowerAll(Analyzed, Collected, Job.Options, Ctx, Diags, Translation);
+  lowerAll(Analyzed, Collected, Job.Options, Ctx, Diags, Translation,
+           StandIns);
   report(Job, Analyzed, Collected.Routines, Translation, Facts, Diags);
   if (Diags.hasErrors())
     return;

@@ -195,6 +195,15 @@ public:
         return true;
       }
       CD.Scope = Blocks.back();
+      // The body of a construct or statement (`#pragma acc data ...` then
+      // the declare): its scope would be the directive alone.
+      if (llvm::none_of(CD.Scope->body(), [&](const Stmt *S) {
+            const auto *DS = dyn_cast<DeclStmt>(S);
+            return DS && llvm::is_contained(DS->decls(), D);
+          })) {
+        Diags.report(D->getDirectiveLoc(), DiagID::err_acc_declare_as_body);
+        return true;
+      }
       // A block statement is no DeclContext: this is the function (or the
       // lambda's call operator).
       CD.Function = dyn_cast<FunctionDecl>(D->getDeclContext());

@@ -48,6 +48,21 @@ using namespace clang;
 
 namespace accc::print {
 
+namespace {
+
+/// Whether \p S is an OpenACC directive: a construct, or a `declare` or
+/// `routine` directive in a function (a declaration statement).
+bool isDirective(const Stmt *S) {
+  if (isa<OpenACCConstructStmt>(S))
+    return true;
+  const auto *DS = dyn_cast<DeclStmt>(S);
+  return DS && llvm::all_of(DS->decls(), [](const Decl *D) {
+           return isa<OpenACCConstructDecl>(D);
+         });
+}
+
+} // namespace
+
 PrintedSource
 SourceRewriter::run(const std::vector<const OpenACCConstructStmt *> &Roots,
                     const std::vector<frontend::CollectedDeclare> &Declares) {
@@ -274,10 +289,11 @@ void SourceRewriter::rewrite(const OpenACCConstructStmt *C) {
   if (!Body || Closing.empty())
     return;
   // (A closing directive: PointerChain.cpp's exit actions.) A body that
-  // is itself a directive (`data` around `enter data`) ends with its own
-  // line marker: the closing goes on lines of its own after it too.
+  // is itself a directive (`data` around `enter data`, or around a
+  // `declare` in a function) ends with its own line marker: the closing
+  // goes on lines of its own after it too.
   insertClosing(stmtEnd(Body), Closing, NL,
-                N.closesWithDirective() || isa<OpenACCConstructStmt>(Body));
+                N.closesWithDirective() || isDirective(Body));
 }
 
 void SourceRewriter::insertClosing(SourceLocation End,

@@ -384,6 +384,18 @@ OMPNode lowerOrphanLoop(const LoweringContext &Cx, const Directive &L) {
     Cx.addLoopPrivateSubarrays(L, nullptr, N, /*PerIteration=*/false);
     return N;
   }
+  // auto that the analysis did not prove (Analysis/DataDirectives.cpp rule
+  // 10): seq, the gang clause ignored (sec. 2.9.7), so each calling gang
+  // runs every iteration.
+  if (L.Loop.Sequential) {
+    for (const auto &[Loc, Why] : L.LoopNotes)
+      N.Info.push_back("loop: orphaned gang loop with auto, sequential in "
+                       "each calling gang: " + Why);
+    Cx.addLoopPrivateSubarrays(L, nullptr, N, /*PerIteration=*/false);
+    return N;
+  }
+  if (L.Loop.Proven)
+    N.Info.push_back("loop: auto: iterations proven independent");
   // In a data region of its own function (a data construct, or after a
   // function-scope declare) the loop is host code (no
   // compute construct calls it there): the host thread runs it, and OpenMP

@@ -31,12 +31,15 @@ std::string LoweringContext::exprText(const Expr *E) const {
   // file, macro names included (`num_gangs(NG)` stays `NG`). An expression
   // that is only part of a macro's expansion (a whole clause written as a
   // macro) has no such piece: it is printed from the AST instead.
+  // An expression naming a local that stands for a reduced member has the
+  // member's text (Analysis/MemberReductions.h): printed from the AST too.
   const SourceManager &SM = Ctx.getSourceManager();
   CharSourceRange R = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(E->getSourceRange()), SM,
       Ctx.getLangOpts());
-  StringRef Text =
-      R.isValid() ? Lexer::getSourceText(R, SM, Ctx.getLangOpts()) : "";
+  StringRef Text = R.isValid() && !analysis::namesStandIn(E)
+                       ? Lexer::getSourceText(R, SM, Ctx.getLangOpts())
+                       : "";
   if (!Text.empty())
     return Text.str();
   std::string S;

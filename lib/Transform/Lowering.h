@@ -37,6 +37,7 @@
 
 #include "accc/Analysis/DataActions.h"
 #include "accc/Analysis/Directive.h"
+#include "accc/Analysis/MemberReductions.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "accc/Basic/Diagnostics.h"
 #include "accc/Basic/Options.h"
@@ -134,6 +135,8 @@ public:
   clang::ASTContext &Ctx;
   Diagnoser &Diags;
   Translation &Out;
+  /// The locals that stand for reduced members (Analysis/MemberReductions.h).
+  llvm::ArrayRef<analysis::MemberStandIn> StandIns;
 
   bool isGPU() const { return Opts.Target == TargetKind::GPU; }
   bool threadsMapping() const {
@@ -502,6 +505,12 @@ private:
                         llvm::StringRef Routine, OMPNode &N,
                         bool Report = true);
 };
+
+/// The layers of the locals that stand for reduced members whose owner is
+/// a directive of \p R, \p RootNode being R's root's translation
+/// (MemberStandIns.cpp).
+void addMemberStandIns(LoweringContext &Cx, const analysis::DirectiveTree &R,
+                       OMPNode &RootNode);
 
 } // namespace accc::transform
 

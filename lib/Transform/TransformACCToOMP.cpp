@@ -23,8 +23,11 @@ namespace accc::transform {
 
 TransformACCToOMP::TransformACCToOMP(const TranslateOptions &Opts,
                                      ASTContext &Ctx, Diagnoser &Diags,
-                                     Translation &Out)
-    : Cx(std::make_unique<LoweringContext>(Opts, Ctx, Diags, Out)) {}
+                                     Translation &Out,
+                                     llvm::ArrayRef<MemberStandIn> StandIns)
+    : Cx(std::make_unique<LoweringContext>(Opts, Ctx, Diags, Out)) {
+  Cx->StandIns = StandIns;
+}
 
 TransformACCToOMP::~TransformACCToOMP() = default;
 
@@ -66,6 +69,10 @@ void TransformACCToOMP::translate(const DirectiveTree &R) {
   case DirectiveKind::Loop:
     llvm_unreachable("a loop in a compute construct is lowered with it");
   }
+  // Around all of the construct's own layers: the locals that stand for
+  // reduced members (set before its maps, stored back after them).
+  if (D.Kind == DirectiveKind::Parallel || D.Kind == DirectiveKind::OrphanLoop)
+    addMemberStandIns(*Cx, R, N);
   // Outermost of all: the start event precedes every entry action and the
   // end event follows every exit action.
   addProfilingHooks(*Cx, D, N);

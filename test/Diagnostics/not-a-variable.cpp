@@ -1,8 +1,9 @@
 // RUN: %accc -fsyntax-only -Xclang -verify %s
+// expected-no-diagnostics
 
 // Members are supported in data clauses (copy(d) in a member function maps
-// this->d), in private and firstprivate (member-private.cpp) and in
-// use_device; not yet in reductions.
+// this->d), in private and firstprivate (member-private.cpp), in use_device
+// and in reductions (member-reduction.c).
 struct Grid {
   float d[64];
   float *p;
@@ -13,7 +14,6 @@ struct Grid {
       d[i] = 0;
     #pragma acc host_data use_device(p)
     p[0] = 0;
-    // expected-error@+1 {{'count' in a 'reduction' clause is not supported yet: use a variable name or a subarray}}
     #pragma acc parallel loop reduction(+:count)
     for (int i = 0; i < 64; ++i)
       count += 1;

@@ -6,15 +6,15 @@
 // (test/Translate/routine-gang-loop.c). With a reduction it is an error:
 // OpenACC 3.3 sec. 2.9.11, "The reduction clause may not be specified on
 // an orphaned loop construct with the gang clause" (OpenMP has no
-// reduction on an orphaned 'distribute' either). With auto: not supported
-// yet (lib/Analysis/DataDirectives.cpp rule 10).
+// reduction on an orphaned 'distribute' either). With auto: gang where the
+// iterations are proven independent, else sequential in each calling gang
+// (lib/Analysis/DataDirectives.cpp rule 10; test/Translate/orphan-gang-auto.c).
 void f(int n, float *x) {
   float s = 0;
   // expected-error@+1 {{'reduction' clause on an orphaned OpenACC 'loop' construct (not inside a compute construct in the same function) with 'gang' is not allowed: the gangs that call the function share the loop's iterations, and OpenACC forbids a reduction across them there}}
   #pragma acc loop gang reduction(+:s)
   for (int i = 0; i < n; ++i)
     s += x[i];
-  // expected-error@+1 {{orphaned OpenACC 'loop' construct (not inside a compute construct in the same function) with 'gang' and 'auto' is not supported yet: the gangs that call the function share the loop's iterations, and accc does not decide 'auto' for them}}
   #pragma acc loop auto gang
   for (int i = 0; i < n; ++i)
     x[i] = 0;

@@ -22,6 +22,16 @@ void sum(int *a, const int *x, int n) {
     a[i % 4] += x[i];
 }
 
+// A whole variable-length array (seed 19).
+void vla(int n) {
+  double v[n];
+  // expected-warning@+2 {{variable of array type}}
+  // expected-error@+1 {{'reduction' of the variable-length array 'v' is not supported yet for the GPU: clang 22 reduces arrays on the GPU only with a size known when compiling}}
+#pragma acc serial loop reduction(+ : v)
+  for (int i = 0; i < n; ++i)
+    v[i] += 1;
+}
+
 void rows(int n) {
   int m[4][3], r[4][3], q[4][3];
   // expected-error@+1 {{'reduction' of the subarray 'm[1:2]', with more than one element in a dimension other than the innermost, is not supported yet for the GPU}}

@@ -18,6 +18,7 @@
 #define ACCC_TRANSFORM_TRANSFORMACCTOOMP_H
 
 #include "accc/Analysis/Directive.h"
+#include "accc/Analysis/MemberReductions.h"
 #include "accc/Basic/Diagnostics.h"
 #include "accc/Basic/Options.h"
 #include "accc/Frontend/ConstructCollector.h"
@@ -32,7 +33,8 @@ class LoweringContext;
 class TransformACCToOMP {
 public:
   TransformACCToOMP(const TranslateOptions &Opts, clang::ASTContext &Ctx,
-                    Diagnoser &Diags, Translation &Out);
+                    Diagnoser &Diags, Translation &Out,
+                    llvm::ArrayRef<analysis::MemberStandIn> StandIns = {});
   ~TransformACCToOMP();
 
   /// Lowers every directive of \p R: a compute construct with its loops,

@@ -1,0 +1,355 @@
+//===- MemberReductions.cpp - Members in reductions, as local variables ---===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// OpenACC 3.3's var-list holds members of composite variables (Glossary,
+// "Var"), in reduction clauses too (sec. 2.5.15, 2.9.11):
+// `reduction(+:st.sum)`, `reduction(max:p->err)`, `reduction(+:h.bins[0:n])`.
+// clang 22's Sema rejects them ("OpenACC variable is not a valid variable
+// name, ..."); the driver parses again with such clauses read as `private`
+// and makes them reductions again (Driver/ReductionItems.cpp), and OpenMP
+// reduces variables only (a member only of `this`, in member functions).
+// So each reduced member gets a local variable that stands for it around
+// the construct that owns it, and the AST names the local instead of the
+// member from here on: the analysis and the translation treat it as a
+// variable of the user's (data attributes, the implicit copy and the
+// compute construct's reduction for a gang loop's, declared reductions of
+// structs, subarray reductions). Not in the seed.
+//
+// Rules, for a member M (a chain of `.`/`->` accesses of fields from a
+// variable or `this`; of a subarray or element item, the member it
+// subscripts) in a reduction clause of construct C:
+//  1. The owner O is the outermost construct around C, C itself included,
+//     among the compute (or combined) construct and the loops from it to C
+//     (or, for an orphaned loop, the loops from the outermost orphaned one),
+//     whose region does not declare M's variable: where the local can be
+//     declared and M can be read.
+//  2. One local L per member and owner, of M's type, named
+//     `__accc_reduction_<path><n>`, implicit, declared (for the AST) just
+//     before O. Every use of M spelled as the same chain of fields from the
+//     same variable (`ps->x`, `(*ps).x`; `this->x`, `x`) in the clauses of
+//     O and of the constructs inside it, and in O's region, becomes a
+//     reference to L: clause items (`s.v[0:n]` -> `L[0:n]`), conditions,
+//     and the body. The original expressions are kept for the printer,
+//     which spells each use as L (Transform/MemberStandIns.cpp).
+//  3. A use that a macro expansion spells cannot be renamed in the printed
+//     source: an error. So is an owner with `async` (the translation stores
+//     L back to M when the host passes the construct, before the reduction
+//     is done), and a reduction item that is neither a variable's nor a
+//     member's (a member of an array element, `a[i].x`; a member in a
+//     template whose type depends on a parameter).
+// Other accesses of the object (the whole object, a pointer to it, a
+// member spelled through another pointer) are not renamed: inside the
+// region they read the member as it was before the construct, as the
+// specification leaves the original variable's value undefined until the
+// reduction is done.
+//
+// Tests: test/Translate/member-reduction.c, member-reduction.cpp,
+// test/Execution/member-reduction.c, member-reduction.cpp,
+// test/Diagnostics/member-reduction.c.
+//
+//===----------------------------------------------------------------------===//
+
+#include "accc/Analysis/MemberReductions.h"
+#include "accc/Analysis/ListItemUtils.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/OpenACCClause.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtOpenACC.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace accc::analysis {
+
+namespace {
+
+constexpr llvm::StringLiteral Prefix = "__accc_reduction_";
+
+/// The member each local of the translation unit being translated stands
+/// for (standInMember; cleared by each membersAsLocals).
+llvm::DenseMap<const VarDecl *, const Expr *> &registry() {
+  static llvm::DenseMap<const VarDecl *, const Expr *> Members;
+  return Members;
+}
+
+/// The user's text of \p E.
+llvm::StringRef exprTextOf(const Expr *E, const ASTContext &Ctx) {
+  return Lexer::getSourceText(
+      CharSourceRange::getTokenRange(E->getSourceRange()),
+      Ctx.getSourceManager(), Ctx.getLangOpts());
+}
+
+/// A reduced member found in a clause, before any rewrite.
+struct Found {
+  OpenACCConstructStmt *Owner;
+  DeclContext *Context;
+  MemberPath Path;
+  const Expr *Member;
+  bool Whole; ///< the item is the member (not a subarray or element of it)
+};
+
+/// Whether \p D is declared inside construct \p S's region (a construct's
+/// own range is its directive's).
+bool declaredIn(const VarDecl *D, const OpenACCConstructStmt *S,
+                const SourceManager &SM) {
+  const Stmt *Region = nullptr;
+  for (const Stmt *C : static_cast<const Stmt *>(S)->children())
+    Region = C ? C : Region;
+  if (!D || !Region)
+    return false;
+  SourceLocation L = SM.getExpansionLoc(D->getLocation());
+  SourceRange R(S->getBeginLoc(), Region->getEndLoc());
+  return !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(R.getBegin())) &&
+         !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(R.getEnd()), L);
+}
+
+class Finder : public RecursiveASTVisitor<Finder> {
+  using Base = RecursiveASTVisitor<Finder>;
+
+public:
+  Finder(ASTContext &Ctx, Diagnoser &Diags) : Ctx(Ctx), Diags(Diags) {}
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool shouldVisitImplicitCode() const { return true; }
+
+  std::vector<Found> Members;
+
+  bool TraverseDecl(Decl *D) {
+    auto *DC = dyn_cast_or_null<DeclContext>(D);
+    bool Function = DC && DC->isFunctionOrMethod();
+    if (Function)
+      Contexts.push_back(DC);
+    bool R = Base::TraverseDecl(D);
+    if (Function)
+      Contexts.pop_back();
+    return R;
+  }
+  bool TraverseLambdaExpr(LambdaExpr *LE) {
+    Contexts.push_back(LE->getCallOperator());
+    bool R = Base::TraverseLambdaExpr(LE);
+    Contexts.pop_back();
+    return R;
+  }
+
+#define ACCC_CONSTRUCT(Class)                                                  \
+  bool Traverse##Class(Class *S) {                                             \
+    Stack.push_back(S);                                                        \
+    collect(S);                                                                \
+    bool R = Base::Traverse##Class(S);                                         \
+    Stack.pop_back();                                                          \
+    return R;                                                                  \
+  }
+  ACCC_CONSTRUCT(OpenACCComputeConstruct)
+  ACCC_CONSTRUCT(OpenACCCombinedConstruct)
+  ACCC_CONSTRUCT(OpenACCLoopConstruct)
+#undef ACCC_CONSTRUCT
+
+private:
+  ASTContext &Ctx;
+  Diagnoser &Diags;
+  std::vector<DeclContext *> Contexts;
+  /// The compute construct (or outermost orphaned loop) and the loops from
+  /// it to the construct being visited.
+  std::vector<OpenACCConstructStmt *> Stack;
+
+  void collect(OpenACCConstructStmt *S) {
+    // The candidates of rule 1: from the compute construct, or from the
+    // outermost orphaned loop.
+    size_t First = 0;
+    for (size_t I = 0; I < Stack.size(); ++I)
+      if (isa<OpenACCComputeConstruct, OpenACCCombinedConstruct>(Stack[I]))
+        First = I;
+    for (const OpenACCClause *C : S->clauses()) {
+      const auto *RC = dyn_cast<OpenACCReductionClause>(C);
+      if (!RC)
+        continue;
+      for (const Expr *Item : RC->getVarList()) {
+        if (getListItemVar(Item))
+          continue;
+        const Expr *Object = nullptr;
+        bool Whole = subarrayDims(Item, &Object).empty();
+        std::optional<MemberPath> P =
+            Object ? getMemberPath(Object) : std::nullopt;
+        if (!P || Contexts.empty()) {
+          Diags.report(Item->getBeginLoc(), DiagID::err_acc_reduction_item_form)
+              << Item->getSourceRange();
+          continue;
+        }
+        // Rule 1.
+        OpenACCConstructStmt *Owner = S;
+        for (size_t I = First; I < Stack.size(); ++I)
+          if (!declaredIn(P->Base, Stack[I], Ctx.getSourceManager())) {
+            Owner = Stack[I];
+            break;
+          }
+        Members.push_back({Owner, Contexts.back(), *P,
+                           Object->IgnoreParenImpCasts(), Whole});
+      }
+    }
+  }
+};
+
+/// Rule 2: the member's uses in one owner, replaced.
+class Renamer {
+public:
+  Renamer(ASTContext &Ctx, Diagnoser &Diags, const MemberPath &Path,
+          VarDecl *Local, std::vector<const Expr *> &Uses)
+      : Ctx(Ctx), Diags(Diags), Path(Path), Local(Local), Uses(Uses) {}
+
+  void inConstruct(OpenACCConstructStmt *S) {
+    // A use in a clause is printed from the AST (the translation writes
+    // the clauses), one in the region renamed in the printed source.
+    bool Outer = InClause;
+    InClause = true;
+    for (const OpenACCClause *C : S->clauses())
+      for (Stmt *&Child : const_cast<OpenACCClause *>(C)->children())
+        in(Child);
+    InClause = Outer;
+    // Stmt's children (the associated statement), not the construct base's.
+    for (Stmt *&Child : static_cast<Stmt *>(S)->children())
+      in(Child);
+  }
+
+private:
+  ASTContext &Ctx;
+  Diagnoser &Diags;
+  const MemberPath &Path;
+  VarDecl *Local;
+  std::vector<const Expr *> &Uses;
+  bool InClause = false;
+
+  void in(Stmt *&Slot) {
+    if (!Slot)
+      return;
+    if (auto *ME = dyn_cast<MemberExpr>(Slot)) {
+      std::optional<MemberPath> P = getMemberPath(ME);
+      if (P && *P == Path) {
+        rename(Slot, ME);
+        return;
+      }
+    }
+    if (auto *C = dyn_cast<OpenACCConstructStmt>(Slot)) {
+      inConstruct(C);
+      return;
+    }
+    for (Stmt *&Child : Slot->children())
+      in(Child);
+  }
+
+  void rename(Stmt *&Slot, MemberExpr *ME) {
+    // Rule 3: the printed source must be able to spell the use as L.
+    const SourceManager &SM = Ctx.getSourceManager();
+    CharSourceRange R = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(ME->getSourceRange()), SM,
+        Ctx.getLangOpts());
+    if (!InClause && (R.isInvalid() || ME->getBeginLoc().isMacroID())) {
+      Diags.report(ME->getBeginLoc(), DiagID::err_acc_member_reduction_macro)
+          << ME->getSourceRange();
+      return;
+    }
+    if (!InClause)
+      Uses.push_back(ME);
+    Slot = DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), SourceLocation(),
+                               Local, /*RefersToEnclosingVariableOrCapture=*/
+                               false, ME->getBeginLoc(), Local->getType(),
+                               VK_LValue);
+  }
+};
+
+/// `s_a_x` for `s.a.x`, `this_x` for a member of `this`.
+std::string flatName(const MemberPath &P) {
+  std::string S = P.Base ? P.Base->getNameAsString() : "this";
+  for (const FieldDecl *F : P.Fields)
+    S += "_" + F->getNameAsString();
+  return S;
+}
+
+bool hasAsync(const OpenACCConstructStmt *S) {
+  return llvm::any_of(S->clauses(), [](const OpenACCClause *C) {
+    return isa<OpenACCAsyncClause>(C);
+  });
+}
+
+} // namespace
+
+std::vector<MemberStandIn> membersAsLocals(ASTContext &Ctx, Diagnoser &Diags) {
+  registry().clear();
+  Finder F(Ctx, Diags);
+  F.TraverseDecl(Ctx.getTranslationUnitDecl());
+  std::vector<MemberStandIn> Out;
+  std::vector<std::pair<const OpenACCConstructStmt *, MemberPath>> Done;
+  unsigned Counter = 0;
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const Found &M : F.Members) {
+    if (llvm::any_of(Done, [&](const auto &D) {
+          return D.first == M.Owner && D.second == M.Path;
+        }))
+      continue;
+    Done.push_back({M.Owner, M.Path});
+    QualType T = M.Member->getType().getNonReferenceType();
+    // The checks clang's Sema makes of a variable's type, here for the
+    // member's (its text in the messages): a reduction item is of an
+    // arithmetic, complex, struct or array type, and not const.
+    if (M.Whole && (T->isPointerType() || T->isMemberPointerType())) {
+      Diags.report(M.Member->getBeginLoc(), DiagID::err_acc_member_reduction_type)
+          << std::string(exprTextOf(M.Member, Ctx)) << T
+          << M.Member->getSourceRange();
+      continue;
+    }
+    if (Ctx.getBaseElementType(T).isConstQualified()) {
+      Diags.report(M.Member->getBeginLoc(), DiagID::err_acc_const_var)
+          << std::string(exprTextOf(M.Member, Ctx)) << "reduction"
+          << M.Member->getSourceRange();
+      continue;
+    }
+    T = T.getUnqualifiedType();
+    SourceLocation At = M.Owner->getBeginLoc();
+    if (At.isFileID() && SM.getFileOffset(At) > 0)
+      At = At.getLocWithOffset(-1);
+    std::string Name =
+        (Prefix + flatName(M.Path) + std::to_string(Counter++)).str();
+    VarDecl *Local = VarDecl::Create(Ctx, M.Context, At, At,
+                                     &Ctx.Idents.get(Name), T,
+                                     Ctx.getTrivialTypeSourceInfo(T, At),
+                                     SC_None);
+    Local->setImplicit();
+    registry()[Local] = M.Member;
+    MemberStandIn S;
+    S.Owner = M.Owner;
+    S.Local = Local;
+    S.Member = M.Member;
+    S.Async = hasAsync(M.Owner);
+    if (S.Async)
+      Diags.report(M.Member->getBeginLoc(), DiagID::err_acc_member_reduction_async)
+          << M.Member->getSourceRange();
+    Renamer(Ctx, Diags, M.Path, Local, S.Uses)
+        .inConstruct(const_cast<OpenACCConstructStmt *>(M.Owner));
+    Out.push_back(std::move(S));
+  }
+  return Out;
+}
+
+const Expr *standInMember(const Expr *E) {
+  const auto *DRE = E ? dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts())
+                      : nullptr;
+  const auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  return V ? registry().lookup(V) : nullptr;
+}
+
+bool namesStandIn(const Expr *E) {
+  if (!E)
+    return false;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+      return V->isImplicit() && V->getName().starts_with(Prefix);
+  for (const Stmt *C : E->children())
+    if (const auto *X = dyn_cast_or_null<Expr>(C); X && namesStandIn(X))
+      return true;
+  return false;
+}
+
+} // namespace accc::analysis

@@ -1,0 +1,150 @@
+//===- MemberStandIns.cpp - The locals that reduce members ----------------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// A member in a reduction clause is reduced through a local variable L that
+// stands for it around its owner construct; the AST already names L in its
+// place (Analysis/MemberReductions.cpp, which chooses the owner). The
+// translation:
+//  1. declares L before the owner's translation, from the member M (`T L =
+//     M;`; an array copied with __builtin_memcpy), and stores it back after
+//     it (`M = L;`), in a layer of its own around every other layer of the
+//     owner (its maps, enter and exit data, attach and detach): L's value
+//     comes back from the device before the store. The OpenMP names L in
+//     its clauses (the map and reduction of a variable of the user's).
+//  2. spells each use of M in the owner's region as L in the printed source
+//     (Translation::replaceExpr).
+//  3. For the GPU, where the owner is a compute construct: M's device copy,
+//     where one is present (the object in an enclosing data region), is the
+//     reduction's original variable, as a variable's would be: `target
+//     update from(M)` before L is set and `target update to(M)` after the
+//     store (OpenMP updates nothing where M is not present), under the
+//     construct's `if` condition. A pointer member is not updated: its
+//     pointee is what a subarray item reduces, found on the device through
+//     the pointer's value as for a pointer variable, and the device's
+//     pointer (attached) must stay.
+// Inside a compute region (an owner loop whose region declares the object,
+// an orphaned loop) L is the calling gang's or thread's.
+//
+// Example (GPU):
+//   #pragma acc parallel loop reduction(+:st.sum) copyin(a[0:n])
+//   for (i = 0; i < n; ++i) st.sum += a[i];
+//   =>
+//   {
+//   #pragma omp target update from(st.sum)
+//   double __accc_reduction_st_sum0 = st.sum;
+//   #pragma omp target teams distribute parallel for ...
+//       map(ompx_hold, tofrom: __accc_reduction_st_sum0)
+//       reduction(+: __accc_reduction_st_sum0)
+//   for (i = 0; i < n; ++i) __accc_reduction_st_sum0 += a[i];
+//   st.sum = __accc_reduction_st_sum0;
+//   #pragma omp target update to(st.sum)
+//   }
+//
+// Tests: test/Translate/member-reduction.c, member-reduction.cpp,
+// test/Execution/member-reduction.c, member-reduction.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Lowering.h"
+#include "accc/Analysis/MemberReductions.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+using namespace accc::analysis;
+
+namespace accc::transform {
+
+namespace {
+
+/// The `if` clause of the owner's target directives, for rule 3.
+std::optional<OMPClause> targetIf(const OMPNode &N) {
+  for (const OMPLayer &L : N.Layers)
+    if (L.Directive && L.Directive->has(OMPWord::Target))
+      for (const OMPClause &C : L.Directive->Clauses)
+        if (C.Kind == OMPClauseKind::If) {
+          OMPClause If = C;
+          If.Modifier.clear();
+          return If;
+        }
+  return std::nullopt;
+}
+
+/// Rules 1 and 3 for \p S, added to \p Layer.
+void addStandIn(const LoweringContext &Cx, const MemberStandIn &S,
+                bool Updates, const std::optional<OMPClause> &If,
+                OMPLayer &Layer) {
+  std::string M = Cx.exprText(S.Member);
+  std::string L = S.Local->getNameAsString();
+  QualType T = S.Local->getType();
+  std::string Decl;
+  llvm::raw_string_ostream OS(Decl);
+  T.print(OS, Cx.Ctx.getPrintingPolicy(), L);
+  auto Update = [&](OMPClauseKind K) {
+    OMPDirective D({OMPWord::Target, OMPWord::Update});
+    D.addClause(OMPClause::list(K, OMPItem{nullptr, S.Member, M, {}}));
+    if (If)
+      D.addClause(*If);
+    return OMPStmt::directive(std::move(D));
+  };
+  if (Updates)
+    Layer.Prologue.push_back(Update(OMPClauseKind::From));
+  OMPStmts Store;
+  if (T->isArrayType()) {
+    Layer.Prologue.push_back(OMPStmt::decl(Decl + ";"));
+    Layer.Prologue.push_back(OMPStmt::code("__builtin_memcpy(&" + L + ", &(" +
+                                           M + "), sizeof(" + L + "));"));
+    Store.push_back(OMPStmt::code("__builtin_memcpy(&(" + M + "), &" + L +
+                                  ", sizeof(" + L + "));"));
+  } else {
+    Layer.Prologue.push_back(OMPStmt::decl(Decl + " = " + M + ";"));
+    Store.push_back(OMPStmt::code(M + " = " + L + ";"));
+  }
+  if (Updates)
+    Store.push_back(Update(OMPClauseKind::To));
+  Layer.Epilogue.insert(Layer.Epilogue.end(), Store.begin(), Store.end());
+}
+
+} // namespace
+
+void addMemberStandIns(LoweringContext &Cx, const DirectiveTree &R,
+                       OMPNode &RootNode) {
+  // One layer per translated directive, for all of its members.
+  llvm::DenseMap<OMPNode *, OMPLayer> Layers;
+  llvm::SmallVector<OMPNode *, 2> Order;
+  for (const MemberStandIn &S : Cx.StandIns) {
+    const Directive *Owner = nullptr;
+    R.forEach([&](const Directive &D) {
+      if (!Owner && D.Node == S.Owner)
+        Owner = &D;
+    });
+    if (!Owner)
+      continue;
+    bool Root = Owner == R.Root;
+    OMPNode &N = Root ? RootNode : Cx.Out.nodeFor(Owner->Node);
+    // Rule 3.
+    bool Updates = Root && Cx.isGPU() &&
+                   Owner->Kind == DirectiveKind::Parallel &&
+                   !S.Local->getType()->isPointerType();
+    auto [It, New] = Layers.try_emplace(&N);
+    if (New)
+      Order.push_back(&N);
+    addStandIn(Cx, S, Updates, targetIf(N), It->second);
+    // Rule 2.
+    for (const Expr *Use : S.Uses)
+      Cx.Out.replaceExpr(Use, S.Local->getNameAsString());
+    N.Info.push_back("reduction of member " + Cx.exprText(S.Member) +
+                     ": through the local " + S.Local->getNameAsString() +
+                     ", set from the member before the construct and stored "
+                     "back after it" +
+                     (Updates ? ", with the member's device copy where present"
+                              : ""));
+  }
+  for (OMPNode *N : Order)
+    N->Layers.insert(N->Layers.begin(), std::move(Layers[N]));
+}
+
+} // namespace accc::transform

@@ -1,0 +1,67 @@
+// RUN: %accc -fsyntax-only -Xclang -verify %s
+// RUN: %accc -fsyntax-only -Xclang -verify=op -DOPERATOR %s
+
+// Members in reduction clauses (Analysis/MemberReductions.cpp rule 3): a
+// use that a macro spells, an owner with `async`, and items that are not a
+// chain of fields from a variable or `this` (a member of an array element;
+// a member of an object whose type depends on a template parameter) are
+// errors at the user's text, and so are a pointer or const member (the
+// checks clang makes of a variable's type). Later checks of the reduction
+// name the member, not its local (ClauseChecks).
+
+struct S {
+  double x;
+  double *p;
+  const int c;
+  _Complex float z;
+};
+struct T {
+  S arr[4];
+};
+#define SX s.x
+
+#ifndef OPERATOR
+template <typename U> U dependent(int n) {
+  struct {
+    U v;
+  } r = {0};
+  // expected-error@+1 {{reduction item not supported: accc reduces variables, their elements and subarrays, and members reached through '.' and '->' from a variable or 'this' whose type does not depend on a template parameter; reduce a local variable instead}}
+  #pragma acc parallel loop reduction(+:r.v)
+  for (int i = 0; i < n; i++)
+    r.v += 1;
+  return r.v;
+}
+
+double f(int n, T *t) {
+  S s = {0, nullptr, 1};
+  // expected-error@+1 {{a member in a reduction of a construct with 'async' is not supported: accc reduces it through a local variable, stored back to the member when the host passes the construct; reduce a variable, or leave out 'async'}}
+  #pragma acc parallel loop reduction(+:s.x) async(1)
+  for (int i = 0; i < n; i++)
+    s.x += 1;
+  #pragma acc parallel loop reduction(+:s.x)
+  for (int i = 0; i < n; i++)
+    // expected-error@+1 {{this use of a reduced member comes from a macro expansion: accc renames each use of the member in the construct to a local variable that stands for it}}
+    SX += 1;
+  // expected-error@+1 {{reduction item not supported}}
+  #pragma acc parallel loop reduction(+:t->arr[0].x)
+  for (int i = 0; i < n; i++)
+    t->arr[0].x += 1;
+  // expected-error@+1 {{invalid type 'double *' of member 's.p' in a 'reduction' clause: not a scalar value, an array of scalars or a composite of scalars}}
+  #pragma acc parallel loop reduction(+:s.p)
+  for (int i = 0; i < n; i++)
+    s.p += 1;
+  // expected-error@+1 {{const variable 's.c' cannot appear in a 'reduction' clause}}
+  #pragma acc parallel loop reduction(+:s.c)
+  for (int i = 0; i < n; i++)
+    ;
+  return s.x + dependent<double>(n);
+}
+#else
+void g(int n) {
+  S s = {0, nullptr, 1};
+  // op-error@+1 {{'reduction' operator 'max' does not apply to 's.z' of type '_Complex float'}}
+  #pragma acc parallel loop reduction(max:s.z)
+  for (int i = 0; i < n; i++)
+    ;
+}
+#endif
