@@ -105,6 +105,13 @@ std::optional<MemberPath> getMemberPath(const Expr *E) {
   return P;
 }
 
+std::string flatMemberName(const MemberPath &P) {
+  std::string S = P.Base ? P.Base->getNameAsString() : "this";
+  for (const FieldDecl *F : P.Fields)
+    S += "_" + F->getNameAsString();
+  return S;
+}
+
 const Expr *stripDimensions(const Expr *E,
                             llvm::SmallVectorImpl<const Expr *> &Dims) {
   E = E->IgnoreParenImpCasts();

@@ -260,14 +260,6 @@ private:
   }
 };
 
-/// `s_a_x` for `s.a.x`, `this_x` for a member of `this`.
-std::string flatName(const MemberPath &P) {
-  std::string S = P.Base ? P.Base->getNameAsString() : "this";
-  for (const FieldDecl *F : P.Fields)
-    S += "_" + F->getNameAsString();
-  return S;
-}
-
 bool hasAsync(const OpenACCConstructStmt *S) {
   return llvm::any_of(S->clauses(), [](const OpenACCClause *C) {
     return isa<OpenACCAsyncClause>(C);
@@ -311,7 +303,7 @@ std::vector<MemberStandIn> membersAsLocals(ASTContext &Ctx, Diagnoser &Diags) {
     if (At.isFileID() && SM.getFileOffset(At) > 0)
       At = At.getLocWithOffset(-1);
     std::string Name =
-        (Prefix + flatName(M.Path) + std::to_string(Counter++)).str();
+        (Prefix + flatMemberName(M.Path) + std::to_string(Counter++)).str();
     VarDecl *Local = VarDecl::Create(Ctx, M.Context, At, At,
                                      &Ctx.Idents.get(Name), T,
                                      Ctx.getTrivialTypeSourceInfo(T, At),

@@ -79,14 +79,6 @@ namespace accc::transform {
 
 namespace {
 
-/// `s_a_x` for `s.a.x`, `this_x` for a member of `this`.
-std::string flatName(const MemberPath &P) {
-  std::string S = P.Base ? P.Base->getNameAsString() : "this";
-  for (const FieldDecl *F : P.Fields)
-    S += "_" + F->getNameAsString();
-  return S;
-}
-
 /// Whether \p E is a use of \p P.
 bool isUseOf(const Stmt *E, const MemberPath &P) {
   const auto *ME = dyn_cast<MemberExpr>(E);
@@ -207,7 +199,7 @@ MemberCopy LoweringContext::memberCopy(const DataAttr &A, const Directive &D,
   const Expr *M = memberOf(A, &Dims);
   MemberCopy R;
   R.Path = *getMemberPath(M);
-  R.Name = Out.uniqueName("__accc_private_" + flatName(R.Path));
+  R.Name = Out.uniqueName("__accc_private_" + flatMemberName(R.Path));
   bool First = A.Kind == DAKind::FirstPrivate;
   QualType T = M->getType().getNonReferenceType();
   auto Declarator = [&](QualType Ty, llvm::StringRef Name) {

@@ -17,6 +17,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace accc::analysis {
@@ -47,6 +48,9 @@ struct MemberPath {
 /// a variable or `this` (parentheses and implicit casts aside); none for
 /// anything else (a subscript or a call in the chain, a static member).
 std::optional<MemberPath> getMemberPath(const clang::Expr *E);
+/// \p P as part of a C identifier: `s_a_x` for `s.a.x`, `this_x` for a
+/// member of `this` (the names of the locals that stand for members).
+std::string flatMemberName(const MemberPath &P);
 
 /// \p E without its subarray dimensions and subscripts, which are appended
 /// to \p Dims innermost (last written) first.
