@@ -82,7 +82,8 @@ namespace {
 /// rejects, is one in a reduction clause. The clause is found in the text:
 /// back from the item to the parenthesis that opens its list, which must
 /// follow `reduction`.
-bool isMemberInReduction(const SourceManager &SM, SourceLocation Loc) {
+bool isMemberInReduction(const SourceManager &SM, SourceLocation Loc,
+                         bool CPlusPlus) {
   Loc = SM.getSpellingLoc(Loc);
   bool Invalid = false;
   StringRef Buffer = SM.getBufferData(SM.getFileID(Loc), &Invalid);
@@ -131,13 +132,19 @@ bool isMemberInReduction(const SourceManager &SM, SourceLocation Loc) {
       R"(\s*\(*\s*[A-Za-z_]\w*\s*\)*\s*)"
       R"((((\.|->)\s*[A-Za-z_]\w*|\[[^\]]*\])\s*\)*\s*)*)");
   std::string Item = Buffer.substr(Start, End - Start).str();
+  // A bare name is a member only of `this` (C++): in C it is a function or
+  // an enumerator, which clang's error is about.
+  if (!CPlusPlus && Item.find('.') == std::string::npos &&
+      Item.find("->") == std::string::npos)
+    return false;
   return std::regex_match(Item, Member);
 }
 
 /// Rule 1: whether \p Info rejects a reduction item accc reduces itself.
-bool rejectsReducibleItem(const Diagnostic &Info) {
+bool rejectsReducibleItem(const Diagnostic &Info, bool CPlusPlus) {
   if (Info.getID() == diag::err_acc_not_a_var_ref && Info.hasSourceManager())
-    return isMemberInReduction(Info.getSourceManager(), Info.getLocation());
+    return isMemberInReduction(Info.getSourceManager(), Info.getLocation(),
+                               CPlusPlus);
   if (Info.getID() != diag::err_acc_reduction_type || Info.getNumArgs() < 2 ||
       Info.getArgKind(0) != DiagnosticsEngine::ak_qualtype ||
       !Info.hasSourceManager())
@@ -301,6 +308,7 @@ void RejectedReductionProbe::attach(DiagnosticsEngine &Engine) {
 
 void RejectedReductionProbe::BeginSourceFile(const LangOptions &LO,
                                              const Preprocessor *PP) {
+  CPlusPlus = LO.CPlusPlus;
   Inner->BeginSourceFile(LO, PP);
 }
 
@@ -325,7 +333,8 @@ void RejectedReductionProbe::HandleDiagnostic(DiagnosticsEngine::Level Level,
   if (Level == DiagnosticsEngine::Note && Keeping)
     return;
   Keeping = false;
-  if (Level >= DiagnosticsEngine::Error && rejectsReducibleItem(Info)) {
+  if (Level >= DiagnosticsEngine::Error &&
+      rejectsReducibleItem(Info, CPlusPlus)) {
     const SourceManager &SM = Info.getSourceManager();
     // An item a macro names (`reduction(+:Z)`): where the macro is used.
     SourceLocation Loc = SM.getExpansionLoc(Info.getLocation());

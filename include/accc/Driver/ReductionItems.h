@@ -69,6 +69,8 @@ private:
   bool OtherErrors = false;
   /// The notes of a kept error are kept too.
   bool Keeping = false;
+  /// C++: a bare name in a reduction may be a member of `this`.
+  bool CPlusPlus = false;
 };
 
 /// After the parse that read the clauses of \p Places (rules 4 and 6 of
