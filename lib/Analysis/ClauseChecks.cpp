@@ -92,7 +92,10 @@
 //     m[4][3]`, which the translation spells so: Lowering.cpp): not
 //     supported yet either (a fuzzing find of seed 16), nor a whole
 //     variable-length array ("cannot generate code for reduction on
-//     variable length array"; seed 19).
+//     variable length array"; seed 19), nor a subarray of a pointer in a
+//     deviceptr clause of the construct or of its compute construct
+//     (OpenMP's is_device_ptr: "pointer cannot be mapped along with a
+//     section derived from itself"; seed 20).
 // 20. a subarray in a data clause (not update's) that is provably not
 //     contiguous: after a dimension of more than one element, a dimension
 //     that does not cover its whole array dimension (`m[1:2][1]`,
@@ -243,8 +246,17 @@ public:
         Update(Update), Target(Target), Ctx(Ctx), Diags(Diags),
         Members(Ctx, Diags, this->Spelling) {}
 
+  /// \p DevicePtrs: the pointers in deviceptr clauses of the directive and
+  /// of its compute construct (rule 19).
   void run(llvm::ArrayRef<const OpenACCClause *> Clauses,
-           llvm::ArrayRef<LoopControlVar> LoopVars) {
+           llvm::ArrayRef<LoopControlVar> LoopVars,
+           llvm::ArrayRef<const OpenACCClause *> ComputeClauses = {}) {
+    for (llvm::ArrayRef<const OpenACCClause *> List : {Clauses, ComputeClauses})
+      for (const OpenACCClause *C : List)
+        if (isa<OpenACCDevicePtrClause>(C))
+          for (const Expr *E : clauseVarList(C))
+            if (const VarDecl *V = getListItemVar(E))
+              DevicePtrs.insert(V);
     for (const LoopControlVar &LV : LoopVars)
       if (LV.Var && !LV.Declared)
         AssignedLoopVars.insert(LV.Var);
@@ -278,6 +290,7 @@ private:
   bool AcrossGangs = false;
   uint64_t MaxWorkers = 1, MaxVector = 1;
   bool ReportedProduct = false;
+  llvm::SmallPtrSet<const VarDecl *, 2> DevicePtrs;
   llvm::DenseMap<const VarDecl *, llvm::SmallVector<Occurrence, 2>> Seen;
   MemberItemChecker Members;
 
@@ -570,6 +583,13 @@ private:
           << Name << Item->getSourceRange(); // rule 19
       return;
     }
+    if (Sub && K == DAKind::Reduction && Target == TargetKind::GPU &&
+        DevicePtrs.count(V)) {
+      Diags.report(Item->getBeginLoc(),
+                   DiagID::err_acc_reduction_subarray_deviceptr_gpu)
+          << text(Item) << Name << Item->getSourceRange(); // rule 19
+      return;
+    }
     if (Sub && K == DAKind::Reduction && Target == TargetKind::GPU) {
       // Rule 19: a length the compiler does not know (also the rest of an
       // array from a start it does not know, `a[k:]`); else more than one
@@ -854,9 +874,12 @@ void checkClauses(DirectiveTree &R, ASTContext &Ctx, Diagnoser &Diags) {
       LoopVars = D.ControlVars;
     else if (D.isCombined() && !D.Children.empty())
       LoopVars = D.Children.front()->ControlVars;
+    llvm::ArrayRef<const OpenACCClause *> ComputeClauses;
+    if (D.Compute && D.Compute != &D && D.Compute->Node)
+      ComputeClauses = D.Compute->Node->clauses();
     NodeChecker(D.spelling(), D.Node->getDirectiveKind(), D.isCombined(),
                 D.Kind == DirectiveKind::Update, Ctx, Diags, R.Target)
-        .run(D.Node->clauses(), LoopVars);
+        .run(D.Node->clauses(), LoopVars, ComputeClauses);
   });
 }
 

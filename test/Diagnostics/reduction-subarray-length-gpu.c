@@ -22,6 +22,22 @@ void sum(int *a, const int *x, int n) {
     a[i % 4] += x[i];
 }
 
+// A subarray of a deviceptr pointer (seed 20): OpenMP's is_device_ptr
+// pointer cannot have a mapped section.
+void devptr(int n, float *dp) {
+  // expected-error@+1 {{'reduction' of the subarray 'dp[0:4]' of the 'deviceptr' pointer 'dp' is not supported yet for the GPU: OpenMP cannot reduce a section of a pointer that it takes as a device pointer}}
+#pragma acc parallel loop deviceptr(dp) reduction(+ : dp[0:4])
+  for (int i = 0; i < n; ++i)
+    dp[i % 4] += 1;
+#pragma acc parallel deviceptr(dp)
+  {
+    // expected-error@+1 {{'reduction' of the subarray 'dp[1]' of the 'deviceptr' pointer 'dp'}}
+#pragma acc loop gang reduction(+ : dp[1])
+    for (int i = 0; i < n; ++i)
+      dp[1] += 1;
+  }
+}
+
 // A whole variable-length array (seed 19).
 void vla(int n) {
   double v[n];
