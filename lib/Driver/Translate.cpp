@@ -61,6 +61,8 @@ struct AnalyzedUnit {
 AnalyzedUnit analyzeAll(const frontend::CollectedDirectives &Collected,
                         TargetKind Target, ASTContext &Ctx, Diagnoser &Diags) {
   AnalyzedUnit A;
+  if (Target == TargetKind::GPU)
+    analysis::checkRoutineGlobals(Collected, Ctx, Diags);
   for (const frontend::CollectedDeclare &C : Collected.Declares)
     if (auto D = analysis::analyzeDeclare(C, Ctx, Diags))
       A.Declares.push_back({&C, std::move(D)});

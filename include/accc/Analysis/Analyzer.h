@@ -45,6 +45,12 @@ analyzeStandaloneDirective(const clang::OpenACCConstructStmt *Node,
                            TargetKind Target, clang::ASTContext &Ctx,
                            Diagnoser &Diags);
 
+/// For the GPU: reports each variable of static storage that a `routine`
+/// function of \p Collected uses and no file-scope `declare` directive
+/// names: the device has no copy of it (RoutineGlobals.cpp).
+void checkRoutineGlobals(const frontend::CollectedDirectives &Collected,
+                         clang::ASTContext &Ctx, Diagnoser &Diags);
+
 /// Analyzes a `declare` directive (DataDirectives.cpp). Returns null (after
 /// reporting) when it cannot be translated.
 std::unique_ptr<DeclareDirective>
