@@ -287,7 +287,8 @@ std::vector<MemberStandIn> membersAsLocals(ASTContext &Ctx, Diagnoser &Diags) {
     // member's (its text in the messages): a reduction item is of an
     // arithmetic, complex, struct or array type, and not const.
     if (M.Whole && (T->isPointerType() || T->isMemberPointerType())) {
-      Diags.report(M.Member->getBeginLoc(), DiagID::err_acc_member_reduction_type)
+      Diags.report(M.Member->getBeginLoc(),
+                   DiagID::err_acc_member_reduction_type)
           << std::string(exprTextOf(M.Member, Ctx)) << T
           << M.Member->getSourceRange();
       continue;
@@ -314,9 +315,9 @@ std::vector<MemberStandIn> membersAsLocals(ASTContext &Ctx, Diagnoser &Diags) {
     S.Owner = M.Owner;
     S.Local = Local;
     S.Member = M.Member;
-    S.Async = hasAsync(M.Owner);
-    if (S.Async)
-      Diags.report(M.Member->getBeginLoc(), DiagID::err_acc_member_reduction_async)
+    if (hasAsync(M.Owner)) // rule 3
+      Diags.report(M.Member->getBeginLoc(),
+                   DiagID::err_acc_member_reduction_async)
           << M.Member->getSourceRange();
     Renamer(Ctx, Diags, M.Path, Local, S.Uses)
         .inConstruct(const_cast<OpenACCConstructStmt *>(M.Owner));

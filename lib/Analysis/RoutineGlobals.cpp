@@ -88,7 +88,8 @@ void checkRoutineGlobals(const frontend::CollectedDirectives &Collected,
     llvm::SmallVector<const DeclRefExpr *, 2> Uses;
     findGlobals(Def->getBody(), Ctx, Declared, Seen, Uses);
     for (const DeclRefExpr *Ref : Uses)
-      Diags.report(Ref->getLocation(), DiagID::err_acc_routine_global_no_declare)
+      Diags.report(Ref->getLocation(),
+                   DiagID::err_acc_routine_global_no_declare)
           << Ref->getDecl()->getName() << Def->getName()
           << Ref->getSourceRange();
   }

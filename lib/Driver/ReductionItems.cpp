@@ -109,10 +109,7 @@ bool isMemberInReduction(const SourceManager &SM, SourceLocation Loc,
   }
   if (Open == std::string::npos || Start == std::string::npos)
     return false;
-  size_t NameEnd = Open;
-  while (NameEnd > 0 && (Buffer[NameEnd - 1] == ' ' || Buffer[NameEnd - 1] == '\t'))
-    --NameEnd;
-  if (!Buffer.substr(0, NameEnd).ends_with("reduction"))
+  if (!Buffer.substr(0, Open).rtrim(" \t").ends_with("reduction"))
     return false;
   // The item's end: the `,` or `)` after it at depth 0.
   size_t End = At;

@@ -1,4 +1,4 @@
-//===- MemberReductions.h - Members in reductions, as local variables -*- C++ -*-===//
+//===- MemberReductions.h - Reduced members as locals ----------*- C++ -*-===//
 //
 // Part of accc, an OpenACC to OpenMP compiler built on Clang.
 //
@@ -46,9 +46,6 @@ struct MemberStandIn {
   /// translation prints from the AST), the AST's references to the local
   /// now: the printed source renames them.
   std::vector<const clang::Expr *> Uses;
-  /// The owner has an `async` clause (an error for the translation: the
-  /// local's value is stored back when the host passes the construct).
-  bool Async = false;
 };
 
 /// Replaces, in every OpenACC construct of \p Ctx's translation unit, each
