@@ -83,8 +83,9 @@
 //     clause"); `this[0:0]`, longer ones and `this[1]` have no OpenMP
 //     spelling (fuzzing finds).
 // 19. (not supported yet; -acc=gpu) a reduction of a subarray whose length
-//     is not a constant (`reduction(&:a[1:n])`, `a[k:]` of an array): clang 22 reduces an array
-//     section on the GPU only with a length it knows at compile time
+//     is not a constant (`reduction(&:a[1:n])`, `a[k:]` of an array):
+//     clang 22 reduces an array section on the GPU only with a length it
+//     knows at compile time
 //     ("cannot generate code for reduction on array section, which
 //     requires a variable length array"); a fuzzing find. The same message
 //     for a section with more than one element in a dimension other than
@@ -503,8 +504,9 @@ private:
     bool BadThis = false;
     if (const auto *S = dyn_cast<ArraySectionExpr>(Bare);
         S && isa<CXXThisExpr>(S->getBase()->IgnoreParenImpCasts()))
-      BadThis = (S->getLowerBound() && !isConstantValue(S->getLowerBound(), 0)) ||
-                !isConstantValue(S->getLength(), 1);
+      BadThis =
+          (S->getLowerBound() && !isConstantValue(S->getLowerBound(), 0)) ||
+          !isConstantValue(S->getLength(), 1);
     if (const auto *E = dyn_cast<ArraySubscriptExpr>(Bare);
         E && isa<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts()))
       BadThis = !isConstantValue(E->getIdx(), 0);
@@ -596,7 +598,8 @@ private:
       // element in a dimension other than the innermost (the rows of an
       // array of arrays, `m[1:2]` or `m[1:]`, which the translation spells
       // `m[1:2][0:N]`).
-      const auto *Innermost = cast<ArraySectionExpr>(Item->IgnoreParenImpCasts());
+      const auto *Innermost =
+          cast<ArraySectionExpr>(Item->IgnoreParenImpCasts());
       bool InnerDims = !innerArraySizes(Innermost, Ctx).empty();
       const ArraySectionExpr *Unknown = nullptr, *Rows = nullptr;
       for (const Expr *E = Innermost;

@@ -46,14 +46,15 @@
 // specification leaves the original variable's value undefined until the
 // reduction is done.
 //
-// Tests: test/Translate/member-reduction.c, member-reduction.cpp,
+// Tests: test/Translate/member-reduction.c,
 // test/Execution/member-reduction.c, member-reduction.cpp,
-// test/Diagnostics/member-reduction.c.
+// test/Diagnostics/member-reduction.cpp, reduction-not-a-variable.c.
 //
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/MemberReductions.h"
 #include "accc/Analysis/ListItemUtils.h"
+#include "accc/Analysis/VarRefUtils.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/OpenACCClause.h"
@@ -75,13 +76,6 @@ constexpr llvm::StringLiteral Prefix = "__accc_reduction_";
 llvm::DenseMap<const VarDecl *, const Expr *> &registry() {
   static llvm::DenseMap<const VarDecl *, const Expr *> Members;
   return Members;
-}
-
-/// The user's text of \p E.
-llvm::StringRef exprTextOf(const Expr *E, const ASTContext &Ctx) {
-  return Lexer::getSourceText(
-      CharSourceRange::getTokenRange(E->getSourceRange()),
-      Ctx.getSourceManager(), Ctx.getLangOpts());
 }
 
 /// A reduced member found in a clause, before any rewrite.
@@ -289,13 +283,13 @@ std::vector<MemberStandIn> membersAsLocals(ASTContext &Ctx, Diagnoser &Diags) {
     if (M.Whole && (T->isPointerType() || T->isMemberPointerType())) {
       Diags.report(M.Member->getBeginLoc(),
                    DiagID::err_acc_member_reduction_type)
-          << std::string(exprTextOf(M.Member, Ctx)) << T
+          << sourceText(M.Member->getSourceRange(), Ctx) << T
           << M.Member->getSourceRange();
       continue;
     }
     if (Ctx.getBaseElementType(T).isConstQualified()) {
       Diags.report(M.Member->getBeginLoc(), DiagID::err_acc_const_var)
-          << std::string(exprTextOf(M.Member, Ctx)) << "reduction"
+          << sourceText(M.Member->getSourceRange(), Ctx) << "reduction"
           << M.Member->getSourceRange();
       continue;
     }
@@ -336,9 +330,8 @@ const Expr *standInMember(const Expr *E) {
 bool namesStandIn(const Expr *E) {
   if (!E)
     return false;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
-    if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
-      return V->isImplicit() && V->getName().starts_with(Prefix);
+  if (isa<DeclRefExpr>(E))
+    return standInMember(E);
   for (const Stmt *C : E->children())
     if (const auto *X = dyn_cast_or_null<Expr>(C); X && namesStandIn(X))
       return true;

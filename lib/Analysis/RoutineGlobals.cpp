@@ -15,8 +15,8 @@
 // Not reported: constants folded where they are read (a `const int` with
 // its initializer) and a variable that any declare directive at file or
 // namespace scope of the unit names (clang rejects static locals in such
-// functions itself). Compute
-// constructs map the globals they use themselves (not checked here).
+// functions itself). Compute constructs map the globals they use
+// themselves (not checked here).
 //
 // Tests: test/Diagnostics/routine-global-without-declare.c.
 //

@@ -416,7 +416,7 @@ void ComputeLowering::fuseCombined(const Directive &L, OMPNode &PN,
                         OMPStmt::directive(std::move(Exit)));
 }
 
-void ComputeLowering::addDataIf(const OMPDirective &From, OMPDirective &To) {
+void addDataIf(const OMPDirective &From, OMPDirective &To) {
   for (const OMPClause &C : From.Clauses)
     if (C.Kind == OMPClauseKind::If) {
       OMPClause If = C;

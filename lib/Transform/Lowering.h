@@ -274,10 +274,6 @@ private:
   void addComputeLaunchClauses(const Directive &P, OMPNode &N);
   /// Fuses the effective parallel and loop of a combined construct.
   void fuseCombined(const Directive &L, OMPNode &PN, OMPNode &LN);
-  /// Adds the `if` clause of compute directive \p From to \p To, a data
-  /// directive around its kernel (without the `target:` name): where the
-  /// region falls back to the host, nothing is mapped.
-  static void addDataIf(const OMPDirective &From, OMPDirective &To);
 
   // KernelsToOMP.cpp
   /// The kernels \p P splits into (rules 1, 2); empty: no split, and why
@@ -505,6 +501,11 @@ private:
                         llvm::StringRef Routine, OMPNode &N,
                         bool Report = true);
 };
+
+/// Adds the `if` clause of compute directive \p From to \p To, a data
+/// directive around its kernel (without the `target:` name): where the
+/// region falls back to the host, nothing is mapped (ComputeToOMP.cpp).
+void addDataIf(const OMPDirective &From, OMPDirective &To);
 
 /// The layers of the locals that stand for reduced members whose owner is
 /// a directive of \p R, \p RootNode being R's root's translation

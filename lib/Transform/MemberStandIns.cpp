@@ -43,7 +43,7 @@
 //   #pragma omp target update to(st.sum)
 //   }
 //
-// Tests: test/Translate/member-reduction.c, member-reduction.cpp,
+// Tests: test/Translate/member-reduction.c,
 // test/Execution/member-reduction.c, member-reduction.cpp.
 //
 //===----------------------------------------------------------------------===//
@@ -60,23 +60,26 @@ namespace accc::transform {
 
 namespace {
 
-/// The `if` clause of the owner's target directives, for rule 3.
-std::optional<OMPClause> targetIf(const OMPNode &N) {
-  for (const OMPLayer &L : N.Layers)
-    if (L.Directive && L.Directive->has(OMPWord::Target))
-      for (const OMPClause &C : L.Directive->Clauses)
-        if (C.Kind == OMPClauseKind::If) {
-          OMPClause If = C;
-          If.Modifier.clear();
-          return If;
-        }
-  return std::nullopt;
+/// The owner's target directive whose `if` clause rule 3's updates take
+/// (the first with one, else the first).
+const OMPDirective *targetDirective(const OMPNode &N) {
+  const OMPDirective *First = nullptr;
+  for (const OMPLayer &L : N.Layers) {
+    if (!L.Directive || !L.Directive->has(OMPWord::Target))
+      continue;
+    if (llvm::any_of(L.Directive->Clauses, [](const OMPClause &C) {
+          return C.Kind == OMPClauseKind::If;
+        }))
+      return &*L.Directive;
+    First = First ? First : &*L.Directive;
+  }
+  return First;
 }
 
-/// Rules 1 and 3 for \p S, added to \p Layer.
+/// Rules 1 and 3 for \p S, added to \p Layer; \p Target: the owner's
+/// target directive where its member's device copy is updated (rule 3).
 void addStandIn(const LoweringContext &Cx, const MemberStandIn &S,
-                bool Updates, const std::optional<OMPClause> &If,
-                OMPLayer &Layer) {
+                const OMPDirective *Target, OMPLayer &Layer) {
   std::string M = Cx.exprText(S.Member);
   std::string L = S.Local->getNameAsString();
   QualType T = S.Local->getType();
@@ -86,26 +89,24 @@ void addStandIn(const LoweringContext &Cx, const MemberStandIn &S,
   auto Update = [&](OMPClauseKind K) {
     OMPDirective D({OMPWord::Target, OMPWord::Update});
     D.addClause(OMPClause::list(K, OMPItem{nullptr, S.Member, M, {}}));
-    if (If)
-      D.addClause(*If);
+    addDataIf(*Target, D);
     return OMPStmt::directive(std::move(D));
   };
-  if (Updates)
+  if (Target)
     Layer.Prologue.push_back(Update(OMPClauseKind::From));
-  OMPStmts Store;
   if (T->isArrayType()) {
     Layer.Prologue.push_back(OMPStmt::decl(Decl + ";"));
     Layer.Prologue.push_back(OMPStmt::code("__builtin_memcpy(&" + L + ", &(" +
                                            M + "), sizeof(" + L + "));"));
-    Store.push_back(OMPStmt::code("__builtin_memcpy(&(" + M + "), &" + L +
-                                  ", sizeof(" + L + "));"));
+    Layer.Epilogue.push_back(OMPStmt::code("__builtin_memcpy(&(" + M +
+                                           "), &" + L + ", sizeof(" + L +
+                                           "));"));
   } else {
     Layer.Prologue.push_back(OMPStmt::decl(Decl + " = " + M + ";"));
-    Store.push_back(OMPStmt::code(M + " = " + L + ";"));
+    Layer.Epilogue.push_back(OMPStmt::code(M + " = " + L + ";"));
   }
-  if (Updates)
-    Store.push_back(Update(OMPClauseKind::To));
-  Layer.Epilogue.insert(Layer.Epilogue.end(), Store.begin(), Store.end());
+  if (Target)
+    Layer.Epilogue.push_back(Update(OMPClauseKind::To));
 }
 
 } // namespace
@@ -126,13 +127,15 @@ void addMemberStandIns(LoweringContext &Cx, const DirectiveTree &R,
     bool Root = Owner == R.Root;
     OMPNode &N = Root ? RootNode : Cx.Out.nodeFor(Owner->Node);
     // Rule 3.
-    bool Updates = Root && Cx.isGPU() &&
-                   Owner->Kind == DirectiveKind::Parallel &&
-                   !S.Local->getType()->isPointerType();
+    const OMPDirective *Target =
+        Root && Cx.isGPU() && Owner->Kind == DirectiveKind::Parallel &&
+                !S.Local->getType()->isPointerType()
+            ? targetDirective(N)
+            : nullptr;
     auto [It, New] = Layers.try_emplace(&N);
     if (New)
       Order.push_back(&N);
-    addStandIn(Cx, S, Updates, targetIf(N), It->second);
+    addStandIn(Cx, S, Target, It->second);
     // Rule 2.
     for (const Expr *Use : S.Uses)
       Cx.Out.replaceExpr(Use, S.Local->getNameAsString());
@@ -140,8 +143,8 @@ void addMemberStandIns(LoweringContext &Cx, const DirectiveTree &R,
                      ": through the local " + S.Local->getNameAsString() +
                      ", set from the member before the construct and stored "
                      "back after it" +
-                     (Updates ? ", with the member's device copy where present"
-                              : ""));
+                     (Target ? ", with the member's device copy where present"
+                             : ""));
   }
   for (OMPNode *N : Order)
     N->Layers.insert(N->Layers.begin(), std::move(Layers[N]));
