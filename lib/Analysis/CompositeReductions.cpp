@@ -86,10 +86,8 @@ bool needsDeclaredReduction(QualType T, const ASTContext &Ctx) {
           (T->isRealFloatingType() && Ctx.getTypeSize(T) > 64));
 }
 
-namespace {
-
-/// Rule 2: whether \p Op applies to the scalar type \p T (arithmetic).
-bool appliesTo(OpenACCReductionOperator Op, QualType T) {
+/// Rule 2.
+bool reductionOperatorApplies(OpenACCReductionOperator Op, QualType T) {
   switch (Op) {
   case OpenACCReductionOperator::Addition:
   case OpenACCReductionOperator::Multiplication:
@@ -107,6 +105,8 @@ bool appliesTo(OpenACCReductionOperator Op, QualType T) {
     return false;
   }
 }
+
+namespace {
 
 /// Why a member cannot be reduced (err_acc_reduction_member_type's %3).
 enum class MemberProblem { NotArithmetic, Union, Const, NoConstantSize };
@@ -167,7 +167,7 @@ private:
       return buildRecord(RD, T, Path, Field, Out);
     if (!T->isArithmeticType())
       return memberProblem(Path, T, Field, MemberProblem::NotArithmetic);
-    if (!appliesTo(Op, T)) {
+    if (!reductionOperatorApplies(Op, T)) {
       if (Diags) {
         Diags->report(Loc, DiagID::err_acc_reduction_operator_type)
             << spell(Op) << Path << T;

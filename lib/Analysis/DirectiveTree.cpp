@@ -384,9 +384,29 @@ private:
     return nullptr;
   }
 
+  /// ClauseChecks.cpp rule 28 for the threads of a gang whose workers or
+  /// vector lanes a loop's clause \p E sizes (the compute construct's own
+  /// clauses are checked there): num_workers times vector_length must fit
+  /// thread_limit's int.
+  void checkThreadsOfGang(const Directive &Compute, const Expr *E) {
+    if (!Compute.NumWorkers || !Compute.VectorLength ||
+        Compute.NumWorkers->isValueDependent() ||
+        Compute.VectorLength->isValueDependent())
+      return;
+    auto W = Compute.NumWorkers->getIntegerConstantExpr(Ctx);
+    auto V = Compute.VectorLength->getIntegerConstantExpr(Ctx);
+    if (!W || !V || !W->isStrictlyPositive() || !V->isStrictlyPositive() ||
+        W->getActiveBits() > 31 || V->getActiveBits() > 31)
+      return;
+    if (W->getZExtValue() * V->getZExtValue() > INT32_MAX)
+      Diags.report(E->getBeginLoc(), DiagID::err_acc_launch_threads_too_many)
+          << toString(*W, 10) << toString(*V, 10) << E->getSourceRange();
+  }
+
   void setComputeSize(const OpenACCClause *C, const Expr *E,
-                      const Directive &Compute, const Expr *&Field,
+                      const Directive &Loop, const Expr *&Field,
                       const char *What) {
+    const Directive &Compute = *Loop.Compute;
     auto Text = [&](SourceRange R) { return sourceText(R, Ctx); };
     // The size is evaluated where the kernel is launched, before the region
     // runs: an argument that reads a variable of the region cannot be.
@@ -398,6 +418,8 @@ private:
     }
     if (!Field) {
       Field = E;
+      if (Loop.Node != Compute.Node) // a combined construct: ClauseChecks
+        checkThreadsOfGang(Compute, E);
       return;
     }
     if (Text(Field->getSourceRange()) != Text(E->getSourceRange()))
@@ -419,7 +441,7 @@ private:
             else
               L.Loop.GangStatic = E;
           } else if (Kind == OpenACCGangKind::Num) {
-            setComputeSize(C, E, *L.Compute, L.Compute->NumGangs,
+            setComputeSize(C, E, L, L.Compute->NumGangs,
                            "number of gangs");
             L.Compute->NumGangsFromLoop |= L.Compute->NumGangs == E;
           } else if (Kind == OpenACCGangKind::Dim) {
@@ -437,7 +459,7 @@ private:
         L.Loop.Worker = true;
         const auto *WC = cast<OpenACCWorkerClause>(C);
         if (WC->hasIntExpr() && L.Compute)
-          setComputeSize(C, WC->getIntExpr(), *L.Compute, L.Compute->NumWorkers,
+          setComputeSize(C, WC->getIntExpr(), L, L.Compute->NumWorkers,
                          "number of workers");
         else if (WC->hasIntExpr())
           unsupportedClause(L, C);
@@ -447,7 +469,7 @@ private:
         L.Loop.Vector = true;
         const auto *VC = cast<OpenACCVectorClause>(C);
         if (VC->hasIntExpr() && L.Compute)
-          setComputeSize(C, VC->getIntExpr(), *L.Compute,
+          setComputeSize(C, VC->getIntExpr(), L,
                          L.Compute->VectorLength,
                          "vector length");
         else if (VC->hasIntExpr())

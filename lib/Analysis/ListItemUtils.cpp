@@ -210,7 +210,8 @@ const Expr *nonContiguousDimension(const Expr *Item, const ASTContext &Ctx) {
         Extent && ((Len && *Len < *Extent) || (!Len && Lb && *Lb > 0));
     if (SeveralBefore && NotWhole)
       return D;
-    SeveralBefore = SeveralBefore || (Len && *Len > 1);
+    // clang's OpenMP counts an empty dimension as one of several elements.
+    SeveralBefore = SeveralBefore || (Len && *Len != 1);
     T = elementType(T);
   }
   return nullptr;

@@ -53,8 +53,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/MemberReductions.h"
+#include "accc/Analysis/CompositeReductions.h"
 #include "accc/Analysis/ListItemUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
+#include "accc/Basic/KindUtils.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/OpenACCClause.h"
@@ -85,6 +87,7 @@ struct Found {
   MemberPath Path;
   const Expr *Member;
   bool Whole; ///< the item is the member (not a subarray or element of it)
+  OpenACCReductionOperator Op;
 };
 
 /// Whether \p D is declared inside construct \p S's region (a construct's
@@ -181,7 +184,8 @@ private:
             break;
           }
         Members.push_back({Owner, Contexts.back(), *P,
-                           Object->IgnoreParenImpCasts(), Whole});
+                           Object->IgnoreParenImpCasts(), Whole,
+                           RC->getReductionOp()});
       }
     }
   }
@@ -279,12 +283,28 @@ std::vector<MemberStandIn> membersAsLocals(ASTContext &Ctx, Diagnoser &Diags) {
     QualType T = M.Member->getType().getNonReferenceType();
     // The checks clang's Sema makes of a variable's type, here for the
     // member's (its text in the messages): a reduction item is of an
-    // arithmetic, complex, struct or array type, and not const.
+    // arithmetic, complex, struct or array type whose scalars the operator
+    // applies to, and not const.
     if (M.Whole && (T->isPointerType() || T->isMemberPointerType())) {
       Diags.report(M.Member->getBeginLoc(),
                    DiagID::err_acc_member_reduction_type)
           << sourceText(M.Member->getSourceRange(), Ctx) << T
           << M.Member->getSourceRange();
+      continue;
+    }
+    // A scalar's operator (a composite's are checked with its layout,
+    // CompositeReductions.cpp); of a subarray or element, the scalar it
+    // subscripts.
+    QualType Scalar = T;
+    while (!M.Whole && Scalar->isPointerType())
+      Scalar = Scalar->getPointeeType();
+    Scalar = Ctx.getBaseElementType(Scalar);
+    if (Scalar->isArithmeticType() &&
+        !reductionOperatorApplies(M.Op, Scalar)) {
+      Diags.report(M.Member->getBeginLoc(),
+                   DiagID::err_acc_reduction_operator_type)
+          << spell(M.Op) << sourceText(M.Member->getSourceRange(), Ctx)
+          << Scalar << M.Member->getSourceRange();
       continue;
     }
     if (Ctx.getBaseElementType(T).isConstQualified()) {

@@ -202,6 +202,17 @@ StringRef SourceRewriter::indentOf(SourceLocation Loc) {
 
 SourceLocation SourceRewriter::stmtEnd(const Stmt *S) {
   SourceLocation Last = frontend::fullEndLoc(S, SM);
+  // A renamed expression (the local that stands for a reduced member) is a
+  // name in the AST where the source has the member's whole text: the
+  // statement ends where that text does, not inside it.
+  for (const auto &[E, Text] : T.replacements()) {
+    SourceRange R = E->getSourceRange();
+    if (R.isValid() && Last.isFileID() && R.getBegin().isFileID() &&
+        R.getEnd().isFileID() &&
+        !SM.isBeforeInTranslationUnit(Last, R.getBegin()) &&
+        SM.isBeforeInTranslationUnit(Last, R.getEnd()))
+      Last = R.getEnd();
+  }
   SourceLocation End =
       Lexer::getLocForEndOfToken(Last, 0, SM, Ctx.getLangOpts());
   if (std::optional<Token> Next =

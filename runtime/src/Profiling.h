@@ -256,6 +256,27 @@ public:
   const RoutineOps *Previous;
 };
 
+//===- ProfilingCupti.cpp -------------------------------------------------===//
+
+namespace cupti {
+/// The grid of a kernel launch: blocks and threads per block.
+struct Geometry {
+  size_t Blocks = 0, Threads = 0;
+};
+/// Emits a launch pair's start event; \p G is null where no launch call
+/// gave the grid.
+using LaunchStart = void (*)(void *Arg, const Geometry *G);
+/// Whether CUPTI reports the process's kernel launches (ProfilingCupti.cpp,
+/// rules 1 and 2); opens it on the first call.
+bool watchLaunches();
+/// Rule 3: the calling thread's next kernel launch call runs \p Start with
+/// \p Arg and the call's grid, before the kernel is enqueued.
+void expectLaunch(LaunchStart Start, void *Arg);
+/// Rule 3: whether the launch expected with \p Arg never came; it is
+/// expected no more.
+bool takeExpectedLaunch(void *Arg);
+} // namespace cupti
+
 //===- ProfilingRegistry.cpp ----------------------------------------------===//
 
 /// Calls the callbacks registered and enabled for \p PI's event type, for

@@ -122,12 +122,15 @@
 //    An end event comes only if its start event came.
 // 8. Launch events: kernel_name is the kernel's offload entry name
 //    (GpuStartup.cpp, rule 6), from the host entry that __tgt_target_kernel
-//    got; num_gangs the teams the launch asks for (1 for a region without
-//    teams), num_workers 1 and vector_length the threads per team asked
-//    for (accc maps workers and vector lanes to a team's threads: the
-//    thread_limit clause). A value the construct leaves to libomptarget
-//    (no num_teams / thread_limit) is 0: libomptarget chooses it inside the
-//    plugin, which OMPT does not report.
+//    got; num_workers 1 (accc maps workers and vector lanes to a team's
+//    threads). num_gangs and vector_length are the grid launched, blocks
+//    and threads per block, where CUPTI reports the launch call
+//    (ProfilingCupti.cpp: the start event then goes out from inside the
+//    launch call); otherwise what the launch asks for: num_gangs the teams
+//    (1 for a region without teams), vector_length the threads per team
+//    (the thread_limit clause), and 0 for a value the construct leaves to
+//    libomptarget (no num_teams / thread_limit), which chooses it inside
+//    its plugin.
 // 9. Callbacks of the events of this file run while libomptarget may hold
 //    the locks of its mapping table: they must not call OpenACC data
 //    routines (acc_copyin, acc_is_present, acc_deviceptr, ...), which would
@@ -575,6 +578,18 @@ void onTarget(ompt_target_t Kind, ompt_scope_endpoint_t Endpoint, int DeviceNum,
   delete R;
 }
 
+/// Rule 8: the start of region \p Arg's launch pair, with the grid
+/// launched where CUPTI gives it.
+void openLaunch(void *Arg, const cupti::Geometry *G) {
+  auto *R = static_cast<Region *>(Arg);
+  if (G) {
+    R->Launch.NumGangs = G->Blocks;
+    R->Launch.VectorLength = G->Threads;
+  }
+  openPair(acc_ev_enqueue_launch_start, R->Ctx, R->Launch, R->LaunchOpen,
+           R->LaunchTools);
+}
+
 /// Rule 3: kernel launches.
 void onSubmit(ompt_scope_endpoint_t Endpoint, ompt_data_t *TargetData,
               ompt_id_t *, unsigned RequestedTeams) {
@@ -588,11 +603,15 @@ void onSubmit(ompt_scope_endpoint_t Endpoint, ompt_data_t *TargetData,
     closePair(acc_ev_enter_data_start, R->Ctx, innerPairArgs(*R), R->EnterOpen,
               R->EnterTools);
     R->Launch = launchArgs(*R, RequestedTeams);
-    openPair(acc_ev_enqueue_launch_start, R->Ctx, R->Launch, R->LaunchOpen,
-             R->LaunchTools);
+    if (cupti::watchLaunches())
+      cupti::expectLaunch(openLaunch, R);
+    else
+      openLaunch(R, nullptr);
     return;
   }
   R->At = Region::Exiting;
+  if (cupti::takeExpectedLaunch(R))
+    openLaunch(R, nullptr);
   if (!active())
     return;
   closePair(acc_ev_enqueue_launch_start, R->Ctx, R->Launch, R->LaunchOpen,

@@ -34,6 +34,22 @@ void f(int n, float *a) {
   #pragma acc parallel loop gang(static: 4294967296) copy(a[0:n])
   for (int i = 0; i < n; ++i)
     a[i] += 1;
+  // The vector lanes from a loop inside the construct, under a device_type
+  // (a fuzzing find: thread_limit((2) * (2147483647))).
+  #pragma acc parallel num_gangs(4) copy(a[0:n]) device_type(*) num_workers(2)
+  // expected-error@+1 {{'num_workers(2)' times 'vector_length(2147483647)' is more than the 2147483647 threads}}
+  #pragma acc loop gang device_type(nvidia) vector(2147483647)
+  for (int i = 0; i < n; ++i)
+    a[i] += 1;
+  #pragma acc kernels vector_length(1073741824) copy(a[0:n])
+  // expected-error@+1 {{'num_workers(2)' times 'vector_length(1073741824)' is more than the 2147483647 threads}}
+  #pragma acc loop gang worker(2)
+  for (int i = 0; i < n; ++i)
+    a[i] += 1;
+  #pragma acc kernels vector_length(1024) copy(a[0:n])
+  #pragma acc loop gang worker(2)
+  for (int i = 0; i < n; ++i)
+    a[i] += 1;
   #pragma acc parallel num_gangs(2147483647) num_workers(2) vector_length(1073741823) copy(a[0:n])
   #pragma acc loop gang worker vector
   for (int i = 0; i < n; ++i)

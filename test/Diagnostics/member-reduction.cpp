@@ -63,5 +63,19 @@ void g(int n) {
   #pragma acc parallel loop reduction(max:s.z)
   for (int i = 0; i < n; i++)
     ;
+  // A scalar member's operator, as clang checks a variable's (a fuzzing
+  // find: the OpenMP reduction failed to compile).
+  // op-error@+1 {{'reduction' operator '&' does not apply to 's.x' of type 'double'}}
+  #pragma acc parallel loop reduction(&:s.x)
+  for (int i = 0; i < n; i++)
+    ;
+  // Of a subarray of a pointer member: the scalars it points to.
+  // op-error@+1 {{'reduction' operator '^' does not apply to 's.p' of type 'double'}}
+  #pragma acc parallel loop reduction(^:s.p[0:4])
+  for (int i = 0; i < n; i++)
+    ;
+  #pragma acc parallel loop reduction(max:s.p[0:4]) reduction(&&:s.x)
+  for (int i = 0; i < n; i++)
+    ;
 }
 #endif

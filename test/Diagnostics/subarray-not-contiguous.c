@@ -13,7 +13,7 @@ double g3[4][8][2];
 struct S { double a[4][8]; } s;
 
 void f(double m[][8], double **pp, int n) {
-  // expected-error@+1 {{subarray 'm[1:2][1]' is not contiguous: its dimension '[1]' does not cover the whole array dimension, after a dimension of more than one element; a data clause needs a contiguous subarray (OpenACC 3.3 sec. 2.7.1)}}
+  // expected-error@+1 {{subarray 'm[1:2][1]' is not contiguous: its dimension '[1]' does not cover the whole array dimension, after a dimension of more than one element or of none; a data clause needs a contiguous subarray (OpenACC 3.3 sec. 2.7.1)}}
 #pragma acc parallel copyin(m[1:2][1])
   { m[0][0] = 1; }
   // expected-error@+1 {{subarray 'g[0:2][0:3]' is not contiguous: its dimension '[0:3]' does not cover}}
@@ -31,6 +31,11 @@ void f(double m[][8], double **pp, int n) {
 #pragma acc kernels create(g3[1:1][2:3][0:1])
   { g3[1][2][0] = 1; }
 
+  // An empty dimension before an element: clang's OpenMP rejects the map
+  // (a fuzzing find).
+  // expected-error@+1 {{subarray 'm[0:0][1]' is not contiguous: its dimension '[1]' does not cover}}
+#pragma acc data create(m[0:0][1])
+  { }
   // Contiguous: one row's part, whole rows, one element of length-1 ranges.
 #pragma acc enter data copyin(g[1][0:2]) create(g3[1][2:3][0:2])
 #pragma acc enter data copyin(g[0:2][0:8]) create(g3[1:2][0:8][0:2])

@@ -12,6 +12,7 @@
 
 struct Stats {
   double sum;
+  long count;
   long hist[4];
   double *bins;
 };
@@ -54,4 +55,16 @@ void f(int n, const double *a, struct Stats *ps, int on) {
   #pragma acc loop gang vector reduction(+:ps->hist, ps->bins[0:3])
   for (int i = 0; i < n; i++) { ps->hist[i % 4] += 1; ps->bins[i % 3] += a[i]; }
   }
+
+  // A body that is one statement ending in the member: the store back and
+  // the closing brace come after the statement's `;`, not inside the
+  // renamed member's text (a fuzzing find: "expected '}'").
+  // HOST: {{^ *}}long __accc_reduction_s_count3 = s.count;
+  // HOST-NEXT: {{^ *}}#pragma omp parallel reduction(+: __accc_reduction_s_count3) {{.*}}num_threads(1)
+  // HOST-NEXT: {{^ *}}last = __accc_reduction_s_count3;
+  // HOST-NEXT: {{^ *}}s.count = __accc_reduction_s_count3;
+  // HOST-NEXT: {{^ *}}}
+  long last = 0;
+  #pragma acc serial reduction(+:s.count) copy(last)
+  last = s.count;
 }

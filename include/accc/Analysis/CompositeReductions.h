@@ -72,6 +72,12 @@ reductionLayout(clang::QualType T, clang::OpenACCReductionOperator Op,
                 const clang::ASTContext &Ctx, Diagnoser *Diags = nullptr,
                 clang::SourceLocation Loc = {}, llvm::StringRef Name = "");
 
+/// Whether reduction operator \p Op applies to scalar type \p T (arithmetic):
+/// `max`, `min`, `&&` and `||` not to complex types, `&`, `|` and `^` to
+/// integer types only.
+bool reductionOperatorApplies(clang::OpenACCReductionOperator Op,
+                              clang::QualType T);
+
 /// Whether \p P is or holds a floating scalar wider than 64 bits (`long
 /// double`), which clang 22 does not compile for NVPTX.
 bool holdsWideFloat(const ReductionPart &P, const clang::ASTContext &Ctx);

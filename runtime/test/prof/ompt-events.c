@@ -182,8 +182,10 @@ int main(void) {
   // ASYNC-NEXT:  prof enqueue_upload_start thread=[[T]] dev=nvidia:0 async=3/3 {{.*}} tool=stored {{.*}} host=[[A]] devptr=[[DA]] var=A
   // ASYNC-NEXT:  prof enqueue_upload_end thread=[[T]] {{.*}} tool=match
   // ASYNC-NEXT:  prof enter_data_end thread=[[T]] {{.*}} implicit=1 tool=match
-  // ASYNC-NEXT:  prof enqueue_launch_start thread=[[T]] dev=nvidia:0 async=3/3 {{.*}} parent=parallel implicit=0 tool=stored kernel=__omp_offloading_{{.*}} gangs=0 workers=1 vector=0
-  // ASYNC-NEXT:  prof enqueue_launch_end thread=[[T]] {{.*}} tool=match
+  // No num_gangs or vector_length: 0 on the host plugin, the grid launched
+  // on a GPU with CUPTI (launch-geometry.c), the same in both events.
+  // ASYNC-NEXT:  prof enqueue_launch_start thread=[[T]] dev=nvidia:0 async=3/3 {{.*}} parent=parallel implicit=0 tool=stored kernel=__omp_offloading_{{.*}} gangs=[[G:[0-9]+]] workers=1 vector=[[V:[0-9]+]]
+  // ASYNC-NEXT:  prof enqueue_launch_end thread=[[T]] {{.*}} tool=match {{.*}} gangs=[[G]] workers=1 vector=[[V]]
   // ASYNC-NEXT:  prof exit_data_start thread=[[T]] {{.*}} implicit=1 tool=stored
   // ASYNC-NEXT:  prof enqueue_download_start thread=[[T]] dev=nvidia:0 async=3/3 {{.*}} host=[[D]] devptr=[[DD]] var=D
   // ASYNC-NEXT:  prof enqueue_download_end thread=[[T]] {{.*}} tool=match
