@@ -210,6 +210,16 @@ static bool kernelsInOneGang(const Directive &P) {
   return !OneGangLoop;
 }
 
+/// Whether every statement of compute construct \p P's region is in its
+/// one gang loop (a combined construct's, or the region's sole statement):
+/// no gang-redundant code, so the number of gangs does not change what the
+/// region does, only how many threads share the loop on the host.
+static bool onlyGangLoop(const Directive &P) {
+  if (P.Children.size() != 1 || !P.Children[0]->Loop.isGangPartitioned())
+    return false;
+  return P.isCombined() || P.Children[0]->stmt() == soleStatement(P.Body);
+}
+
 /// The number of gangs of `num_gangs`: OpenACC 3.3 sec. 2.5.10 allows up
 /// to three dimensions, OpenMP's teams have one, of their product.
 static std::string numGangsText(const LoweringContext &Cx,
@@ -220,6 +230,33 @@ static std::string numGangsText(const LoweringContext &Cx,
   for (const Expr *E : P.NumGangsDims)
     Text += " * (" + Cx.exprText(E) + ")";
   return Text;
+}
+
+void ComputeLowering::addLoopOnlyGangThreads(const Directive &P,
+                                              OMPNode &N) {
+  OMPLayer &Layer = N.Layers.front();
+  if (Opts.Target == TargetKind::Host) {
+    if (P.NumGangs->HasSideEffects(Ctx))
+      Layer.Prologue.push_back(
+          OMPStmt::code("(void)(" + exprText(P.NumGangs) + ");"));
+    Layer.Directive->addClause(OMPClause::value(OMPClauseKind::NumThreads, "1"));
+    N.Info.push_back("num_gangs: the region is one gang loop, which the "
+                     "host's one thread runs");
+    return;
+  }
+  std::string Gangs = "(" + exprText(P.NumGangs) + ")";
+  if (P.NumGangs->HasSideEffects(Ctx)) {
+    Layer.Prologue.push_back(OMPStmt::decl("const int __accc_num_gangs = " +
+                                           Gangs + ";"));
+    Gangs = "__accc_num_gangs";
+  }
+  Out.requireOmpHeader();
+  Layer.Directive->addClause(OMPClause::value(
+      OMPClauseKind::NumThreads, Gangs + " < omp_get_max_threads() ? " +
+                                     Gangs + " : omp_get_max_threads()"));
+  N.Info.push_back("num_gangs: the region is one gang loop, which at most "
+                   "the threads OpenMP starts (one per core) share, not one "
+                   "thread per gang");
 }
 
 void ComputeLowering::addComputeLaunchClauses(const Directive &P,
@@ -242,11 +279,21 @@ void ComputeLowering::addComputeLaunchClauses(const Directive &P,
                      " dimensions: the gangs are their product, in one "
                      "dimension");
   if (!isGPU()) {
+    // num_gangs where its gangs run gang-redundant code: one thread per
+    // gang, as many times as asked. Where the region is one gang loop it
+    // only says how many threads share the loop: on the host its one
+    // thread, on multicore at most the threads OpenMP would start (one per
+    // core), not one per gang (num_gangs(n) of the loop's trip count
+    // started n threads per region).
+    bool GangThreads =
+        P.NumGangs && (!onlyGangLoop(P) || !P.NumGangsDims.empty());
     if (P.Serial || oneGangSuffices(P) || KernelsOneGang)
       D.addClause(OMPClause::value(OMPClauseKind::NumThreads, "1"));
-    else if (P.NumGangs)
+    else if (GangThreads)
       D.addClause(
           OMPClause::value(OMPClauseKind::NumThreads, numGangsText(*this, P)));
+    else if (P.NumGangs)
+      addLoopOnlyGangThreads(P, N);
     else if (Opts.Target == TargetKind::Host)
       D.addClause(OMPClause::value(OMPClauseKind::NumThreads, "1"));
     if (P.IfCond)

@@ -272,6 +272,7 @@ private:
   OMPNode lowerCompute(const Directive &P);
   void addComputeDataClauses(const Directive &P, OMPNode &N);
   void addComputeLaunchClauses(const Directive &P, OMPNode &N);
+  void addLoopOnlyGangThreads(const Directive &P, OMPNode &N);
   /// Fuses the effective parallel and loop of a combined construct.
   void fuseCombined(const Directive &L, OMPNode &PN, OMPNode &LN);
 

@@ -86,13 +86,13 @@ void combined_levels(int n, float *x) {
 // BASE-NEXT: x[i * n + j] = 0;
 // BASE-NEXT: }
 // MC-LABEL: void combined_levels(int n, float *x) {
-// MC-NEXT: #pragma omp parallel for firstprivate(n) shared(x) num_threads(16) collapse(2)
+// MC-NEXT: #pragma omp parallel for firstprivate(n) shared(x) num_threads((16) < omp_get_max_threads() ? (16) : omp_get_max_threads()) collapse(2)
 // MC-NEXT: for (int i = 0; i < n; ++i)
 // MC-NEXT: for (int j = 0; j < n; ++j)
 // MC-NEXT: x[i * n + j] = 0;
 // MC-NEXT: }
 // HOST-LABEL: void combined_levels(int n, float *x) {
-// HOST-NEXT: #pragma omp parallel for firstprivate(n) shared(x) num_threads(16) collapse(2)
+// HOST-NEXT: #pragma omp parallel for firstprivate(n) shared(x) num_threads(1) collapse(2)
 // HOST-NEXT: for (int i = 0; i < n; ++i)
 // HOST-NEXT: for (int j = 0; j < n; ++j)
 // HOST-NEXT: x[i * n + j] = 0;

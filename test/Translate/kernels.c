@@ -90,7 +90,7 @@ void statements(int n, float *a, float *s) {
 // MC-NEXT: float t, first;
 // MC-NEXT: {
 // MC-NEXT: first = a[0];
-// MC-NEXT: #pragma omp parallel for shared(first, a) firstprivate(n) num_threads(64) private(t)
+// MC-NEXT: #pragma omp parallel for shared(first, a) firstprivate(n) num_threads((64) < omp_get_max_threads() ? (64) : omp_get_max_threads()) private(t)
 // MC-NEXT: for (int i = 0; i < n; ++i) {
 // MC-NEXT: t = a[i] * 2;
 // MC-NEXT: a[i] = t + first;

@@ -87,7 +87,7 @@ void gangs(int n, struct S *ps, double *out) {
   // GPU-NEXT: __builtin_memcpy(__accc_private_ps_p5_data, __accc_private_ps_p5_src, sizeof(double) * (n));
   // GPU-NEXT: double *__accc_private_ps_p5 = __accc_private_ps_p5_data - (1);
   // MC: {{^ *}}double *__accc_private_ps_p5_src = (double *)&ps->p[1];
-  // MC-NEXT: #pragma omp parallel {{.*}}num_threads(2)
+  // MC-NEXT: #pragma omp parallel {{.*}}num_threads((2) < omp_get_max_threads() ? (2) : omp_get_max_threads())
   #pragma acc parallel num_gangs(2) firstprivate(ps->p[1:n]) copy(out[0:n])
   {
     #pragma acc loop gang

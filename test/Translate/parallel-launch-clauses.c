@@ -50,7 +50,7 @@ void launch_const(int n, float *x) {
 // BASE-NEXT: }
 // BASE-NEXT: }
 // MC-LABEL: void launch_const(int n, float *x) {
-// MC-NEXT: #pragma omp parallel firstprivate(n) shared(x) num_threads(8)
+// MC-NEXT: #pragma omp parallel firstprivate(n) shared(x) num_threads((8) < omp_get_max_threads() ? (8) : omp_get_max_threads())
 // MC-NEXT: {
 // MC-NEXT: #pragma omp for
 // MC-NEXT: for (int i = 0; i < n; ++i)
@@ -61,7 +61,7 @@ void launch_const(int n, float *x) {
 // MC-NEXT: }
 // MC-NEXT: }
 // HOST-LABEL: void launch_const(int n, float *x) {
-// HOST-NEXT: #pragma omp parallel firstprivate(n) shared(x) num_threads(8)
+// HOST-NEXT: #pragma omp parallel firstprivate(n) shared(x) num_threads(1)
 // HOST-NEXT: {
 // HOST-NEXT: #pragma omp for
 // HOST-NEXT: for (int i = 0; i < n; ++i)
@@ -106,7 +106,7 @@ void launch_runtime(int n, int w, float *x) {
 // MC-LABEL: void launch_runtime(int n, int w, float *x) {
 // MC-NEXT: {
 // MC-NEXT: (void)(next());
-// MC-NEXT: #pragma omp parallel firstprivate(n) shared(x) num_threads(n)
+// MC-NEXT: #pragma omp parallel firstprivate(n) shared(x) num_threads((n) < omp_get_max_threads() ? (n) : omp_get_max_threads())
 // MC-NEXT: {
 // MC-NEXT: #pragma omp for
 // MC-NEXT: for (int i = 0; i < n; ++i)
@@ -117,7 +117,7 @@ void launch_runtime(int n, int w, float *x) {
 // HOST-LABEL: void launch_runtime(int n, int w, float *x) {
 // HOST-NEXT: {
 // HOST-NEXT: (void)(next());
-// HOST-NEXT: #pragma omp parallel firstprivate(n) shared(x) num_threads(n)
+// HOST-NEXT: #pragma omp parallel firstprivate(n) shared(x) num_threads(1)
 // HOST-NEXT: {
 // HOST-NEXT: #pragma omp for
 // HOST-NEXT: for (int i = 0; i < n; ++i)

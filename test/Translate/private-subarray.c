@@ -22,7 +22,7 @@ void f(int n, const double *a, double *c, double *d) {
   // GPU-NEXT: #pragma omp distribute{{$}}
   // GPU: {{^ *}}__builtin_free(__accc_private_c);
   // GPU-NEXT: }
-  // MC: {{^ *}}#pragma omp parallel firstprivate(n) shared(a, d) num_threads(10)
+  // MC: {{^ *}}#pragma omp parallel firstprivate(n) shared(a, d) num_threads((10) < omp_get_max_threads() ? (10) : omp_get_max_threads())
   // MC-NEXT: {
   // MC-NEXT: double *__accc_private_c = (double *)__builtin_malloc(sizeof(double) * (n));
   // MC-NEXT: double *c = __accc_private_c - (0);
