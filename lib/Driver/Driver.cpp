@@ -33,6 +33,19 @@ namespace {
 
 /// Whether a GPU compile of a translation made with \p TO may need the
 /// 256-thread fallback: accc's launch geometry is on and may ask for more.
+/// N of ptxas's "Entry function '...' with max regcount of N calls function
+/// '...' with regcount of M" in \p Err, or 0.
+unsigned ptxasKernelRegisterLimit(llvm::StringRef Err) {
+  size_t At = Err.find("with max regcount of ");
+  if (At == llvm::StringRef::npos ||
+      !Err.substr(At).contains("calls function"))
+    return 0;
+  unsigned N = 0;
+  llvm::StringRef Digits =
+      Err.substr(At + strlen("with max regcount of ")).take_while(llvm::isDigit);
+  return Digits.getAsInteger(10, N) ? 0 : N;
+}
+
 bool needsThreadLimitFallback(const TranslateOptions &TO) {
   return TO.Target == TargetKind::GPU && TO.Mapping == MappingKind::Threads &&
          TO.TunedGeometry && !TO.ThreadLimit256;
@@ -61,11 +74,12 @@ bool translateSource(TranslateJob &Job, const DriverOptions &Opts,
   return translate(Job, Opts, TC);
 }
 
-int printOnly(const DriverOptions &Opts, const Toolchain &TC,
+int printOnly(const DriverOptions &AllOpts, const Toolchain &TC,
               TranslateOptions TO, const TempDir &Tmp) {
-  Runner R(Opts, TC, TO.Target);
   std::string All;
-  for (size_t I = 0; I < Opts.Sources.size(); ++I) {
+  for (size_t I = 0; I < AllOpts.Sources.size(); ++I) {
+    const DriverOptions Opts = optionsForSource(AllOpts, I);
+    Runner R(Opts, TC, TO.Target);
     const std::string &Src = Opts.Sources[I];
     TranslateJob Job;
     Job.Source = Src;
@@ -96,27 +110,20 @@ int printOnly(const DriverOptions &Opts, const Toolchain &TC,
              "), translated */\n" + Text;
     }
   }
-  if (Opts.Output.empty() || Opts.Output == "-") {
+  const std::string &Output = AllOpts.Output;
+  if (Output.empty() || Output == "-") {
     llvm::outs() << All;
     return 0;
   }
-  return writeFile(Opts.Output, All) ? 0
-                                     : error("cannot write '" + Opts.Output + "'");
+  return writeFile(Output, All) ? 0 : error("cannot write '" + Output + "'");
 }
 
 /// `-` as a source (with `-x c` or `-x c++`, as clang asks): standard input,
 /// copied into \p Tmp as a file of that language whose first line marker
 /// names it `<stdin>`, as clang does. Returns the file, or empty after an
 /// error.
-std::string readStandardInput(const DriverOptions &Opts, const TempDir &Tmp) {
-  std::string Language;
-  for (size_t I = 0; I < Opts.FrontendFlags.size(); ++I) {
-    llvm::StringRef A = Opts.FrontendFlags[I];
-    if (A == "-x" && I + 1 < Opts.FrontendFlags.size())
-      Language = Opts.FrontendFlags[++I];
-    else if (A.starts_with("-x") && A.size() > 2)
-      Language = A.substr(2).str();
-  }
+std::string readStandardInput(const std::string &Language,
+                              const TempDir &Tmp) {
   const char *Extension = Language == "c"                        ? ".c"
                           : Language == "c++" || Language == "cxx" ? ".cpp"
                                                                    : nullptr;
@@ -161,10 +168,11 @@ int run(const DriverOptions &Given, const char *Argv0) {
   TempDir Tmp;
   if (!Tmp.ok())
     return error("cannot create a temporary directory");
-  for (std::string &Src : Opts.Sources) {
+  for (size_t I = 0; I < Opts.Sources.size(); ++I) {
+    std::string &Src = Opts.Sources[I];
     if (Src != "-")
       continue;
-    if ((Src = readStandardInput(Opts, Tmp)).empty())
+    if ((Src = readStandardInput(Opts.SourceLanguages[I], Tmp)).empty())
       return 1;
     // Its quoted includes are found from the working directory, as clang
     // finds them for standard input.
@@ -207,16 +215,21 @@ int run(const DriverOptions &Given, const char *Argv0) {
     if (!Opts.Output.empty() && Opts.Sources.size() > 1)
       return error("cannot specify '-o' with '-E', '-M' or '-MM' and several "
                    "source files");
-    for (const std::string &Src : Opts.Sources)
-      if (int RC = R.preprocess(Src))
+    for (size_t I = 0; I < Opts.Sources.size(); ++I) {
+      DriverOptions SourceOpts = optionsForSource(Opts, I);
+      if (int RC = Runner(SourceOpts, TC, TO.Target).preprocess(Opts.Sources[I]))
         return RC;
+    }
     return 0;
   }
   std::vector<std::string> Objects;
   bool AnyCXX = false;
   for (size_t I = 0; I < Opts.Sources.size(); ++I) {
     const std::string &Src = Opts.Sources[I];
-    AnyCXX |= isCXX(Src);
+    // The source's own `-x` (the link below gets none).
+    const DriverOptions SourceOpts = optionsForSource(Opts, I);
+    Runner SR(SourceOpts, TC, TO.Target);
+    AnyCXX |= SR.compilesCXX(Src);
     llvm::StringRef Name = llvm::sys::path::filename(Src);
     std::string Object;
     if (NoLink) {
@@ -241,8 +254,8 @@ int run(const DriverOptions &Given, const char *Argv0) {
       Job.Options = TO;
       Job.Info = Opts.Info;
       bool Preprocessed;
-      if (!translateSource(Job, Opts, TC, R, Tmp, std::to_string(I) + "-unit",
-                           Object, Preprocessed))
+      if (!translateSource(Job, SourceOpts, TC, SR, Tmp,
+                           std::to_string(I) + "-unit", Object, Preprocessed))
         return 1;
       std::string Translated = Tmp.file(std::to_string(I) + "-" + Name.str());
       std::string Text = "#line 1 \"" + Src + "\"\n" + Job.Text;
@@ -255,14 +268,14 @@ int run(const DriverOptions &Given, const char *Argv0) {
             Kept, ".omp" + llvm::sys::path::extension(Name).str());
         writeFile(Kept.str().str(), Job.Text);
       }
-      R.AssumeNoThreadState = !Job.LoopHeaderBindsReference;
+      SR.AssumeNoThreadState = !Job.LoopHeaderBindsReference;
       if (Job.LoopHeaderBindsReference && Opts.Info && !Quiet)
         llvm::errs() << Src
                      << ": remark: a partitioned loop's header binds a "
                         "reference (a call such as std::max): compiled "
                         "without OpenMP's no-thread-state assumptions, "
                         "under which clang 22 miscompiles such loops\n";
-      return R.compile(Translated, Src, Object, Preprocessed, StderrFile);
+      return SR.compile(Translated, Src, Object, Preprocessed, StderrFile);
     };
     // clang's output of the compile is read before the user sees it: for a
     // crash of clang's, and for ptxas's register error below.
@@ -287,6 +300,28 @@ int run(const DriverOptions &Given, const char *Argv0) {
       Safe.ThreadLimit256 = true;
       RC = Build(Safe, Log, /*Quiet=*/true);
       Err = ReadLog();
+    }
+    // Where the team size is the user's (num_workers, vector_length) or
+    // 256 threads still leave too few registers: every function of the
+    // file gets at most the registers of the kernel that calls it (ptxas
+    // spills the rest), instead of no program.
+    if (RC != 0 && TO.Target == TargetKind::GPU) {
+      if (unsigned Max = ptxasKernelRegisterLimit(Err)) {
+        llvm::errs() << "accc: note: " << Src
+                     << ": ptxas cannot fit a function that a kernel calls "
+                        "into the kernel's "
+                     << Max
+                     << " registers per thread; compiling again with at most "
+                     << Max
+                     << " registers in every function of this file "
+                        "(-Xcuda-ptxas --maxrregcount="
+                     << Max << ")\n";
+        SR.PtxasMaxRegisters = Max;
+        TranslateOptions Safe = TO;
+        Safe.ThreadLimit256 = TO.ThreadLimit256 || needsThreadLimitFallback(TO);
+        RC = Build(Safe, Log, /*Quiet=*/true);
+        Err = ReadLog();
+      }
     }
     if (auto Crash = findClangCrash(Err))
       return reportClangCrash(*Crash, Src,

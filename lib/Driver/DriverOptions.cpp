@@ -59,8 +59,17 @@ bool isFrontendFlag(llvm::StringRef A) {
 
 } // namespace
 
+DriverOptions optionsForSource(const DriverOptions &O, size_t I) {
+  DriverOptions S = O;
+  if (I < O.SourceLanguages.size() && !O.SourceLanguages[I].empty())
+    S.FrontendFlags.insert(S.FrontendFlags.begin(),
+                           {"-x", O.SourceLanguages[I]});
+  return S;
+}
+
 DriverOptions parseCommandLine(const std::vector<std::string> &Args) {
   DriverOptions O;
+  std::string Language; // of `-x`, for the sources after it
   for (size_t I = 0; I < Args.size(); ++I) {
     llvm::StringRef A = Args[I];
     auto Value = [&](llvm::StringRef Prefix) { return A.substr(Prefix.size()); };
@@ -173,8 +182,19 @@ DriverOptions parseCommandLine(const std::vector<std::string> &Args) {
       O.OffloadArch = "sm_" + Value("-gpu=cc").str();
     } else if (A.starts_with("-fopenmp")) {
       O.BackendFlags.push_back(A.str()); // -fopenmp-* tune the OpenMP compile
+    } else if (A.starts_with("-x")) {
+      // The language of the inputs after it (clang's `-x`; `none`: by
+      // extension again).
+      Language = A == "-x" ? (I + 1 < Args.size() ? Args[++I] : "")
+                           : A.drop_front(2).str();
+      if (Language == "none")
+        Language.clear();
     } else if (!A.starts_with("-") || A == "-") {
-      (A == "-" || isSourceFile(A) ? O.Sources : O.Others).push_back(A.str());
+      bool Source = A == "-" || isSourceFile(A) ||
+                    Language == "c" || Language == "c++";
+      (Source ? O.Sources : O.Others).push_back(A.str());
+      if (Source)
+        O.SourceLanguages.push_back(Language);
     } else {
       std::vector<std::string> &To =
           isFrontendFlag(A) ? O.FrontendFlags : O.BackendFlags;

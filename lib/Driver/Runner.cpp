@@ -27,6 +27,13 @@ bool isCXX(llvm::StringRef Path) {
   return Ext != ".c";
 }
 
+bool Runner::compilesCXX(llvm::StringRef Source) const {
+  for (size_t I = 0; I + 1 < Opts.FrontendFlags.size(); ++I)
+    if (Opts.FrontendFlags[I] == "-x")
+      return llvm::StringRef(Opts.FrontendFlags[I + 1]).starts_with("c++");
+  return isCXX(Source);
+}
+
 bool writeFile(const std::string &Path, llvm::StringRef Text) {
   std::error_code EC;
   llvm::raw_fd_ostream OS(Path, EC);
@@ -168,7 +175,7 @@ int Runner::exec(std::vector<std::string> Cmd, const std::string &StderrFile) {
 
 int Runner::preprocess(const std::string &Source) {
   std::vector<std::string> Cmd = TC.openaccSourceFlags();
-  Cmd.insert(Cmd.begin(), isCXX(Source) ? TC.ClangXX : TC.Clang);
+  Cmd.insert(Cmd.begin(), compilesCXX(Source) ? TC.ClangXX : TC.Clang);
   Cmd.insert(Cmd.end(), Opts.FrontendFlags.begin(), Opts.FrontendFlags.end());
   addCompileFlags(Cmd);
   Cmd.push_back(Source);
@@ -183,7 +190,7 @@ int Runner::preprocessUnit(const std::string &Source,
   // openacc.h is a system header: its #include stays, as the translation's
   // own may come before it.
   std::vector<std::string> Cmd = TC.openaccSourceFlags();
-  Cmd.insert(Cmd.begin(), isCXX(Source) ? TC.ClangXX : TC.Clang);
+  Cmd.insert(Cmd.begin(), compilesCXX(Source) ? TC.ClangXX : TC.Clang);
   Cmd.insert(Cmd.end(), Opts.FrontendFlags.begin(), Opts.FrontendFlags.end());
   // The compile's own flags, which define macros too (-O2: __OPTIMIZE__,
   // -march: __AVX2__); the preprocessor does not use the others.
@@ -230,7 +237,7 @@ int Runner::preprocessUnit(const std::string &Source,
 int Runner::compile(const std::string &Translated, const std::string &Source,
                     const std::string &Object, bool Preprocessed,
                     const std::string &StderrFile) {
-  std::vector<std::string> Cmd = {isCXX(Source) ? TC.ClangXX : TC.Clang};
+  std::vector<std::string> Cmd = {compilesCXX(Source) ? TC.ClangXX : TC.Clang};
   addOffload(Cmd, /*Link=*/false);
   Cmd.push_back("-D_OPENACC=" ACCC_OPENACC_VERSION);
   // Quoted includes resolve against the user's directory, not ours.
@@ -245,7 +252,7 @@ int Runner::compile(const std::string &Translated, const std::string &Source,
   // C for the GPU: accc's <math.h> wrapper first, which keeps a program's
   // min/max macros out of clang's device math declarations
   // (runtime/include/accc-gpu-c/math.h).
-  if (Target == TargetKind::GPU && !isCXX(Source))
+  if (Target == TargetKind::GPU && !compilesCXX(Source))
     Cmd.insert(Cmd.end(), {"-isystem", TC.RuntimeIncDir + "/accc-gpu-c"});
   Cmd.insert(Cmd.end(), {"-isystem", TC.RuntimeIncDir});
   // A preprocessed unit has had its user's macros and its dependency file
@@ -283,6 +290,9 @@ int Runner::compile(const std::string &Translated, const std::string &Source,
     Cmd.insert(Cmd.end(), {"-Wno-gnu-line-marker", "-Wno-macro-redefined",
                            "-Wno-unused-macros"});
   }
+  if (Target == TargetKind::GPU && PtxasMaxRegisters)
+    Cmd.insert(Cmd.end(), {"-Xcuda-ptxas", "--maxrregcount=" +
+                                               std::to_string(PtxasMaxRegisters)});
   if (Opts.Verbose) // clang's own commands and search paths (CMake reads them)
     Cmd.push_back("-v");
   // Its output goes to a file for accc to read first (Driver.cpp): the

@@ -18,6 +18,10 @@ namespace accc::driver {
 /// What one accc run was asked to do.
 struct DriverOptions {
   std::vector<std::string> Sources; ///< .c / .cpp inputs to translate
+  /// The `-x` language in effect where each source was named (as clang
+  /// reads `-x`: for the inputs after it, until the next `-x`), empty for
+  /// the language of its extension; parallel to Sources.
+  std::vector<std::string> SourceLanguages;
   std::vector<std::string> Others;  ///< objects, archives: passed to the link
   /// Flags for both the OpenACC parse and the OpenMP compile (-I, -D, -std).
   std::vector<std::string> FrontendFlags;
@@ -48,6 +52,10 @@ struct DriverOptions {
   /// Command-line errors, one message each (reported before any work).
   std::vector<std::string> Errors;
 };
+
+/// \p O for its source number \p I alone: that source's `-x` language
+/// among the frontend flags.
+DriverOptions optionsForSource(const DriverOptions &O, size_t I);
 
 /// Parses argv (without argv[0]).
 DriverOptions parseCommandLine(const std::vector<std::string> &Args);

@@ -71,6 +71,15 @@ public:
   int preprocessUnit(const std::string &Source, const std::string &Output,
                      const std::string &Object);
 
+  /// Whether \p Source is compiled as C++: its `-x` among the frontend
+  /// flags (DriverOptions::SourceLanguages), else its extension.
+  bool compilesCXX(llvm::StringRef Source) const;
+
+  /// Where not 0: the registers ptxas may give any function of the GPU
+  /// compile (`-Xcuda-ptxas --maxrregcount=N`), the driver's answer to a
+  /// kernel that calls a function needing more than its team size leaves.
+  unsigned PtxasMaxRegisters = 0;
+
   /// Whether the GPU compile may pass -fopenmp-assume-no-thread-state and
   /// -fopenmp-assume-no-nested-parallelism (TranslateJob::
   /// LoopHeaderBindsReference).

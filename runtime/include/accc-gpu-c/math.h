@@ -10,7 +10,14 @@
  * max(a, b) ...`, as many C codes do) would have them expanded in those
  * declarations and fail to compile for the GPU only. Here the macros are
  * set aside while the real <math.h> is read and restored after it, so the
- * program's uses expand them as before.
+ * program's uses expand them as before. And a program's own function of
+ * such a name (`double norm(const double *v, int n)`, `int max(int, int)`:
+ * C reserves none of them) would conflict with CUDA's declaration of
+ * another type: those CUDA functions that C's <math.h> and <stdlib.h> do
+ * not have are declared under reserved names (__accc_cuda_norm), which no
+ * C program calls (its host compile has no such functions). abs, labs and
+ * llabs (C's <stdlib.h>) and sinpi and cospi (C23's <math.h>) keep their
+ * names.
  *
  *===----------------------------------------------------------------------===*/
 
@@ -116,7 +123,95 @@
 #undef cyl_bessel_i0f
 #undef cyl_bessel_i1
 #undef cyl_bessel_i1f
+#define min __accc_cuda_min
+#define max __accc_cuda_max
+#define llmin __accc_cuda_llmin
+#define llmax __accc_cuda_llmax
+#define umin __accc_cuda_umin
+#define umax __accc_cuda_umax
+#define ullmin __accc_cuda_ullmin
+#define ullmax __accc_cuda_ullmax
+#define norm __accc_cuda_norm
+#define normf __accc_cuda_normf
+#define norm3d __accc_cuda_norm3d
+#define norm3df __accc_cuda_norm3df
+#define norm4d __accc_cuda_norm4d
+#define norm4df __accc_cuda_norm4df
+#define rnorm __accc_cuda_rnorm
+#define rnormf __accc_cuda_rnormf
+#define rnorm3d __accc_cuda_rnorm3d
+#define rnorm3df __accc_cuda_rnorm3df
+#define rnorm4d __accc_cuda_rnorm4d
+#define rnorm4df __accc_cuda_rnorm4df
+#define normcdf __accc_cuda_normcdf
+#define normcdff __accc_cuda_normcdff
+#define normcdfinv __accc_cuda_normcdfinv
+#define normcdfinvf __accc_cuda_normcdfinvf
+#define powi __accc_cuda_powi
+#define powif __accc_cuda_powif
+#define rsqrt __accc_cuda_rsqrt
+#define rsqrtf __accc_cuda_rsqrtf
+#define rcbrt __accc_cuda_rcbrt
+#define rcbrtf __accc_cuda_rcbrtf
+#define rhypot __accc_cuda_rhypot
+#define rhypotf __accc_cuda_rhypotf
+#define fdivide __accc_cuda_fdivide
+#define fdividef __accc_cuda_fdividef
+#define erfcinv __accc_cuda_erfcinv
+#define erfcinvf __accc_cuda_erfcinvf
+#define erfcx __accc_cuda_erfcx
+#define erfcxf __accc_cuda_erfcxf
+#define erfinv __accc_cuda_erfinv
+#define erfinvf __accc_cuda_erfinvf
+#define cyl_bessel_i0 __accc_cuda_cyl_bessel_i0
+#define cyl_bessel_i0f __accc_cuda_cyl_bessel_i0f
+#define cyl_bessel_i1 __accc_cuda_cyl_bessel_i1
+#define cyl_bessel_i1f __accc_cuda_cyl_bessel_i1f
 #include_next <math.h>
+#undef min
+#undef max
+#undef llmin
+#undef llmax
+#undef umin
+#undef umax
+#undef ullmin
+#undef ullmax
+#undef norm
+#undef normf
+#undef norm3d
+#undef norm3df
+#undef norm4d
+#undef norm4df
+#undef rnorm
+#undef rnormf
+#undef rnorm3d
+#undef rnorm3df
+#undef rnorm4d
+#undef rnorm4df
+#undef normcdf
+#undef normcdff
+#undef normcdfinv
+#undef normcdfinvf
+#undef powi
+#undef powif
+#undef rsqrt
+#undef rsqrtf
+#undef rcbrt
+#undef rcbrtf
+#undef rhypot
+#undef rhypotf
+#undef fdivide
+#undef fdividef
+#undef erfcinv
+#undef erfcinvf
+#undef erfcx
+#undef erfcxf
+#undef erfinv
+#undef erfinvf
+#undef cyl_bessel_i0
+#undef cyl_bessel_i0f
+#undef cyl_bessel_i1
+#undef cyl_bessel_i1f
 #pragma pop_macro("min")
 #pragma pop_macro("max")
 #pragma pop_macro("llmin")
