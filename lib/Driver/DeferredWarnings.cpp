@@ -14,6 +14,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Driver/DeferredWarnings.h"
+#include "clang/Basic/DiagnosticSema.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
@@ -24,8 +26,8 @@ namespace {
 /// Whether the warning \p Info is one of \p Kept.
 bool kept(const Diagnostic &Info, KeptWarnings Kept) {
   unsigned ID = Info.getID();
-  if (Kept == KeptWarnings::None)
-    return false;
+  if (Kept == KeptWarnings::None || Kept == KeptWarnings::All)
+    return Kept == KeptWarnings::All;
   if (DiagnosticIDs::IsCustomDiag(ID))
     return true; // accc's own
   if (Kept == KeptWarnings::Accc)
@@ -39,15 +41,46 @@ bool kept(const Diagnostic &Info, KeptWarnings Kept) {
 DeferredWarnings::DeferredWarnings(llvm::raw_ostream &OS,
                                    DiagnosticOptions &DiagOpts,
                                    KeptWarnings Kept)
-    : TextDiagnosticPrinter(OS, DiagOpts), Kept(Kept) {}
+    : TextDiagnosticPrinter(OS, DiagOpts), Kept(Kept), Out(OS) {}
 
 void DeferredWarnings::HandleDiagnostic(DiagnosticsEngine::Level Level,
                                         const Diagnostic &Info) {
   if (Level == DiagnosticsEngine::Note && Dropping)
     return;
   Dropping = Level == DiagnosticsEngine::Warning && !kept(Info, Kept);
-  if (!Dropping)
-    TextDiagnosticPrinter::HandleDiagnostic(Level, Info);
+  if (Dropping)
+    return;
+  TextDiagnosticPrinter::HandleDiagnostic(Level, Info);
+  if (Info.getID() == diag::err_acc_decl_for_routine)
+    explainRoutineBeforeLinkage(Info);
+}
+
+/// clang 22 rejects a `routine` directive before `extern "C" decl;` (valid
+/// OpenACC: sec. 2.15.1 puts it just before a function's declaration);
+/// says how to write it so that clang accepts it. (Found building
+/// published interoperability samples.)
+void DeferredWarnings::explainRoutineBeforeLinkage(const Diagnostic &Info) {
+  if (!Info.hasSourceManager() || !Info.getLocation().isFileID())
+    return;
+  const SourceManager &SM = Info.getSourceManager();
+  auto [FID, Offset] = SM.getDecomposedLoc(Info.getLocation());
+  StringRef Buf = SM.getBufferData(FID);
+  // The text after the directive's line (and its continuation lines).
+  size_t End = Offset;
+  do
+    End = Buf.find('\n', End + 1);
+  while (End != StringRef::npos && End > 0 && Buf[End - 1] == '\\');
+  if (End == StringRef::npos)
+    return;
+  StringRef After = Buf.substr(End + 1).ltrim();
+  if (!After.starts_with("extern") ||
+      !After.drop_front(6).ltrim().starts_with("\""))
+    return;
+  Out << Info.getLocation().printToString(SM)
+     << ": note: clang 22 reads a 'routine' directive before a linkage "
+        "specification ('extern \"C\"') as one without a function; write "
+        "the directive inside 'extern \"C\" { ... }' before the declaration, "
+        "or after it in its named form, '#pragma acc routine(NAME) ...'\n";
 }
 
 } // namespace accc::driver

@@ -166,7 +166,7 @@ std::optional<bool> parseOnce(TranslateJob &Job, const DriverOptions &Opts,
                             Job.Quiet           ? KeptWarnings::None
                             : Job.Unit.empty() ? KeptWarnings::OpenACCAndAccc
                                                : KeptWarnings::Accc);
-  TextDiagnosticPrinter All(OS, *DiagOpts);
+  DeferredWarnings All(OS, *DiagOpts, KeptWarnings::All);
   Invocation.setDiagnosticConsumer(
       Job.Output == OutputKind::CompileInput || !Job.Unit.empty()
           ? static_cast<DiagnosticConsumer *>(&Deferred)

@@ -26,6 +26,8 @@ enum class KeptWarnings {
   Accc,
   /// None: a second translation of the same source.
   None,
+  /// Every warning: a parse that is not compiled (print modes, -fsyntax-only).
+  All,
 };
 
 /// The OpenACC parse's diagnostics when the translation is compiled next.
@@ -46,6 +48,8 @@ private:
   KeptWarnings Kept;
   /// Drops the notes of a dropped warning.
   bool Dropping = false;
+  llvm::raw_ostream &Out;
+  void explainRoutineBeforeLinkage(const clang::Diagnostic &Info);
 };
 
 } // namespace accc::driver
