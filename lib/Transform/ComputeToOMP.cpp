@@ -235,17 +235,24 @@ static std::string numGangsText(const LoweringContext &Cx,
 void ComputeLowering::addLoopOnlyGangThreads(const Directive &P,
                                               OMPNode &N) {
   OMPLayer &Layer = N.Layers.front();
+  // The gangs of every dimension (a loop of gang(dim:2) or 3 is the sole
+  // worksharing loop on the host, the lower dimensions' loops inside it
+  // run in order).
+  bool SideEffects = P.NumGangs->HasSideEffects(Ctx) ||
+                     llvm::any_of(P.NumGangsDims, [&](const Expr *E) {
+                       return E->HasSideEffects(Ctx);
+                     });
   if (Opts.Target == TargetKind::Host) {
-    if (P.NumGangs->HasSideEffects(Ctx))
+    if (SideEffects)
       Layer.Prologue.push_back(
-          OMPStmt::code("(void)(" + exprText(P.NumGangs) + ");"));
+          OMPStmt::code("(void)(" + numGangsText(*this, P) + ");"));
     Layer.Directive->addClause(OMPClause::value(OMPClauseKind::NumThreads, "1"));
     N.Info.push_back("num_gangs: the region is one gang loop, which the "
                      "host's one thread runs");
     return;
   }
-  std::string Gangs = "(" + exprText(P.NumGangs) + ")";
-  if (P.NumGangs->HasSideEffects(Ctx)) {
+  std::string Gangs = "(" + numGangsText(*this, P) + ")";
+  if (SideEffects) {
     Layer.Prologue.push_back(OMPStmt::decl("const int __accc_num_gangs = " +
                                            Gangs + ";"));
     Gangs = "__accc_num_gangs";
@@ -285,8 +292,7 @@ void ComputeLowering::addComputeLaunchClauses(const Directive &P,
     // thread, on multicore at most the threads OpenMP would start (one per
     // core), not one per gang (num_gangs(n) of the loop's trip count
     // started n threads per region).
-    bool GangThreads =
-        P.NumGangs && (!onlyGangLoop(P) || !P.NumGangsDims.empty());
+    bool GangThreads = P.NumGangs && !onlyGangLoop(P);
     if (P.Serial || oneGangSuffices(P) || KernelsOneGang)
       D.addClause(OMPClause::value(OMPClauseKind::NumThreads, "1"));
     else if (GangThreads)

@@ -25,7 +25,9 @@ void two(int n, float *x) {
 // GPU-NEXT: #pragma omp distribute
 // GPU: #pragma omp parallel for shared(n, x, i)
 // MC-LABEL: void two(int n, float *x) {
-// MC-NEXT: #pragma omp parallel firstprivate(n) shared(x) num_threads((n) * (ng()))
+// MC-NEXT: {
+// MC-NEXT: const int __accc_num_gangs = ((n) * (ng()));
+// MC-NEXT: #pragma omp parallel firstprivate(n) shared(x) num_threads(__accc_num_gangs < omp_get_max_threads() ? __accc_num_gangs : omp_get_max_threads())
 // MC-NEXT: #pragma omp for
 // MC-NEXT: for (int i = 0; i < n; ++i) {
 // MC-NEXT: for (int j = 0; j < n; ++j)
@@ -45,7 +47,7 @@ void three(int n, float *x) {
 // GPU-NEXT: for (int j = 0; j < n; ++j)
 // GPU-NEXT: #pragma omp parallel for shared(n, x, i, j)
 // MC-LABEL: void three(int n, float *x) {
-// MC-NEXT: #pragma omp parallel for firstprivate(n) shared(x) num_threads((2) * (3) * (4))
+// MC-NEXT: #pragma omp parallel for firstprivate(n) shared(x) num_threads(((2) * (3) * (4)) < omp_get_max_threads() ? ((2) * (3) * (4)) : omp_get_max_threads())
 // MC-NEXT: for (int i = 0; i < n; ++i)
 // MC-NEXT: for (int j = 0; j < n; ++j)
 // MC-NEXT: #pragma omp simd
@@ -54,4 +56,4 @@ void three(int n, float *x) {
 // INFO: gang-dimensions.c:16:{{.*}}remark: loop partitioned gang -> omp distribute
 // INFO: gang-dimensions.c:18:{{.*}}remark: gang(dim:1) inside a gang loop: the gang that runs an iteration of the enclosing gang loop runs its iterations
 // INFO: gang-dimensions.c:18:{{.*}}remark: loop partitioned vector(implicit) -> omp parallel for
-// INFO: gang-dimensions.c:36:{{.*}}remark: loop runs sequentially (gang(dim:2) inside a gang loop: the gang that runs an iteration of the enclosing gang loop runs its iterations)
+// INFO: gang-dimensions.c:38:{{.*}}remark: loop runs sequentially (gang(dim:2) inside a gang loop: the gang that runs an iteration of the enclosing gang loop runs its iterations)

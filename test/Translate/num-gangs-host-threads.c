@@ -32,6 +32,17 @@ void f(int n, double *x) {
       x[i] += 1;
   }
 
+  // Gangs of two dimensions: the gang(dim:2) loop is the worksharing one.
+  // MC: #pragma omp parallel {{.*}}num_threads(((n) * (2)) < omp_get_max_threads() ? ((n) * (2)) : omp_get_max_threads())
+  // HOST: #pragma omp parallel {{.*}}num_threads(1)
+  #pragma acc parallel num_gangs(n, 2) copy(x[0:2*n])
+  #pragma acc loop gang(dim:2)
+  for (int i = 0; i < n; i++) {
+    #pragma acc loop gang(dim:1)
+    for (int j = 0; j < 2; j++)
+      x[2 * i + j] += 1;
+  }
+
   // Gang-redundant code: each of the 4 gangs runs the statement.
   // MC: #pragma omp parallel {{.*}}num_threads(4)
   // HOST: #pragma omp parallel {{.*}}num_threads(4)
