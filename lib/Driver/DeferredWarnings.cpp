@@ -26,8 +26,10 @@ namespace {
 /// Whether the warning \p Info is one of \p Kept.
 bool kept(const Diagnostic &Info, KeptWarnings Kept) {
   unsigned ID = Info.getID();
-  if (Kept == KeptWarnings::None || Kept == KeptWarnings::All)
-    return Kept == KeptWarnings::All;
+  if (Kept == KeptWarnings::All)
+    return true;
+  if (Kept == KeptWarnings::None)
+    return false;
   if (DiagnosticIDs::IsCustomDiag(ID))
     return true; // accc's own
   if (Kept == KeptWarnings::Accc)

@@ -31,8 +31,6 @@ namespace accc::driver {
 
 namespace {
 
-/// Whether a GPU compile of a translation made with \p TO may need the
-/// 256-thread fallback: accc's launch geometry is on and may ask for more.
 /// N of ptxas's "Entry function '...' with max regcount of N calls function
 /// '...' with regcount of M" in \p Err, or 0.
 unsigned ptxasKernelRegisterLimit(llvm::StringRef Err) {
@@ -46,6 +44,8 @@ unsigned ptxasKernelRegisterLimit(llvm::StringRef Err) {
   return Digits.getAsInteger(10, N) ? 0 : N;
 }
 
+/// Whether a GPU compile of a translation made with \p TO may need the
+/// 256-thread fallback: accc's launch geometry is on and may ask for more.
 bool needsThreadLimitFallback(const TranslateOptions &TO) {
   return TO.Target == TargetKind::GPU && TO.Mapping == MappingKind::Threads &&
          TO.TunedGeometry && !TO.ThreadLimit256;
