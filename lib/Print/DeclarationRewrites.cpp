@@ -94,7 +94,8 @@ void SourceRewriter::externalize(const transform::OMPExternalName &N) {
   const VarDecl *V = N.Var;
   const LangOptions &LO = Ctx.getLangOpts();
   SourceLocation L = V->getBeginLoc();
-  while (SM.isBeforeInTranslationUnit(L, V->getLocation())) {
+  while (N.EditsSpecifiers &&
+         SM.isBeforeInTranslationUnit(L, V->getLocation())) {
     Token Tok;
     if (Lexer::getRawToken(L, Tok, SM, LO, /*IgnoreWhiteSpace=*/true))
       break;

@@ -41,24 +41,49 @@ using namespace accc::analysis;
 
 namespace accc::transform {
 
+namespace {
+
+/// The variables of \p V's declaration (`static double x[N], y[N];`), in
+/// order; empty where a declarator of it is not a variable's.
+llvm::SmallVector<const VarDecl *, 4> declarationGroup(const VarDecl *V) {
+  llvm::SmallVector<const VarDecl *, 4> Group;
+  for (const Decl *D : V->getDeclContext()->decls()) {
+    if (D->getBeginLoc() != V->getBeginLoc())
+      continue;
+    const auto *G = dyn_cast<VarDecl>(D);
+    if (!G)
+      return {};
+    Group.push_back(G);
+  }
+  return Group;
+}
+
+} // namespace
+
 std::optional<OMPExternalName> DataLowering::externalize(const VarDecl *V) {
   const SourceManager &SM = Ctx.getSourceManager();
-  // `static T v[...] = init;` alone: the text edit removes `static` and
-  // names the symbol, nothing else.
-  bool Simple = V->getStorageClass() == SC_Static &&
-                V->getDeclContext()->isFileContext() && V->isFirstDecl() &&
-                V == V->getMostRecentDecl() && V->getBeginLoc().isFileID() &&
-                V->getEndLoc().isFileID() &&
-                SM.isWrittenInMainFile(V->getBeginLoc()) &&
-                // C++: `extern const` needs the initializer to define it.
-                (!Ctx.getLangOpts().CPlusPlus ||
-                 !V->getType().isConstQualified() || V->hasInit());
-  if (Simple) {
-    std::optional<Token> Next =
-        frontend::nextTokenAfter(V->getEndLoc(), SM, Ctx.getLangOpts());
-    Simple = Next && Next->is(tok::semi);
+  // `static T v[...] = init, w;`: the text edit removes `static` once and
+  // names each variable's symbol, so every variable of the declaration
+  // becomes external under a name of its own, nothing else. None may have
+  // another declaration (which would still say `static`).
+  llvm::SmallVector<const VarDecl *, 4> Group = declarationGroup(V);
+  auto Simple = [&](const VarDecl *G) {
+    return G->getStorageClass() == SC_Static &&
+           G->getDeclContext()->isFileContext() && G->isFirstDecl() &&
+           G == G->getMostRecentDecl() && G->getBeginLoc().isFileID() &&
+           G->getEndLoc().isFileID() &&
+           SM.isWrittenInMainFile(G->getBeginLoc()) &&
+           // C++: `extern const` needs the initializer to define it.
+           (!Ctx.getLangOpts().CPlusPlus || !G->getType().isConstQualified() ||
+            G->hasInit());
+  };
+  bool Supported = !Group.empty() && llvm::all_of(Group, Simple);
+  if (Supported) {
+    std::optional<Token> Next = frontend::nextTokenAfter(
+        Group.back()->getEndLoc(), SM, Ctx.getLangOpts());
+    Supported = Next && Next->is(tok::semi);
   }
-  if (!Simple) {
+  if (!Supported) {
     Diags.report(V->getLocation(), DiagID::err_acc_unsupported_declare_internal)
         << V->getName();
     return std::nullopt;
@@ -67,16 +92,22 @@ std::optional<OMPExternalName> DataLowering::externalize(const VarDecl *V) {
   std::string Path = "?";
   if (OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getMainFileID()))
     Path = F->getFileEntry().tryGetRealPathName().str();
-  OMPExternalName Name;
-  Name.Var = V;
-  Name.Symbol =
-      V->getName().str() + "__accc_" + llvm::utohexstr(llvm::xxh3_64bits(Path));
-  // C++: a const variable without `static` is still internal; `extern`
-  // makes it external (its initializer defines it).
-  Name.MakeExtern =
-      Ctx.getLangOpts().CPlusPlus && V->getType().isConstQualified();
-  Out.addExternalName(Name);
-  return Name;
+  std::optional<OMPExternalName> Result;
+  for (const VarDecl *G : Group) {
+    OMPExternalName Name;
+    Name.Var = G;
+    Name.Symbol = G->getName().str() + "__accc_" +
+                  llvm::utohexstr(llvm::xxh3_64bits(Path));
+    Name.EditsSpecifiers = G == Group.front();
+    // C++: a const variable without `static` is still internal; `extern`
+    // makes it external (its initializer defines it).
+    Name.MakeExtern =
+        Ctx.getLangOpts().CPlusPlus && G->getType().isConstQualified();
+    Out.addExternalName(Name);
+    if (G == V)
+      Result = std::move(Name);
+  }
+  return Result;
 }
 
 void DataLowering::lower(const DeclareDirective &D, OMPDeclare &Out) {

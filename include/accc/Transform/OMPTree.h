@@ -407,11 +407,14 @@ struct OMPReturnExit {
 /// OpenMP's runtime no entry for a declare target variable of internal
 /// linkage, so the host could neither update it nor find it present. The
 /// printer drops `static` (C++ const: `static` becomes `extern`, a const
-/// alone being internal there) and adds `__asm__("Symbol")`.
+/// alone being internal there) and adds `__asm__("Symbol")`. Every variable
+/// of the declaration (`static double x[N], y[N];`) gets a name of its own;
+/// the first edits the declaration's `static` (EditsSpecifiers).
 struct OMPExternalName {
   const clang::VarDecl *Var = nullptr;
   std::string Symbol;
   bool MakeExtern = false;
+  bool EditsSpecifiers = true;
 };
 
 /// The translation of a `routine` directive (RoutineToOMP.cpp): Stmts
