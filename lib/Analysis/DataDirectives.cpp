@@ -419,10 +419,23 @@ analyzeDeclare(const frontend::CollectedDeclare &CD, ASTContext &Ctx,
   }
   checkDeclareClauses(D.Clauses, Ctx, Diags);
   addExplicitAttributes(D);
-  for (const DataAttr &A : D.DMAs) {
-    if (CD.isFileScope() && isSubarray(A.Item))
-      Diags.report(A.Loc, DiagID::err_acc_unsupported_declare_subarray)
-          << sourceText(A.Item->getSourceRange(), Ctx);
+  for (DataAttr &A : D.DMAs) {
+    // A file-scope declare names whole variables (OpenMP's declare target):
+    // a subarray of an array stands for the array, with a warning where it
+    // is a part of it.
+    if (CD.isFileScope() && isSubarray(A.Item)) {
+      bool Whole = false;
+      if (const DeclRefExpr *Array = sectionedArray(A.Item, Ctx, &Whole)) {
+        if (!Whole)
+          Diags.report(A.Loc, DiagID::warn_acc_declare_part_of_array)
+              << sourceText(A.Item->getSourceRange(), Ctx)
+              << Array->getDecl()->getName() << A.Item->getSourceRange();
+        A.Item = Array;
+      } else {
+        Diags.report(A.Loc, DiagID::err_acc_declare_file_subarray)
+            << sourceText(A.Item->getSourceRange(), Ctx);
+      }
+    }
     if (!CD.isFileScope() && A.Kind == DAKind::Link)
       Diags.report(A.Clause->getBeginLoc(),
                    DiagID::err_acc_unsupported_declare_link_local);

@@ -244,6 +244,41 @@ bool isSubarray(const Expr *Item) {
   return isa<ArraySectionExpr>(Item->IgnoreParenImpCasts());
 }
 
+const DeclRefExpr *sectionedArray(const Expr *Item, const ASTContext &Ctx,
+                                  bool *Whole) {
+  llvm::SmallVector<const ArraySectionExpr *, 4> Dims; // innermost first
+  const Expr *E = Item->IgnoreParenImpCasts();
+  while (const auto *S = dyn_cast<ArraySectionExpr>(E)) {
+    Dims.push_back(S);
+    E = S->getBase()->IgnoreParenImpCasts();
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  if (Dims.empty() || !Ref || !isa<VarDecl>(Ref->getDecl()))
+    return nullptr;
+  QualType T = Ref->getDecl()->getType();
+  bool All = true;
+  for (const ArraySectionExpr *S : llvm::reverse(Dims)) {
+    const ConstantArrayType *A = Ctx.getAsConstantArrayType(T);
+    if (!A)
+      return nullptr;
+    auto Value = [&](const Expr *X) -> std::optional<llvm::APSInt> {
+      return X ? X->getIntegerConstantExpr(Ctx) : std::nullopt;
+    };
+    const Expr *Lower = S->getLowerBound(), *Length = S->getLength();
+    std::optional<llvm::APSInt> L = Value(Lower), N = Value(Length);
+    bool FromStart = !Lower || (L && *L == 0);
+    bool ToEnd = Length ? N && N->getExtValue() >= 0 &&
+                              uint64_t(N->getExtValue()) ==
+                                  A->getZExtSize() - (L ? L->getExtValue() : 0)
+                        : S->getColonLocFirst().isValid();
+    All = All && FromStart && ToEnd;
+    T = A->getElementType();
+  }
+  if (Whole)
+    *Whole = All;
+  return Ref;
+}
+
 bool sameListItem(const Expr *A, const Expr *B, const ASTContext &Ctx) {
   llvm::FoldingSetNodeID IA, IB;
   A->IgnoreParenImpCasts()->Profile(IA, Ctx, /*Canonical=*/true);

@@ -90,6 +90,13 @@ std::vector<uint64_t> innerArraySizes(const clang::ArraySectionExpr *S,
                                       const clang::ASTContext &Ctx);
 /// Whether a list item is a subarray (`v[a:b]`).
 bool isSubarray(const clang::Expr *Item);
+/// The array variable that subarray \p Item subscripts (`a` of `a[0:n]`,
+/// `m[1:2][0:4]`), or null where the item steps through a pointer or an
+/// element; \p Whole, if given, tells whether every written dimension is
+/// the array's whole extent (`a[0:N]`, `a[:]`, `m[0:R]` of `m[R][C]`).
+const clang::DeclRefExpr *sectionedArray(const clang::Expr *Item,
+                                         const clang::ASTContext &Ctx,
+                                         bool *Whole = nullptr);
 /// Whether list items \p A and \p B are the same variable, subarray or
 /// element, written with the same expressions (`a[0:n]` twice; not
 /// `a[0:n]` and `a[0:m]`, even where n == m).
