@@ -63,10 +63,16 @@ bool getMemberItemBase(const Expr *Item, const VarDecl *&Base) {
   return Member && Base;
 }
 
-std::optional<MemberPath> getMemberPath(const Expr *E) {
+std::optional<MemberPath> getMemberPath(const Expr *E, bool WithSubscripts) {
   // The accesses, outermost (last written) first, each with whether it
-  // reads through a pointer: `->`, or `.` on a dereference `(*p).x`.
-  llvm::SmallVector<std::pair<const FieldDecl *, bool>, 3> Chain;
+  // reads through a pointer: `->`, or `.` on a dereference `(*p).x`, and
+  // the subscripts of its object, innermost first.
+  struct Access {
+    const FieldDecl *Field;
+    bool Through;
+    llvm::SmallVector<MemberPath::Index, 1> Subscripts;
+  };
+  llvm::SmallVector<Access, 3> Chain;
   E = E->IgnoreParenImpCasts();
   while (const auto *ME = dyn_cast<MemberExpr>(E)) {
     const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
@@ -84,7 +90,26 @@ std::optional<MemberPath> getMemberPath(const Expr *E) {
         Through = false;
       }
     }
-    Chain.push_back({F, Through});
+    Access A{F, Through, {}};
+    while (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+      if (!WithSubscripts)
+        return std::nullopt;
+      const Expr *Idx = AS->getIdx()->IgnoreParenImpCasts();
+      MemberPath::Index I;
+      if (std::optional<llvm::APSInt> V =
+              Idx->getIntegerConstantExpr(F->getASTContext()))
+        I.Value = V->getExtValue();
+      else if (const auto *DRE = dyn_cast<DeclRefExpr>(Idx);
+               DRE && isa<VarDecl>(DRE->getDecl()) &&
+               DRE->getType()->isIntegerType() &&
+               !DRE->getType().isVolatileQualified())
+        I.Var = cast<VarDecl>(DRE->getDecl());
+      else
+        return std::nullopt;
+      A.Subscripts.push_back(I);
+      E = AS->getBase()->IgnoreParenImpCasts();
+    }
+    Chain.push_back(std::move(A));
   }
   if (Chain.empty())
     return std::nullopt;
@@ -96,19 +121,39 @@ std::optional<MemberPath> getMemberPath(const Expr *E) {
   } else if (!isa<CXXThisExpr>(E)) {
     return std::nullopt;
   }
-  P.BaseArrow = Chain.back().second;
+  P.BaseArrow = Chain.back().Through;
+  bool Subscripted = false;
   for (size_t I = Chain.size(); I-- > 0;) {
-    P.Fields.push_back(Chain[I].first);
+    P.Fields.push_back(Chain[I].Field);
     if (I + 1 < Chain.size())
-      P.Arrow.push_back(Chain[I].second);
+      P.Arrow.push_back(Chain[I].Through);
+    P.Subscripts.emplace_back(Chain[I].Subscripts.rbegin(),
+                              Chain[I].Subscripts.rend());
+    Subscripted = Subscripted || !Chain[I].Subscripts.empty();
   }
+  if (!Subscripted)
+    P.Subscripts.clear();
   return P;
+}
+
+llvm::SmallVector<const VarDecl *, 2> MemberPath::indexVars() const {
+  llvm::SmallVector<const VarDecl *, 2> Vars;
+  for (const auto &List : Subscripts)
+    for (const Index &I : List)
+      if (I.Var && !llvm::is_contained(Vars, I.Var))
+        Vars.push_back(I.Var);
+  return Vars;
 }
 
 std::string flatMemberName(const MemberPath &P) {
   std::string S = P.Base ? P.Base->getNameAsString() : "this";
-  for (const FieldDecl *F : P.Fields)
-    S += "_" + F->getNameAsString();
+  for (size_t I = 0; I < P.Fields.size(); ++I) {
+    if (I < P.Subscripts.size())
+      for (const MemberPath::Index &X : P.Subscripts[I])
+        S += "_" + (X.Var ? X.Var->getNameAsString()
+                          : std::to_string(X.Value < 0 ? -X.Value : X.Value));
+    S += "_" + P.Fields[I]->getNameAsString();
+  }
   return S;
 }
 

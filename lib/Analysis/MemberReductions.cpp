@@ -19,8 +19,10 @@
 // structs, subarray reductions). Not in the seed.
 //
 // Rules, for a member M (a chain of `.`/`->` accesses of fields from a
-// variable or `this`; of a subarray or element item, the member it
-// subscripts) in a reduction clause of construct C:
+// variable or `this`, with subscripts by integer constants or integer
+// variables between them: `s[1].sum`, `p->part[k].sum`; of a subarray or
+// element item, the member it subscripts) in a reduction clause of
+// construct C:
 //  1. The owner O is the outermost construct around C, C itself included,
 //     among the compute (or combined) construct and the loops from it to C
 //     (or, for an orphaned loop, the loops from the outermost orphaned one),
@@ -37,9 +39,11 @@
 //  3. A use that a macro expansion spells cannot be renamed in the printed
 //     source: an error. So is an owner with `async` (the translation stores
 //     L back to M when the host passes the construct, before the reduction
-//     is done), and a reduction item that is neither a variable's nor a
-//     member's (a member of an array element, `a[i].x`; a member in a
-//     template whose type depends on a parameter).
+//     is done), a reduction item that is neither a variable's nor a
+//     member's (a member of an element subscripted otherwise, `a[i + 1].x`;
+//     a member in a template whose type depends on a parameter), and an
+//     assignment in O to a variable that subscripts M (the local stands for
+//     the element M names when O starts).
 // Other accesses of the object (the whole object, a pointer to it, a
 // member spelled through another pointer) are not renamed: inside the
 // region they read the member as it was before the construct, as the
@@ -48,7 +52,8 @@
 //
 // Tests: test/Translate/member-reduction.c,
 // test/Execution/member-reduction.c, member-reduction.cpp,
-// test/Diagnostics/member-reduction.cpp, reduction-not-a-variable.c.
+// member-reduction-element.c, test/Diagnostics/member-reduction.cpp,
+// reduction-not-a-variable.c.
 //
 //===----------------------------------------------------------------------===//
 
@@ -170,7 +175,8 @@ private:
         const Expr *Object = nullptr;
         bool Whole = subarrayDims(Item, &Object).empty();
         std::optional<MemberPath> P =
-            Object ? getMemberPath(Object) : std::nullopt;
+            Object ? getMemberPath(Object, /*WithSubscripts=*/true)
+                   : std::nullopt;
         if (!P || Contexts.empty()) {
           Diags.report(Item->getBeginLoc(), DiagID::err_acc_reduction_item_form)
               << Item->getSourceRange();
@@ -224,7 +230,8 @@ private:
     if (!Slot)
       return;
     if (auto *ME = dyn_cast<MemberExpr>(Slot)) {
-      std::optional<MemberPath> P = getMemberPath(ME);
+      std::optional<MemberPath> P =
+          getMemberPath(ME, /*WithSubscripts=*/true);
       if (P && *P == Path) {
         rename(Slot, ME);
         return;
@@ -257,6 +264,28 @@ private:
                                VK_LValue);
   }
 };
+
+/// A store to \p V in \p S (an assignment, an increment or decrement, its
+/// address taken).
+const Expr *writeOf(const VarDecl *V, const Stmt *S) {
+  if (!S)
+    return nullptr;
+  auto Names = [&](const Expr *E) {
+    const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return DRE && DRE->getDecl() == V;
+  };
+  if (const auto *BO = dyn_cast<BinaryOperator>(S);
+      BO && BO->isAssignmentOp() && Names(BO->getLHS()))
+    return BO;
+  if (const auto *UO = dyn_cast<UnaryOperator>(S);
+      UO && (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf) &&
+      Names(UO->getSubExpr()))
+    return UO;
+  for (const Stmt *C : S->children())
+    if (const Expr *W = writeOf(V, C))
+      return W;
+  return nullptr;
+}
 
 bool hasAsync(const OpenACCConstructStmt *S) {
   return llvm::any_of(S->clauses(), [](const OpenACCClause *C) {
@@ -313,6 +342,17 @@ std::vector<MemberStandIn> membersAsLocals(ASTContext &Ctx, Diagnoser &Diags) {
           << M.Member->getSourceRange();
       continue;
     }
+    // A variable subscript names one element for the whole construct.
+    if (llvm::any_of(M.Path.indexVars(), [&](const VarDecl *V) {
+          const Expr *W = writeOf(V, M.Owner);
+          if (W)
+            Diags.report(W->getExprLoc(),
+                         DiagID::err_acc_member_reduction_index_written)
+                << V->getName() << sourceText(M.Member->getSourceRange(), Ctx)
+                << W->getSourceRange();
+          return W;
+        }))
+      continue;
     T = T.getUnqualifiedType();
     SourceLocation At = M.Owner->getBeginLoc();
     if (At.isFileID() && SM.getFileOffset(At) > 0)

@@ -25,7 +25,7 @@ template <typename U> U dependent(int n) {
   struct {
     U v;
   } r = {0};
-  // expected-error@+1 {{reduction item not supported: accc reduces variables, their elements and subarrays, and members reached through '.' and '->' from a variable or 'this' whose type does not depend on a template parameter; reduce a local variable instead}}
+  // expected-error@+1 {{reduction item not supported: accc reduces variables, their elements and subarrays, and members reached through '.', '->' and subscripts by constants or integer variables from a variable or 'this' whose type does not depend on a template parameter; reduce a local variable instead}}
   #pragma acc parallel loop reduction(+:r.v)
   for (int i = 0; i < n; i++)
     r.v += 1;
@@ -43,9 +43,16 @@ double f(int n, T *t) {
     // expected-error@+1 {{this use of a reduced member comes from a macro expansion: accc renames each use of the member in the construct to a local variable that stands for it}}
     SX += 1;
   // expected-error@+1 {{reduction item not supported}}
-  #pragma acc parallel loop reduction(+:t->arr[0].x)
+  #pragma acc parallel loop reduction(+:t->arr[n * 2].x)
   for (int i = 0; i < n; i++)
-    t->arr[0].x += 1;
+    t->arr[n * 2].x += 1;
+  int k = 1;
+  #pragma acc parallel loop reduction(+:t->arr[k].x)
+  for (int i = 0; i < n; i++) {
+    t->arr[k].x += 1;
+    // expected-error@+1 {{'k', a subscript of the reduced member 't->arr[k].x', is assigned in the construct: accc reduces the member through a local variable that stands for the element it names when the construct starts}}
+    k = i % 2;
+  }
   // expected-error@+1 {{invalid type 'double *' of member 's.p' in a 'reduction' clause: not a scalar value, an array of scalars or a composite of scalars}}
   #pragma acc parallel loop reduction(+:s.p)
   for (int i = 0; i < n; i++)

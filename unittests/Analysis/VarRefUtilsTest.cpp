@@ -287,6 +287,33 @@ TEST(VarRefUtils, MemberPathsNone) {
   EXPECT_TRUE(getMemberPath(I[1]));
 }
 
+TEST(VarRefUtils, MemberPathsWithSubscripts) {
+  TestAST AST("struct A { int x; }; struct B { struct A a[2][3]; int y; };\n"
+              "void f(struct B *b, int k, int j, int *q) {\n"
+              "#pragma acc enter data copyin(b->a[1][2].x, b->a[1][k].x, "
+              "b->a[1][j].x, b[0].y, b->a[1][2 * 1].x, b->a[k + 1][0].x, "
+              "b->a[q[0]][0].x)\n}\n");
+  ASSERT_TRUE(AST.ok()) << AST.messages();
+  auto I = items(AST);
+  ASSERT_EQ(I.size(), 7u);
+  std::vector<std::optional<MemberPath>> P;
+  for (const clang::Expr *E : I)
+    P.push_back(getMemberPath(E, /*WithSubscripts=*/true));
+  ASSERT_TRUE(P[0] && P[1] && P[2] && P[3] && P[4]);
+  EXPECT_FALSE(P[5]); // an expression subscript
+  EXPECT_FALSE(P[6]);
+  EXPECT_TRUE(*P[0] == *P[4]); // the same constants
+  EXPECT_FALSE(*P[0] == *P[1]);
+  EXPECT_FALSE(*P[1] == *P[2]); // other variables
+  EXPECT_EQ(flatMemberName(*P[0]), "b_a_1_2_x");
+  EXPECT_EQ(flatMemberName(*P[1]), "b_a_1_k_x");
+  EXPECT_EQ(flatMemberName(*P[3]), "b_0_y");
+  ASSERT_EQ(P[1]->indexVars().size(), 1u);
+  EXPECT_EQ(name(P[1]->indexVars()[0]), "k");
+  EXPECT_TRUE(P[0]->indexVars().empty());
+  EXPECT_FALSE(getMemberPath(I[0])); // not without WithSubscripts
+}
+
 TEST(VarRefUtils, SubarrayDims) {
   TestAST AST(enterData("a2[1][2:3], a2[0:2][1], a[:n], n"));
   ASSERT_TRUE(AST.ok()) << AST.messages();

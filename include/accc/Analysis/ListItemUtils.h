@@ -34,22 +34,40 @@ bool getMemberItemBase(const clang::Expr *Item, const clang::VarDecl *&Base);
 /// `s.x` (Base s), `ps->a.b` (Base ps), a member `x` in a member function
 /// (Base null: `this`). `(*ps).x` is read as `ps->x`, `(&s)->x` as `s.x`.
 struct MemberPath {
+  /// A subscript in the chain (`s[1].x`, `s[k].x`): a constant, or a
+  /// variable (Var) whose value the caller knows does not change.
+  struct Index {
+    const clang::VarDecl *Var = nullptr;
+    int64_t Value = 0;
+    bool operator==(const Index &O) const {
+      return Var == O.Var && (Var || Value == O.Value);
+    }
+  };
   const clang::VarDecl *Base = nullptr; ///< null: `this`
   bool BaseArrow = false; ///< the first access is `->` (Base a pointer)
   llvm::SmallVector<const clang::FieldDecl *, 2> Fields;
   llvm::SmallVector<bool, 2> Arrow; ///< `->` before each field but the first
+  /// The subscripts of the object before each field's access, outermost
+  /// first; empty where the chain has none.
+  llvm::SmallVector<llvm::SmallVector<Index, 1>, 2> Subscripts;
 
   bool operator==(const MemberPath &O) const {
     return Base == O.Base && BaseArrow == O.BaseArrow && Fields == O.Fields &&
-           Arrow == O.Arrow;
+           Arrow == O.Arrow && Subscripts == O.Subscripts;
   }
+  /// The variables that subscripts of the chain read.
+  llvm::SmallVector<const clang::VarDecl *, 2> indexVars() const;
 };
 /// The path of \p E when it is a chain of `.` / `->` accesses of fields from
 /// a variable or `this` (parentheses and implicit casts aside); none for
-/// anything else (a subscript or a call in the chain, a static member).
-std::optional<MemberPath> getMemberPath(const clang::Expr *E);
+/// anything else (a call in the chain, a static member), and for subscripts
+/// in the chain unless \p WithSubscripts, which admits those by an integer
+/// constant or an integer variable (`s[1].x`, `p->a[k].y`).
+std::optional<MemberPath> getMemberPath(const clang::Expr *E,
+                                        bool WithSubscripts = false);
 /// \p P as part of a C identifier: `s_a_x` for `s.a.x`, `this_x` for a
-/// member of `this` (the names of the locals that stand for members).
+/// member of `this`, `s_1_x` for `s[1].x` (the names of the locals that
+/// stand for members).
 std::string flatMemberName(const MemberPath &P);
 
 /// \p E without its subarray dimensions and subscripts, which are appended
