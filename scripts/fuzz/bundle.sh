@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Packs accc, the parts of LLVM 22 it runs (clang, llvm-offload-binary, the
-# resource headers, libLLVM and libclang-cpp with the Debian libraries they
-# need) and the NVPTX device runtime into one archive, so that the fuzzer can
-# run on a machine of many cores that has CUDA's ptxas but no LLVM (the
-# device machine). docs/Testing.md, "Fuzzing", says how a long run uses it.
+# Packs accc as installed, the parts of LLVM 22 it runs (clang,
+# llvm-offload-binary, the offload link's wrappers, the resource headers,
+# libLLVM and libclang-cpp with the Debian libraries they need), the offload
+# runtime (libomptarget, libomp) and the NVPTX device runtime into one
+# archive, so that the fuzzer, or a build and run of a whole suite
+# (test/external/run-openacc-vv.sh gpu), can run on a machine of many cores
+# that has CUDA but no LLVM (the device machine). docs/Testing.md, "Fuzzing"
+# and "OpenACC V&V", say how runs use it.
 #
 #   bash scripts/fuzz/bundle.sh DIR [CORPUS_DIR...]
 #
@@ -30,12 +33,18 @@ mkdir -p "$STAGE/root$LLVM/bin" "$STAGE/root$LLVM/lib/clang" \
          "$STAGE/root/opt/accc/bin" "$STAGE/root/opt/accc/lib/accc/nvptx" \
          "$STAGE/deps"
 
-# LLVM: what accc runs for -fsyntax-only and -c on host, multicore and GPU.
+# LLVM: what accc runs for -fsyntax-only, -c and the link on host,
+# multicore and GPU, and the offload runtime the programs run with (LLVM
+# 22's libomptarget and the libomp Debian ships beside it).
 cp -a "$LLVM/bin/clang" "$LLVM/bin/clang++" "$LLVM/bin/clang-22" \
-      "$LLVM/bin/llvm-offload-binary" "$STAGE/root$LLVM/bin/"
-for lib in libLLVM.so.22.1 libclang-cpp.so.22.1; do
+      "$LLVM/bin/llvm-offload-binary" "$LLVM/bin/clang-linker-wrapper" \
+      "$LLVM/bin/clang-nvlink-wrapper" "$STAGE/root$LLVM/bin/"
+for lib in libLLVM.so.22.1 libclang-cpp.so.22.1 libomptarget.so.22.1 \
+           libomp.so.5; do
   cp -L "$LLVM/lib/$lib" "$STAGE/root$LLVM/lib/$lib"
 done
+ln -s libomptarget.so.22.1 "$STAGE/root$LLVM/lib/libomptarget.so"
+ln -s libomp.so.5 "$STAGE/root$LLVM/lib/libomp.so"
 VER="$(ls "$LLVM/lib/clang")"
 mkdir -p "$STAGE/root$LLVM/lib/clang/$VER"
 cp -a "$LLVM/lib/clang/$VER/include" "$STAGE/root$LLVM/lib/clang/$VER/"
@@ -47,9 +56,9 @@ ldd "$LLVM/lib/libLLVM.so.22.1" "$LLVM/lib/libclang-cpp.so.22.1" "$BUILD/bin/acc
   grep -v -E '/(libc|libm|libstdc\+\+|libgcc_s|ld-linux[^/]*|libLLVM|libclang-cpp)\.so' |
   while read -r lib; do cp -L "$lib" "$STAGE/deps/"; done
 
-# accc as installed: bin, include, the device runtime where it looks first.
-cp -a "$BUILD/bin/accc" "$BUILD/bin/accc++" "$STAGE/root/opt/accc/bin/"
-cp -a "$BUILD/include" "$STAGE/root/opt/accc/"
+# accc as installed (bin, include, libacc), the device runtime where it
+# looks first.
+cmake --install "$BUILD" --prefix "$STAGE/root/opt/accc" > /dev/null
 cp "$DEVRT"/*.bc "$STAGE/root/opt/accc/lib/accc/nvptx/"
 
 for c in "$@"; do

@@ -10,6 +10,13 @@
 #   run-openacc-vv.sh build-gpu SUITE OUTDIR
 #     Build each test with accc -acc=gpu (here, no GPU needed) and bundle the
 #     offload runtime into OUTDIR for the GPU machine.
+#   run-openacc-vv.sh gpu SUITE OUTDIR
+#     On a machine with GPUs and accc (the device machine, with the bundle of
+#     scripts/fuzz/bundle.sh unpacked): build each test with -acc=gpu and run
+#     it here, VV_JOBS (default: the cores) at a time; OMP_TARGET_OFFLOAD=
+#     MANDATORY unless set. Every test sees every GPU (the tests of several
+#     devices need them), so most run on the first. The binaries are
+#     deleted after their run.
 #   run-openacc-vv.sh run-gpu OUTDIR
 #     On the GPU machine: run each test built by build-gpu. VV_BUNDLE names
 #     another directory with run.sh and libs.tar.xz (default OUTDIR), e.g.
@@ -29,7 +36,7 @@ accc=${ACCC:-$root/build/bin/accc}
 timeout_s=${VV_TIMEOUT:-60}
 
 usage() {
-  echo "usage: $0 host|multicore|build-gpu SUITE OUTDIR | run-gpu OUTDIR" >&2
+  echo "usage: $0 host|multicore|build-gpu|gpu SUITE OUTDIR | run-gpu OUTDIR" >&2
   exit 2
 }
 
@@ -108,6 +115,30 @@ case ${1:-} in
     echo "built $(find "$out" -name '*.bin' | wc -l), $(grep -c '^CE' "$out/build.txt") compile errors"
     [[ -z $first || -n ${VV_BUNDLE:-} ]] ||
       bash /work/shared/gpu/pack-runtime.sh "$out" "$first"
+    ;;
+  gpu)
+    (($# == 3)) || usage
+    suite=$(cd "$2" && pwd) out=$(mkdir -p "$3" && cd "$3" && pwd)
+    if [[ -z ${OMP_TARGET_OFFLOAD+x} ]]; then
+      export OMP_TARGET_OFFLOAD=MANDATORY
+    fi
+    [[ -n $OMP_TARGET_OFFLOAD ]] || unset OMP_TARGET_OFFLOAD
+    export ACCC="$accc"
+    sources "$suite" |
+      xargs -P "${VV_JOBS:-$(nproc)}" -L 1 bash "$0" gpu-one "$out" |
+      tee "$out/results.unsorted"
+    sort -k2 "$out/results.unsorted" > "$out/results.txt"
+    rm -f "$out/results.unsorted"
+    summary "$out/results.txt"
+    ;;
+  gpu-one) # gpu's step for one test: OUTDIR SRC
+    (($# == 3)) || usage
+    out=$2 src=$3
+    if line=$(build_one gpu "$src" "$out"); then
+      line=$(run_one "$out/$(basename "$src").bin")
+      rm -f "$out/$(basename "$src").bin"
+    fi
+    echo "$line"
     ;;
   run-gpu)
     (($# == 2)) || usage
