@@ -402,6 +402,50 @@ analyzeStandaloneDirective(const OpenACCConstructStmt *Node, TargetKind Target,
   return R;
 }
 
+/// Whether a function may return a local of record type \p RD by name (a
+/// copy or move constructor that is not deleted).
+static bool returnableByName(const CXXRecordDecl *RD) {
+  RD = RD ? RD->getDefinition() : nullptr;
+  if (!RD)
+    return false;
+  for (const CXXConstructorDecl *C : RD->ctors())
+    if ((C->isCopyConstructor() || C->isMoveConstructor()) && !C->isDeleted())
+      return true;
+  return (!RD->hasUserDeclaredCopyConstructor() &&
+          !RD->defaultedCopyConstructorIsDeleted()) ||
+         (RD->needsImplicitMoveConstructor() &&
+          !RD->defaultedMoveConstructorIsDeleted());
+}
+
+std::optional<ReturnLocal> returnLocal(const FunctionDecl *F,
+                                       ASTContext &Ctx) {
+  QualType RT = F->getReturnType();
+  ReturnLocal L;
+  if (RT->isVoidType())
+    return L;
+  std::string Decl;
+  if (RT->isDependentType() || RT->isUndeducedType()) {
+    // A template's translation is the pattern's: the type as written
+    // (`T`, `std::vector<T>`, `auto`, `decltype(auto)`, `const T &`).
+    SourceRange R = F->getReturnTypeSourceRange();
+    if (R.isInvalid() || R.getBegin().isMacroID() || R.getEnd().isMacroID())
+      return std::nullopt;
+    Decl = sourceText(R, Ctx) + " __accc_ret";
+  } else {
+    if (Ctx.getLangOpts().CPlusPlus && RT->isRecordType() &&
+        !returnableByName(RT->getAsCXXRecordDecl()))
+      return std::nullopt;
+    llvm::raw_string_ostream OS(Decl);
+    RT.getUnqualifiedType().print(OS, Ctx.getPrintingPolicy(), "__accc_ret");
+  }
+  L.Decl = std::move(Decl);
+  // A named rvalue reference is an lvalue: cast back.
+  L.Value = RT->isRValueReferenceType()
+                ? "static_cast<decltype(__accc_ret)>(__accc_ret)"
+                : "__accc_ret";
+  return L;
+}
+
 std::unique_ptr<DeclareDirective>
 analyzeDeclare(const frontend::CollectedDeclare &CD, ASTContext &Ctx,
                Diagnoser &Diags) {
@@ -440,35 +484,32 @@ analyzeDeclare(const frontend::CollectedDeclare &CD, ASTContext &Ctx,
       Diags.report(A.Clause->getBeginLoc(),
                    DiagID::err_acc_unsupported_declare_link_local);
   }
-  if (CD.OtherExit) {
-    StringRef What = isa<BreakStmt>(CD.OtherExit)      ? "break"
-                     : isa<ContinueStmt>(CD.OtherExit) ? "continue"
-                                                       : "goto";
-    Diags.report(CD.OtherExit->getBeginLoc(),
+  // Each `return`, `break`, `continue` and `goto` that leaves the data
+  // lifetime gets its end before it (a `return` after its value is
+  // computed, in a local of the function's return type).
+  if (CD.ComputedGoto) {
+    Diags.report(CD.ComputedGoto->getBeginLoc(),
                  DiagID::err_acc_unsupported_declare_exit)
-        << What;
+        << "computed goto";
     Diags.report(Decl->getDirectiveLoc(), DiagID::note_acc_declare_here);
   }
+  std::optional<ReturnLocal> Local;
   if (!CD.Returns.empty()) {
-    // Each `return` gets the end of the data lifetime after its value is
-    // computed, in a local of the function's return type.
-    QualType RT = CD.Function->getReturnType();
-    // C++: a reference or class return value cannot go through a local
-    // without changing what is returned (a copy) or compiling at all.
-    if (RT->isDependentType() || RT->isUndeducedType() ||
-        (Ctx.getLangOpts().CPlusPlus &&
-         (RT->isReferenceType() || RT->isRecordType()))) {
+    Local = returnLocal(CD.Function, Ctx);
+    if (!Local) {
       Diags.report(CD.Returns.front()->getBeginLoc(),
                    DiagID::err_acc_unsupported_declare_return_type)
-          << RT;
+          << CD.Function->getReturnType();
       Diags.report(Decl->getDirectiveLoc(), DiagID::note_acc_declare_here);
     }
-    for (const ReturnStmt *R : CD.Returns)
-      if (R->getBeginLoc().isMacroID()) {
-        Diags.report(R->getBeginLoc(), DiagID::err_acc_unsupported_in_macro);
-        break;
-      }
   }
+  std::vector<const Stmt *> Exits(CD.Returns.begin(), CD.Returns.end());
+  Exits.insert(Exits.end(), CD.Jumps.begin(), CD.Jumps.end());
+  for (const Stmt *X : Exits)
+    if (X->getBeginLoc().isMacroID()) {
+      Diags.report(X->getBeginLoc(), DiagID::err_acc_unsupported_in_macro);
+      break;
+    }
   if (Diags.engine().getNumErrors() != ErrorsBefore)
     return nullptr;
   auto Out = std::make_unique<DeclareDirective>();
@@ -477,9 +518,13 @@ analyzeDeclare(const frontend::CollectedDeclare &CD, ASTContext &Ctx,
   Out->Function = CD.Function;
   Out->Scope = CD.Scope;
   Out->Returns = CD.Returns;
-  Out->EndsWithReturn = CD.Scope && !CD.Scope->body_empty() &&
-                        isa<ReturnStmt>(CD.Scope->body_back());
-  Out->LeftByReturn = !CD.Returns.empty();
+  Out->Jumps = CD.Jumps;
+  if (Local)
+    Out->Result = std::move(*Local);
+  Out->EndsWithExit =
+      CD.Scope && !CD.Scope->body_empty() &&
+      isa<ReturnStmt, BreakStmt, ContinueStmt, GotoStmt>(CD.Scope->body_back());
+  Out->LeftEarly = !CD.Returns.empty() || !CD.Jumps.empty();
   Out->DMAs = std::move(D.DMAs);
   return Out;
 }

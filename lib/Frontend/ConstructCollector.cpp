@@ -457,8 +457,8 @@ private:
       reportDeclaresIn(Child);
   }
 
-  /// Fills CD.Returns and CD.OtherExit from the statements that follow the
-  /// directive in its block.
+  /// Fills CD.Returns, CD.Jumps and CD.ComputedGoto from the statements
+  /// that follow the directive in its block.
   static void findExits(CollectedDeclare &CD) {
     std::vector<const Stmt *> After;
     bool Seen = false;
@@ -470,7 +470,8 @@ private:
     }
     RegionExits Exits = findRegionExits(After);
     CD.Returns = std::move(Exits.Returns);
-    CD.OtherExit = Exits.OtherExit;
+    CD.Jumps = std::move(Exits.Jumps);
+    CD.ComputedGoto = Exits.ComputedGoto;
   }
 
   /// Whether directives written in the user's headers are collected too.

@@ -13,8 +13,9 @@
 // Rules:
 // 1. every `return` leaves it;
 // 2. `break` outside a loop or switch of the region, `continue` outside a
-//    loop of the region, a `goto` to a label not in the region, and a
-//    computed goto leave it (the first one found is kept);
+//    loop of the region, a `goto` to a label not in the region (Jumps, in
+//    source order), and a computed goto leave it (OtherExit: the first of
+//    them);
 // 3. lambdas and blocks are other functions: their statements leave
 //    nothing.
 //
@@ -46,11 +47,11 @@ public:
     } else if (isa<BreakStmt>(S) ? !InLoop && !InSwitch
                                  : isa<ContinueStmt>(S) && !InLoop &&
                                        !LoopBody) {
-      note(S);
+      Candidates.push_back(S);
     } else if (const auto *G = dyn_cast<GotoStmt>(S)) {
-      Gotos.push_back(G);
+      Candidates.push_back(G);
     } else if (isa<IndirectGotoStmt>(S)) {
-      note(S);
+      Candidates.push_back(S);
     } else if (const auto *L = dyn_cast<LabelStmt>(S)) {
       Labels.insert(L->getDecl());
     }
@@ -61,9 +62,18 @@ public:
   }
 
   RegionExits finish() {
-    for (const GotoStmt *G : Gotos)
-      if (!Labels.count(G->getLabel()))
-        note(G);
+    for (const Stmt *S : Candidates) {
+      if (const auto *G = dyn_cast<GotoStmt>(S); G && Labels.count(G->getLabel()))
+        continue;
+      if (isa<IndirectGotoStmt>(S)) {
+        if (!Exits.ComputedGoto)
+          Exits.ComputedGoto = S;
+      } else {
+        Exits.Jumps.push_back(S);
+      }
+      if (!Exits.OtherExit)
+        Exits.OtherExit = S;
+    }
     return std::move(Exits);
   }
 
@@ -71,12 +81,8 @@ private:
   bool LoopBody; ///< the statements are a loop's body: `continue` stays in
   RegionExits Exits;
   llvm::SmallPtrSet<const LabelDecl *, 4> Labels;
-  std::vector<const GotoStmt *> Gotos;
-
-  void note(const Stmt *S) {
-    if (!Exits.OtherExit)
-      Exits.OtherExit = S;
-  }
+  /// Jumps that may leave, in source order (a goto's label may come later).
+  std::vector<const Stmt *> Candidates;
 };
 
 } // namespace

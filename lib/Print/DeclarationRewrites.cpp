@@ -146,7 +146,8 @@ void SourceRewriter::insertBeforeBrace(SourceLocation RBrace,
 }
 
 void SourceRewriter::rewriteReturn(const transform::OMPReturnExit &X) {
-  const ReturnStmt *R = X.Return;
+  const Stmt *R = X.Exit;
+  const auto *Return = dyn_cast<ReturnStmt>(R);
   std::vector<std::string> Exits;
   for (const transform::OMPStmts &S : X.Exits)
     for (std::string &L : transform::printLines(S))
@@ -166,10 +167,10 @@ void SourceRewriter::rewriteReturn(const transform::OMPReturnExit &X) {
     return;
   SourceLocation End = stmtEnd(R);
   std::string Value;
-  if (R->getRetValue()) {
+  if (Return && Return->getRetValue()) {
     // The text between `return` and `;` (macros unexpanded).
     SourceLocation ValueBegin = Lexer::getLocForEndOfToken(
-        R->getReturnLoc(), 0, SM, Ctx.getLangOpts());
+        Return->getReturnLoc(), 0, SM, Ctx.getLangOpts());
     SourceLocation ValueEnd = End.getLocWithOffset(-1);
     Value = Lexer::getSourceText(
                 CharSourceRange::getCharRange(ValueBegin, ValueEnd), SM,
@@ -180,9 +181,15 @@ void SourceRewriter::rewriteReturn(const transform::OMPReturnExit &X) {
   std::string Text = "{";
   if (!Value.empty())
     Text += X.ResultDecl.empty() ? " " + Value + ";"
-                                 : " " + X.ResultDecl + " = " + Value + ";";
+                                  : " " + X.ResultDecl + " = " + Value + ";";
+  // A jump as written (`break;`, `goto out;`).
   std::string Ret =
-      X.ResultDecl.empty() ? "return;" : "return __accc_ret;";
+      !Return ? Lexer::getSourceText(
+                    CharSourceRange::getCharRange(R->getBeginLoc(), End), SM,
+                    Ctx.getLangOpts())
+                    .str()
+      : X.ResultDecl.empty() ? "return;"
+                              : "return " + X.ResultValue + ";";
   if (Opts.LineMarkers) {
     for (const std::string &L : Exits)
       Text += "\n" + L;

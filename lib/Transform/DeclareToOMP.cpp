@@ -8,9 +8,12 @@
 // file scope, declare target (link for `link`), `static` variables made
 // external under a unique symbol; in a function, the rest of the block as a
 // `target data` region, or enter data here and exit data before each
-// `return` and the block's end when a `return` leaves it.
+// `return`, `break`, `continue` and `goto` that leaves the block and at the
+// block's end when one does (the analysis chooses the local a `return`'s
+// value is kept in: returnLocal).
 //
-// Tests: test/Translate/declare.c, test/Diagnostics/declare-*.c,
+// Tests: test/Translate/declare.c, declare-jumps.c, declare-return-cpp.cpp,
+// test/Diagnostics/declare-*.c,
 // test/Execution/declare.c, test/Driver/line-markers-declare.c.
 //
 // 7b. (not in the seed) A variable with a brace initializer, defined in
@@ -161,7 +164,7 @@ void DataLowering::lower(const DeclareDirective &D, OMPDeclare &Out) {
       X.addClause(std::move(*List));
       AddLayer(std::move(X), "");
     }
-  } else if (!D.LeftByReturn) {
+  } else if (!D.LeftEarly) {
     // The rest of the block is a `target data` region on the structured
     // count, exactly as an `acc data` construct around it.
     OMPDirective X{OMPWord::Target, OMPWord::Data};
@@ -192,7 +195,7 @@ void DataLowering::lower(const DeclareDirective &D, OMPDeclare &Out) {
       addZeroFill(D, N, /*Region=*/false);
       N.Info.push_back("declare: data lifetime ends with #pragma " +
                        Exit.text() + " at each return and the end of the block");
-      Out.ExitAtBlockEnd = !D.EndsWithReturn; // unreachable after a return
+      Out.ExitAtBlockEnd = !D.EndsWithExit; // unreachable after a return
       Out.Exit = OMPStmts{OMPStmt::directive(std::move(Exit))};
     }
   }
@@ -267,17 +270,16 @@ void DataLowering::declareBeforeDefinition(
 
 void DataLowering::addReturnExits(const DeclareDirective &D,
                                   const OMPStmts &Exit) {
-  QualType RT = D.Function->getReturnType();
-  for (const ReturnStmt *R : D.Returns) {
-    OMPReturnExit &E = Out.returnExitFor(R);
+  std::vector<const Stmt *> Exits(D.Returns.begin(), D.Returns.end());
+  Exits.insert(Exits.end(), D.Jumps.begin(), D.Jumps.end());
+  for (const Stmt *X : Exits) {
+    OMPReturnExit &E = Out.returnExitFor(X);
     // Declares come in source order: a later one is inner.
     E.Exits.insert(E.Exits.begin(), Exit);
-    if (R->getRetValue() && !RT->isVoidType()) {
-      std::string Decl;
-      llvm::raw_string_ostream OS(Decl);
-      RT.getUnqualifiedType().print(OS, Ctx.getPrintingPolicy(),
-                                    "__accc_ret");
-      E.ResultDecl = Decl;
+    if (const auto *R = dyn_cast<ReturnStmt>(X);
+        R && R->getRetValue() && !D.Result.Decl.empty()) {
+      E.ResultDecl = D.Result.Decl;
+      E.ResultValue = D.Result.Value;
     }
   }
 }

@@ -174,11 +174,11 @@ void Translation::replaceExpr(const clang::Expr *E, std::string Text) {
   Replacements[E] = std::move(Text);
 }
 
-OMPReturnExit &Translation::returnExitFor(const clang::ReturnStmt *R) {
+OMPReturnExit &Translation::returnExitFor(const clang::Stmt *X) {
   for (OMPReturnExit &E : Returns)
-    if (E.Return == R)
+    if (E.Exit == X)
       return E;
-  Returns.emplace_back().Return = R;
+  Returns.emplace_back().Exit = X;
   return Returns.back();
 }
 

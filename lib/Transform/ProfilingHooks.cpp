@@ -176,7 +176,7 @@ public:
     if (BeginText.empty())
       return;
     OMPNode &N = Decl.Node;
-    if (D.LeftByReturn) {
+    if (D.LeftEarly) {
       // Two pairs in compound statements of their own: the entry where the
       // directive was, each exit where the Exit goes (before each return
       // and at the block's end).
@@ -205,7 +205,7 @@ public:
       ExitBegin.replace(0, strlen("__ACCC_PROF_BEGIN"),
                         "__ACCC_PROF_EXIT_BEGIN");
       Decl.Exit = Pair(ExitBegin, Decl.Exit ? std::move(*Decl.Exit) : OMPStmts{});
-      Decl.ExitAtBlockEnd = !D.EndsWithReturn;
+      Decl.ExitAtBlockEnd = !D.EndsWithExit;
       Out.requireRuntimeHeader();
       return;
     }

@@ -51,6 +51,14 @@ analyzeStandaloneDirective(const clang::OpenACCConstructStmt *Node,
 void checkRoutineGlobals(const frontend::CollectedDirectives &Collected,
                          clang::ASTContext &Ctx, Diagnoser &Diags);
 
+/// The local a `return` of \p F that leaves a `declare`'s data lifetime
+/// keeps its value in: of F's return type (as written where it depends on
+/// a template parameter or is deduced), none for a void function; nullopt
+/// where the type cannot hold it (a C++ class that can be neither copied nor
+/// moved, a written type from a macro) (DataDirectives.cpp).
+std::optional<ReturnLocal> returnLocal(const clang::FunctionDecl *F,
+                                       clang::ASTContext &Ctx);
+
 /// Analyzes a `declare` directive (DataDirectives.cpp). Returns null (after
 /// reporting) when it cannot be translated.
 std::unique_ptr<DeclareDirective>

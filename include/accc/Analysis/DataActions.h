@@ -60,7 +60,7 @@
 ///    data and declare. attach+detach: acc_attach before, acc_detach after
 ///    (AttachToOMP rules 2-3).
 ///  - A declare in a function left by a `return` (DeclareDirective::
-///    LeftByReturn): the same actions, written as `target enter data` with
+///    LeftEarly): the same actions, written as `target enter data` with
 ///    the entry half (copyin -> to, other entries -> alloc, present keeps
 ///    its modifier) and `target exit data` with the exit half (copyout ->
 ///    from, delete -> release) before each return and at the block's end:

@@ -363,6 +363,14 @@ private:
   }
 };
 
+/// The local that holds a `return`'s value while the data lifetimes it
+/// leaves end (Analyzer.h, returnLocal): its declaration (`T __accc_ret`,
+/// empty for a void function) and the expression the `return` then gives.
+struct ReturnLocal {
+  std::string Decl;
+  std::string Value;
+};
+
 /// A `declare` directive (OpenACC 3.3, sec. 2.13): its data clauses, which
 /// act at the start and the end of the data lifetime it makes: the program
 /// at file scope, the rest of the enclosing block in a function.
@@ -375,10 +383,16 @@ struct DeclareDirective {
   /// In a function: the block whose end ends the data lifetime.
   const clang::CompoundStmt *Scope = nullptr;
   std::vector<const clang::ReturnStmt *> Returns;
-  /// In a function: the block ends with a `return` (nothing after it runs).
-  bool EndsWithReturn = false;
-  /// In a function: a `return` leaves the data lifetime.
-  bool LeftByReturn = false;
+  /// In a function: the `break`, `continue` and `goto` statements that
+  /// leave the data lifetime.
+  std::vector<const clang::Stmt *> Jumps;
+  /// The local that holds a leaving `return`'s value (returnLocal).
+  ReturnLocal Result;
+  /// In a function: the block ends with a `return` or a jump (nothing after
+  /// it runs).
+  bool EndsWithExit = false;
+  /// In a function: a `return` or a jump leaves the data lifetime.
+  bool LeftEarly = false;
   /// One per list item, in clause order (exp).
   std::vector<DataAttr> DMAs;
 };

@@ -52,9 +52,11 @@ struct CollectedDeclare {
   /// The `return` statements after the directive in Scope: each leaves the
   /// data lifetime.
   std::vector<const clang::ReturnStmt *> Returns;
-  /// The first `break`, `continue` or `goto` after the directive that
-  /// leaves Scope, if any.
-  const clang::Stmt *OtherExit = nullptr;
+  /// The `break`, `continue` and `goto` statements after the directive that
+  /// leave Scope.
+  std::vector<const clang::Stmt *> Jumps;
+  /// The first computed goto after the directive, if any.
+  const clang::Stmt *ComputedGoto = nullptr;
 
   bool isFileScope() const { return Scope == nullptr; }
 };

@@ -14,11 +14,13 @@
 namespace accc::frontend {
 
 /// The statements that leave a region made of some statements: every
-/// `return`, and the first `break`, `continue`, `goto` or computed goto
-/// whose target is outside them. Lambdas and blocks inside are other
-/// functions.
+/// `return`, every `break`, `continue` and `goto` whose target is outside
+/// them (Jumps), the first computed goto, and the first of those jumps
+/// (OtherExit). Lambdas and blocks inside are other functions.
 struct RegionExits {
   std::vector<const clang::ReturnStmt *> Returns;
+  std::vector<const clang::Stmt *> Jumps;
+  const clang::Stmt *ComputedGoto = nullptr;
   const clang::Stmt *OtherExit = nullptr;
 
   bool any() const { return !Returns.empty() || OtherExit; }

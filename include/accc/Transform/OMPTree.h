@@ -388,18 +388,21 @@ struct OMPDeclare {
   bool ExitAtBlockEnd = false;
 };
 
-/// A `return` that leaves the data lifetime of `declare` directives
-/// (DeclareToOMP.cpp): the printer replaces it with
-///   { <ResultDecl> = <value>; <Exits> return __accc_ret; }
+/// A `return`, `break`, `continue` or `goto` that leaves the data lifetime
+/// of `declare` directives (DeclareToOMP.cpp): the printer replaces a
+/// return with
+///   { <ResultDecl> = <value>; <Exits> return <ResultValue>; }
 /// (without ResultDecl: `{ <value>; <Exits> return; }`, the value
 /// evaluated for its effects, or nothing), so that the value is computed
-/// while the data is still present.
+/// while the data is still present, and a jump J with `{ <Exits> J }`.
 struct OMPReturnExit {
-  const clang::ReturnStmt *Return = nullptr;
+  /// A `return`, or a `break`, `continue` or `goto`.
+  const clang::Stmt *Exit = nullptr;
   /// The `target exit data` of each lifetime it leaves, innermost first.
   std::vector<OMPStmts> Exits;
-  /// `T __accc_ret` for a value of a non-void function; empty otherwise.
-  std::string ResultDecl;
+  /// For a `return` with a value: the local that holds it (`T __accc_ret`)
+  /// and what is then returned; empty otherwise.
+  std::string ResultDecl, ResultValue;
 };
 
 /// A file-scope `static` variable named in a `declare` on the GPU becomes an
@@ -525,7 +528,7 @@ public:
   std::vector<OMPRoutine> &routines() { return Routines; }
   const std::vector<OMPRoutine> &routines() const { return Routines; }
   /// The returns that leave declare lifetimes, each once.
-  OMPReturnExit &returnExitFor(const clang::ReturnStmt *R);
+  OMPReturnExit &returnExitFor(const clang::Stmt *X);
   const std::vector<OMPReturnExit> &returnExits() const { return Returns; }
   /// The file-scope variables made external, each once.
   void addExternalName(OMPExternalName N);
