@@ -152,11 +152,24 @@ void SourceRewriter::rewriteReturn(const transform::OMPReturnExit &X) {
   for (const transform::OMPStmts &S : X.Exits)
     for (std::string &L : transform::printLines(S))
       Exits.push_back(std::move(L));
-  std::string NL = "\n" + indentOf(R->getBeginLoc()).str();
+  // Alone on its line: its indentation; after other code (`if (c)
+  // return;`): the line's, one step in.
+  StringRef Own = indentOf(R->getBeginLoc());
+  bool Alone =
+      !Own.empty() || SM.getSpellingColumnNumber(R->getBeginLoc()) == 1;
+  std::string Indent = Own.str(), CloseIndent = Indent;
+  if (!Alone) {
+    auto [FID, Offset] = SM.getDecomposedLoc(R->getBeginLoc());
+    StringRef Buf = SM.getBufferData(FID);
+    CloseIndent =
+        Buf.substr(lineStart(Buf, Offset))
+            .take_while([](char C) { return C == ' ' || C == '\t'; })
+            .str();
+    Indent = CloseIndent + "  ";
+  }
+  std::string NL = "\n" + Indent;
   if (Opts.Mode == PrintMode::ACCOMP) {
     // Not alone on its line (`if (c) return;`): a block comment.
-    bool Alone = NL.size() > 1 ||
-                 SM.getSpellingColumnNumber(R->getBeginLoc()) == 1;
     std::string Text;
     for (const std::string &L : Exits)
       Text += Alone ? "// " + L + NL : "/* " + L + " */ ";
@@ -198,7 +211,7 @@ void SourceRewriter::rewriteReturn(const transform::OMPReturnExit &X) {
   } else {
     for (const std::string &L : Exits)
       Text += NL + L;
-    Text += NL + Ret + NL + "}";
+    Text += NL + Ret + "\n" + CloseIndent + "}";
   }
   RW.ReplaceText(CharSourceRange::getCharRange(R->getBeginLoc(), End), Text);
 }
