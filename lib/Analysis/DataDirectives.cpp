@@ -480,9 +480,6 @@ analyzeDeclare(const frontend::CollectedDeclare &CD, ASTContext &Ctx,
             << sourceText(A.Item->getSourceRange(), Ctx);
       }
     }
-    if (!CD.isFileScope() && A.Kind == DAKind::Link)
-      Diags.report(A.Clause->getBeginLoc(),
-                   DiagID::err_acc_unsupported_declare_link_local);
   }
   // Each `return`, `break`, `continue` and `goto` that leaves the data
   // lifetime gets its end before it (a `return` after its value is

@@ -23,6 +23,11 @@
 //     definition whose initializer does not cover every element ("offloading
 //     entry for declare target variable v is incorrect: the address is
 //     invalid").
+// 7d. (not in the seed) `link` on an `extern` local, the one link clang
+//     accepts in a function: `extern T x; #pragma omp declare target
+//     link(x)` at file (namespace) scope before the function, as OpenMP's
+//     declare target is a declarative directive of that scope; the
+//     variable's device copy is the program's, as at file scope.
 // 7c. (not in the seed) The zero modifier (create(zero:), sec. 2.7.9) in a
 //     function: the presence flags before the mapping, the fills after it
 //     (ZeroModifier.cpp rules 1-3). At file scope the device copy of a
@@ -165,6 +170,7 @@ void DataLowering::lower(const DeclareDirective &D, OMPDeclare &Out) {
       AddLayer(std::move(X), "");
     }
   } else if (!D.LeftEarly) {
+    declareLinksAtFileScope(D, N);
     // The rest of the block is a `target data` region on the structured
     // count, exactly as an `acc data` construct around it.
     OMPDirective X{OMPWord::Target, OMPWord::Data};
@@ -178,6 +184,7 @@ void DataLowering::lower(const DeclareDirective &D, OMPDeclare &Out) {
     // OpenMP forbids a `return` out of a `target data` region: enter data
     // here, exit data before each `return` and at the end of the block, on
     // the dynamic count (deviation: ompx_hold is not allowed there).
+    declareLinksAtFileScope(D, N);
     OMPDirective Enter{OMPWord::Target, OMPWord::EnterData},
         Exit{OMPWord::Target, OMPWord::ExitData};
     for (const DataAttr &A : D.DMAs)
@@ -266,6 +273,36 @@ void DataLowering::declareBeforeDefinition(
   N.Info.push_back("declare: '" + V->getNameAsString() +
                    "' is also declared target before its definition (its "
                    "brace initializer needs it)");
+}
+
+void DataLowering::declareLinksAtFileScope(const DeclareDirective &D,
+                                           OMPNode &N) {
+  // Rule 7d: `link(x)` of an `extern` local names a variable of static
+  // storage, whose device copy is the program's: its declare target goes
+  // at file (namespace) scope, before the construct that holds the
+  // function (a class defining it, a template).
+  const Decl *Before = D.Function;
+  for (const DeclContext *DC = Before->getDeclContext(); DC && DC->isRecord();
+       DC = DC->getParent())
+    Before = cast<Decl>(DC);
+  for (const DataAttr &A : D.DMAs) {
+    if (A.Kind != DAKind::Link)
+      continue;
+    const auto *V = cast<VarDecl>(A.Var);
+    std::string Decl = "extern ";
+    llvm::raw_string_ostream OS(Decl);
+    V->getType().print(OS, Ctx.getPrintingPolicy(), V->getName());
+    OS << ";";
+    OMPDirective Target{OMPWord::DeclareTarget};
+    Target.addClause(OMPClause::list(OMPClauseKind::Link, item(A)));
+    OMPPreDeclaration P;
+    P.Before = Before;
+    P.Stmts = {OMPStmt::decl(Decl), OMPStmt::directive(std::move(Target))};
+    Out.addPreDeclaration(std::move(P));
+    N.Info.push_back("declare: link(" + V->getNameAsString() +
+                     ") of an extern local -> #pragma omp declare target "
+                     "link at file scope, before the function");
+  }
 }
 
 void DataLowering::addReturnExits(const DeclareDirective &D,

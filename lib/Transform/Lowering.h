@@ -402,6 +402,10 @@ private:
   /// Gives the file-scope `static` variable \p V of a declare external
   /// linkage under a unique symbol name, or reports why it cannot.
   std::optional<OMPExternalName> externalize(const clang::VarDecl *V);
+  /// DeclareToOMP.cpp rule 7d: the file-scope declare target of each
+  /// `link` of an `extern` local of \p D.
+  void declareLinksAtFileScope(const analysis::DeclareDirective &D,
+                               OMPNode &N);
   /// Rule 7b: declares \p V target before its definition, where clang needs
   /// it (OMPPreDeclaration); \p External: its new symbol, if externalized.
   /// The zero modifier of declare \p D in a function, translated as \p N:
