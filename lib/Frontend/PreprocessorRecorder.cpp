@@ -180,7 +180,7 @@ void PreprocessorRecorder::If(SourceLocation Loc, SourceRange Condition,
                               ConditionValueKind) {
   if (Condition.isValid() && Condition.getBegin().isFileID())
     noteOpenMPMacroTest(
-        Loc, Lexer::getSourceText(CharSourceRange::getCharRange(Condition),
+        Loc, Lexer::getSourceText(CharSourceRange::getTokenRange(Condition),
                                   SM, LangOpts));
 }
 
