@@ -159,6 +159,8 @@ int run(const DriverOptions &Given, const char *Argv0) {
                     "\n";
     return 0;
   }
+  for (const std::string &W : Opts.OptionWarnings)
+    warning(W);
   for (const std::string &E : Opts.Errors)
     error(E);
   if (!Opts.Errors.empty())

@@ -67,6 +67,52 @@ DriverOptions optionsForSource(const DriverOptions &O, size_t I) {
   return S;
 }
 
+/// PGI's `-ta=` (target accelerator), still in Makefiles and in CMake's
+/// FindOpenACC (OpenACC_ACCEL_TARGET): `tesla` or `nvidia` is -acc=gpu,
+/// `multicore` and `host` the same targets; among the GPU's sub-options
+/// (`-ta=tesla:cc80,managed`, `-ta=tesla,cc35,kepler`) `ccNN` of a GPU
+/// clang 22 offloads to (compute capability 5.0 and later) is the
+/// architecture, as -gpu=ccNN; the others are ignored with a warning.
+static void parsePGITarget(llvm::StringRef Value, DriverOptions &O) {
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  Value.split(Parts, llvm::any_of(Value, [](char C) { return C == ':'; })
+                         ? ':'
+                         : ',');
+  llvm::StringRef Target = Parts.empty() ? "" : Parts.front();
+  if (Target == "tesla")
+    O.Target = TargetKind::GPU;
+  else if (auto T = parseTargetKind(Target))
+    O.Target = T;
+  else {
+    O.Errors.push_back("invalid value '" + Value.str() +
+                       "' in '-ta=': expected tesla, nvidia, multicore or "
+                       "host (or use -acc=gpu|multicore|host)");
+    return;
+  }
+  std::vector<llvm::StringRef> Subs;
+  for (size_t I = 1; I < Parts.size(); ++I) {
+    llvm::SmallVector<llvm::StringRef, 4> More;
+    Parts[I].split(More, ',');
+    Subs.insert(Subs.end(), More.begin(), More.end());
+  }
+  for (llvm::StringRef S : Subs) {
+    unsigned CC = 0;
+    if (O.Target == TargetKind::GPU && S.starts_with("cc") &&
+        !S.drop_front(2).getAsInteger(10, CC) && CC >= 50) {
+      O.OffloadArch = "sm_" + std::to_string(CC);
+      continue;
+    }
+    if (S.empty())
+      continue;
+    O.OptionWarnings.push_back("'" + S.str() + "' in '-ta=" + Value.str() +
+                         "' is ignored" +
+                         (S.starts_with("cc") ? ": clang 22 offloads to GPUs "
+                                                "of compute capability 5.0 "
+                                                "and later (default sm_90)"
+                                              : ""));
+  }
+}
+
 DriverOptions parseCommandLine(const std::vector<std::string> &Args) {
   DriverOptions O;
   std::string Language; // of `-x`, for the sources after it
@@ -105,6 +151,15 @@ DriverOptions parseCommandLine(const std::vector<std::string> &Args) {
       else
         O.Errors.push_back("invalid value '" + Value("-acc=").str() +
                            "' in '-acc=': expected gpu, multicore or host");
+    } else if (A.starts_with("-ta=")) {
+      parsePGITarget(Value("-ta="), O);
+    } else if (A.starts_with("-tp=") || A == "-tp") {
+      if (A == "-tp" && I + 1 < Args.size())
+        A = Args[++I];
+      O.OptionWarnings.push_back("'" + A.str() +
+                           "' (PGI's host processor) is ignored: accc "
+                           "compiles host code for clang's default target; "
+                           "use -march= to choose another");
     } else if (A.starts_with("-acc-mapping=")) {
       if (auto M = parseMappingKind(Value("-acc-mapping=")))
         O.Translate.Mapping = *M;
@@ -218,6 +273,9 @@ TARGETS:
   -acc=multicore         Run compute regions on all CPU cores (one gang per thread)
   -acc=host              Run compute regions on one host thread
   --offload-arch=<sm_NN> GPU architecture (default sm_90); also -gpu=ccNN
+  -ta=tesla[:ccNN]       PGI's spellings of the targets: -ta=tesla|nvidia is
+  -ta=multicore|host     -acc=gpu (ccNN its architecture), the others the same
+                         targets; -tp=<cpu> is ignored with a warning
   -acc-mapping=threads   GPU mapping: innermost partitioned loop level on GPU
                          threads, naked loops gang+vector (default)
   -acc-mapping=base      The Clacc base mapping: gang->distribute,

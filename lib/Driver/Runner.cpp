@@ -22,6 +22,10 @@ int error(const llvm::Twine &Msg) {
   return 1;
 }
 
+void warning(const llvm::Twine &Msg) {
+  llvm::errs() << "accc: warning: " << Msg << "\n";
+}
+
 bool isCXX(llvm::StringRef Path) {
   llvm::StringRef Ext = llvm::sys::path::extension(Path);
   return Ext != ".c";

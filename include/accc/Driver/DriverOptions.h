@@ -51,6 +51,8 @@ struct DriverOptions {
   TranslateOptions Translate;
   /// Command-line errors, one message each (reported before any work).
   std::vector<std::string> Errors;
+  /// Command-line warnings (options read otherwise or ignored), one each.
+  std::vector<std::string> OptionWarnings;
 };
 
 /// \p O for its source number \p I alone: that source's `-x` language

@@ -27,6 +27,8 @@ namespace accc::driver {
 
 /// Prints "accc: error: MSG" and returns 1.
 int error(const llvm::Twine &Msg);
+/// Prints "accc: warning: MSG".
+void warning(const llvm::Twine &Msg);
 
 /// Whether \p Path is compiled as C++ (anything but `.c`).
 bool isCXX(llvm::StringRef Path);
