@@ -17,7 +17,9 @@
 //     likely a mistake), nvc and flang accept it, and the OpenACC V&V suite
 //     tests it. A warning (-Waccc-merged-data-clauses); the directive reads
 //     them as one clause that copies in where one of them does and out
-//     where one does (mergedDMA; DataAttributes.cpp);
+//     where one does (mergedDMA; DataAttributes.cpp). The same item twice
+//     in clauses of one kind (`present(a, b, b)`, which PGI accepted and
+//     published codes have) is read once, with a warning of that group;
 //  3. a variable appears in more than one exp|pre DSA (on a combined
 //     directive too: firstprivate with private or reduction "is surely a
 //     mistake");
@@ -658,6 +660,14 @@ private:
       return;
     auto &List = Seen[V];
     for (const Occurrence &O : List) {
+      if (O.Kind == K && isDMA(K) && sameListItem(O.Item, Item, Ctx)) {
+        // Rule 2's exception: the same item twice (`present(a, b, b)`).
+        Diags.report(Item->getBeginLoc(), DiagID::warn_acc_dma_repeated)
+            << Name << spell(C->getClauseKind()) << Spelling
+            << Item->getSourceRange();
+        notePrevious(O, Name);
+        return;
+      }
       if (O.Kind == K) {
         // Different operators are the reduction-conflict rule's business.
         if (K == DAKind::Reduction &&

@@ -5,7 +5,7 @@ struct V { int x; float d[8]; };
 
 void f(int n, int &r, V &v) {
   // expected-note@+2 {{previous appearance of 'r' is here}}
-  // expected-error@+1 {{variable 'r' appears more than once in 'copy' clauses on the 'parallel' directive}}
+  // expected-warning@+1 {{'r' appears more than once in 'copy' clauses on the 'parallel' directive: read once}}
   #pragma acc parallel copy(r, r)
   r++;
   // expected-note@+2 {{previous appearance of 'v' is here}}
