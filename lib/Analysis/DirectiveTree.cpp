@@ -271,6 +271,35 @@ private:
     return Cx;
   }
 
+  /// The reductions of an `independent` loop of a kernels construct: each
+  /// scalar variable from outside \p Body that \p Body only updates with
+  /// one operator (`s += a[i]`, `m = fmax(m, e)`) and that no clause of the
+  /// construct or the loop names, in declaration order. `independent`
+  /// asserts that the iterations do not depend on each other; codes written
+  /// for PGI still sum into a scalar there, which nvc reduces as the
+  /// dependence analysis reduces it in an auto loop (TeaLeaf's OpenACC
+  /// kernels), where leaving it shared would race.
+  static std::vector<InferredReduction>
+  updatedScalars(const Stmt *Body, const DependenceContext &Cx) {
+    llvm::DenseSet<const VarDecl *> Written, Declared;
+    collectWrittenVars(Body, Written);
+    collectDeclaredVars(Body, Declared);
+    std::vector<InferredReduction> Found;
+    for (const VarDecl *V : Written) {
+      if (Declared.count(V) || Cx.Pinned.count(V) || Cx.Owned.count(V) ||
+          !isScalarVar(V).value_or(false))
+        continue;
+      OpenACCReductionOperator Op = inferReductionOperator(Body, V);
+      if (Op != OpenACCReductionOperator::Invalid)
+        Found.push_back({V, Op});
+    }
+    llvm::sort(Found, [](const InferredReduction &A,
+                         const InferredReduction &B) {
+      return A.Var->getBeginLoc() < B.Var->getBeginLoc();
+    });
+    return Found;
+  }
+
   /// Whether the iterations of each of \p Levels are independent; their
   /// reductions are added to \p Reductions, or the reason is \p Why.
   bool proveIndependent(llvm::ArrayRef<const ForStmt *> Levels,
@@ -556,6 +585,10 @@ private:
       } else {
         L.DependenceNote = Why;
       }
+    } else if (L.Compute && L.Compute->Kernels && L.Loop.Independent &&
+               !L.Loop.Seq && L.IterationBody) {
+      L.InferredReductions = updatedScalars(
+          L.IterationBody, dependenceContext(L.Compute, L.Clauses));
     }
     // Nested constructs: inside the innermost collapsed body and, for
     // robustness, anywhere else in the nest.
