@@ -178,6 +178,13 @@
 //     appear in a to clause"; fuzzing find of seed 16, `shutdown` in a
 //     `routine gang` function). On multicore and host the routine
 //     directive vanishes and the directive runs.
+// 32. an array element (ElementItems.cpp's one-element subarray) of an
+//     array, not through a pointer, outside it in some dimension
+//     (`g[4][8]` of `double g[4][8]`), in any data clause: the map would
+//     read or write past the array (clang's Sema rejects such subarrays,
+//     `a[90:20]` of `double a[100]`, and GCC both). LLNL's LULESH OpenACC
+//     port writes `copyin(gamma[4][8])` meaning the whole array; the
+//     message says to name the array.
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
 //
@@ -206,7 +213,8 @@
 // reduction-struct-class.cpp, reduction-struct-member.c,
 // reduction-complex-operator.c, reduction-long-double-gpu.c (23);
 // deviceptr-not-variable.c (24); member-private.c, member-private.cpp (25);
-// cache-place.c (26); not-a-variable.cpp (items that are not variables).
+// cache-place.c (26); subarray-out-of-bounds.c (32); not-a-variable.cpp
+// (items that are not variables).
 //
 //===----------------------------------------------------------------------===//
 
@@ -445,6 +453,8 @@ private:
           << text(Item) << Item->getSourceRange();
       return false;
     }
+    if (isDMA(K) && !checkArrayBounds(Item))
+      return false;
     // Rule 20, data clauses; `update` may name a subarray that is not
     // contiguous (sec. 2.14.4), and OpenMP's `target update` moves one.
     if (!isDMA(K) || K == DAKind::UpdateHost || K == DAKind::UpdateDevice)
@@ -457,6 +467,38 @@ private:
       Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_not_contiguous)
           << text(Item) << Own.trim() << Item->getSourceRange();
       return false;
+    }
+    return true;
+  }
+
+  /// Rule 32 for \p Item; false when it reported an error.
+  bool checkArrayBounds(const Expr *Item) {
+    llvm::SmallVector<const ArraySectionExpr *, 4> Dims; // innermost first
+    const Expr *E = Item->IgnoreParenImpCasts();
+    while (const auto *S = dyn_cast<ArraySectionExpr>(E)) {
+      Dims.push_back(S);
+      E = S->getBase()->IgnoreParenImpCasts();
+    }
+    QualType T = E->getType();
+    for (const ArraySectionExpr *S : llvm::reverse(Dims)) {
+      const ConstantArrayType *A = Ctx.getAsConstantArrayType(T);
+      if (!A)
+        return true;
+      std::optional<llvm::APSInt> L =
+          S->getLowerBound() ? S->getLowerBound()->getIntegerConstantExpr(Ctx)
+                             : llvm::APSInt::get(0);
+      std::optional<llvm::APSInt> N =
+          S->getLength() ? S->getLength()->getIntegerConstantExpr(Ctx)
+                         : std::nullopt;
+      if (L && N &&
+          (L->isNegative() || N->isNegative() ||
+           uint64_t(L->getExtValue() + N->getExtValue()) > A->getZExtSize())) {
+        Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_out_of_bounds)
+            << text(Item) << text(E) << unsigned(A->getZExtSize())
+            << Item->getSourceRange();
+        return false;
+      }
+      T = A->getElementType();
     }
     return true;
   }
