@@ -5,9 +5,9 @@
 // too, and prints nothing translated.
 void f(int n) {
   int a = 0;
-  // CHECK: accc-error-exit-status.c:[[@LINE+3]]:32: error: variable 'a' appears more than once in 'copy' clauses on the 'parallel' directive
+  // CHECK: accc-error-exit-status.c:[[@LINE+3]]:40: error: variable 'a' cannot appear in both a 'copy' clause and a 'present' clause on the 'parallel' directive
   // CHECK-NOT: #pragma omp
   // CHECK: 1 error generated.
-  #pragma acc parallel copy(a, a)
+  #pragma acc parallel copy(a) present(a)
   a++;
 }

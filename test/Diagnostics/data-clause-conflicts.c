@@ -10,7 +10,7 @@ void f(int n, float *x, float *y) {
   ;
   // expected-note@+2 {{previous appearance of 'y' is here}}
   // expected-error@+1 {{variable 'y' appears more than once in 'create' clauses on the 'enter data' directive}}
-  #pragma acc enter data create(y[0:n], y[0:n])
+  #pragma acc enter data create(y[0:n], y[1:n])
   // expected-note@+2 {{previous appearance of 'x' is here}}
   // expected-error@+1 {{variable 'x' cannot appear in both a 'copyout' clause and a 'delete' clause on the 'exit data' directive}}
   #pragma acc exit data copyout(x[0:n]) delete(x[0:n])

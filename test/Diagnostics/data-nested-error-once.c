@@ -8,8 +8,8 @@ void f(int n, float *x) {
   #pragma acc data copy(x[0:n])
   {
     // expected-note@+2 {{previous appearance of 'a' is here}}
-    // expected-error@+1 {{variable 'a' appears more than once in 'copy' clauses on the 'parallel' directive}}
-    #pragma acc parallel copy(a, a)
+    // expected-error@+1 {{variable 'a' cannot appear in both a 'copy' clause and a 'present' clause on the 'parallel' directive}}
+    #pragma acc parallel copy(a) present(a)
     a++;
   }
 }

@@ -11,8 +11,8 @@
 // Nothing is written to the output path unless every step worked.
 int main(void) {
   int a = 0;
-  // CHECK: bad-input-no-output.c:[[@LINE+1]]:32: error: variable 'a' appears more than once in 'copy' clauses on the 'parallel' directive
-  #pragma acc parallel copy(a, a)
+  // CHECK: bad-input-no-output.c:[[@LINE+1]]:40: error: variable 'a' cannot appear in both a 'copy' clause and a 'present' clause on the 'parallel' directive
+  #pragma acc parallel copy(a) present(a)
   a++;
   return a;
 }
