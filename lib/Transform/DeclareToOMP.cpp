@@ -261,18 +261,25 @@ void DataLowering::declareBeforeDefinition(
   if (External)
     OS << " __asm__(\"" << External->Symbol << "\")";
   OS << ";";
-  OMPDirective Target{OMPWord::DeclareTarget};
   OMPItem Name;
   Name.Decl = V;
   Name.Text = V->getName().str();
-  Target.addClause(OMPClause::list(OMPClauseKind::DirectiveList, Name));
-  OMPPreDeclaration P;
-  P.Before = Def;
-  P.Stmts = {OMPStmt::decl(Decl), OMPStmt::directive(std::move(Target))};
-  Out.addPreDeclaration(std::move(P));
+  declareTargetAhead(Def, Decl,
+                     OMPClause::list(OMPClauseKind::DirectiveList, Name));
   N.Info.push_back("declare: '" + V->getNameAsString() +
                    "' is also declared target before its definition (its "
                    "brace initializer needs it)");
+}
+
+void DataLowering::declareTargetAhead(const Decl *Before,
+                                      const std::string &Declaration,
+                                      OMPClause List) {
+  OMPDirective Target{OMPWord::DeclareTarget};
+  Target.addClause(std::move(List));
+  OMPPreDeclaration P;
+  P.Before = Before;
+  P.Stmts = {OMPStmt::decl(Declaration), OMPStmt::directive(std::move(Target))};
+  Out.addPreDeclaration(std::move(P));
 }
 
 void DataLowering::declareLinksAtFileScope(const DeclareDirective &D,
@@ -293,12 +300,8 @@ void DataLowering::declareLinksAtFileScope(const DeclareDirective &D,
     llvm::raw_string_ostream OS(Decl);
     V->getType().print(OS, Ctx.getPrintingPolicy(), V->getName());
     OS << ";";
-    OMPDirective Target{OMPWord::DeclareTarget};
-    Target.addClause(OMPClause::list(OMPClauseKind::Link, item(A)));
-    OMPPreDeclaration P;
-    P.Before = Before;
-    P.Stmts = {OMPStmt::decl(Decl), OMPStmt::directive(std::move(Target))};
-    Out.addPreDeclaration(std::move(P));
+    declareTargetAhead(Before, Decl,
+                       OMPClause::list(OMPClauseKind::Link, item(A)));
     N.Info.push_back("declare: link(" + V->getNameAsString() +
                      ") of an extern local -> #pragma omp declare target "
                      "link at file scope, before the function");

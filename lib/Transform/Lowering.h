@@ -402,6 +402,10 @@ private:
   /// Gives the file-scope `static` variable \p V of a declare external
   /// linkage under a unique symbol name, or reports why it cannot.
   std::optional<OMPExternalName> externalize(const clang::VarDecl *V);
+  /// `Declaration` and `#pragma omp declare target` with \p List, before
+  /// \p Before at file scope (DeclareToOMP.cpp rules 7b and 7d).
+  void declareTargetAhead(const clang::Decl *Before,
+                          const std::string &Declaration, OMPClause List);
   /// DeclareToOMP.cpp rule 7d: the file-scope declare target of each
   /// `link` of an `extern` local of \p D.
   void declareLinksAtFileScope(const analysis::DeclareDirective &D,
