@@ -273,6 +273,14 @@ int Runner::compile(const std::string &Translated, const std::string &Source,
   // correctly" is about the translation, not the OpenACC source: OpenACC
   // copies such objects bitwise as well.
   Cmd.push_back("-Wno-openmp-mapping");
+  // -Wopenmp-target is about the translation too. Its "declaration is not
+  // declared in any declare target region" fires for every global a
+  // routine function reads, constants included, which clang folds or gives
+  // the device its own constant copy of (miniBUDE's `static constexpr`
+  // limits); the globals that do need a copy are accc's OpenACC-worded
+  // error (analysis/RoutineGlobals.cpp). Its two other warnings concern
+  // the declare target directives and offload flags that accc writes.
+  Cmd.push_back("-Wno-openmp-target");
   // A `vector` loop is `omp simd` on the host, which asks LLVM to
   // vectorize it; where LLVM cannot, it warns of a "requested
   // transformation" with no line (Rodinia's hotspot). OpenACC's vector
