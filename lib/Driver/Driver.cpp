@@ -196,6 +196,7 @@ int run(const DriverOptions &Given, const char *Argv0) {
                    Opts.ASTPrint != PrintMode::None || Opts.ASTDump ||
                    Opts.SyntaxOnly;
   TO.ProfilingHooks = Opts.ProfilingHooks.value_or(!PrintOnly);
+  TO.PresentLookups = Opts.PresentLookups.value_or(!PrintOnly);
   if (PrintOnly)
     return printOnly(Opts, TC, TO, Tmp);
 

@@ -191,6 +191,10 @@ DriverOptions parseCommandLine(const std::vector<std::string> &Args) {
       O.ProfilingHooks = true;
     } else if (A == "-fno-openacc-profiling") {
       O.ProfilingHooks = false;
+    } else if (A == "-fopenacc-present-lookup") {
+      O.PresentLookups = true;
+    } else if (A == "-fno-openacc-present-lookup") {
+      O.PresentLookups = false;
     } else if (A.starts_with("-fopenacc-print=") ||
                A.starts_with("-fopenacc-ast-print=")) {
       auto [Name, Mode] = A.split('=');
@@ -296,6 +300,12 @@ TARGETS:
   -fno-openacc-profiling Compile without the calls that report each construct
                          to OpenACC profiling libraries (docs/Profiling.md);
                          -fopenacc-profiling prints them in the print modes
+  -fno-openacc-present-lookup
+                         Map a pointer's present subarray on a synchronous
+                         compute construct as OpenMP's map(present) does,
+                         instead of passing the device address libacc finds
+                         (faster; docs/Mapping.md); -fopenacc-present-lookup
+                         prints the lookups in the print modes
 
 SOURCE-TO-SOURCE:
   -fopenacc-print=<mode> Print the source translated; <mode> is one of

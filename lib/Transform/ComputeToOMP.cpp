@@ -14,6 +14,8 @@
 //     create -> map(alloc), present -> map(present, alloc), no_create ->
 //     map(alloc), deviceptr -> is_device_ptr. Every map carries ompx_hold,
 //     OpenACC's structured reference count (seed 001), unless -fno-acc-hold.
+//     A pointer's present range of a synchronous construct: the device
+//     address libacc finds, is_device_ptr (PresentLookups.cpp).
 //  4. imp shared -> exp shared; exp|imp reduction, firstprivate -> exp;
 //     exp private -> exp private; a subarray in private or firstprivate ->
 //     a gang's copy made in the region (PrivateSubarrays.cpp)
@@ -105,6 +107,8 @@ void ComputeLowering::addComputeDataClauses(const Directive &P, OMPNode &N) {
       }
       if (A.Member && insideCopiedWhole(P, A))
         continue;
+      if (llvm::is_contained(PresentLookups, &A))
+        continue; // PresentLookups.cpp
       if (isPointerChain(A)) // PointerChain.cpp rule 5: the pointer block
         D.addClause(mapClause(A, OMPMapType::Alloc, /*Hold=*/true, Imp));
       else if (std::optional<OMPMapType> MapType = entryMapType(A.Kind, DataSite::Compute))
@@ -383,6 +387,7 @@ OMPNode ComputeLowering::lowerCompute(const Directive &P) {
   }
   addComputeDataClauses(P, N);
   addComputeLaunchClauses(P, N);
+  addPresentLookups(P, N);
   addPrivateSubarrays(P, N);
   return N;
 }
@@ -482,6 +487,7 @@ OMPNode ComputeLowering::lower(const DirectiveTree &R) {
   const Directive &P = *R.Root;
   std::vector<KernelsSegment> Segments = kernelsSegments(P, KernelsWhyNot);
   SplittingKernels = !Segments.empty();
+  choosePresentLookups(R);
   OMPNode PN = lowerCompute(P);
   for (const OpenACCConstructStmt *C : R.InPlace)
     Out.nodeFor(C) = isa<OpenACCAtomicConstruct>(C)

@@ -273,6 +273,16 @@ private:
   void addComputeDataClauses(const Directive &P, OMPNode &N);
   void addComputeLaunchClauses(const Directive &P, OMPNode &N);
   void addLoopOnlyGangThreads(const Directive &P, OMPNode &N);
+
+  // PresentLookups.cpp
+  /// The present items of the construct whose device address libacc finds
+  /// (rule 1), in order; addComputeDataClauses maps none of them.
+  std::vector<const DataAttr *> PresentLookups;
+  /// Rule 1: chooses them, for the construct at the root of \p R.
+  void choosePresentLookups(const analysis::DirectiveTree &R);
+  /// Rules 2-4: their lookups and shadows in \p N's prologue and their
+  /// is_device_ptr clause.
+  void addPresentLookups(const Directive &P, OMPNode &N);
   /// Fuses the effective parallel and loop of a combined construct.
   void fuseCombined(const Directive &L, OMPNode &PN, OMPNode &LN);
 

@@ -68,6 +68,11 @@ struct TranslateOptions {
   /// path; the print modes only with -fopenacc-profiling):
   /// Transform/ProfilingHooks.cpp.
   bool ProfilingHooks = false;
+  /// A synchronous compute construct passes the device address of a
+  /// pointer's `present` subarray that libacc found, instead of mapping it
+  /// (the compile path; the print modes only with -fopenacc-present-lookup):
+  /// Transform/PresentLookups.cpp.
+  bool PresentLookups = false;
   /// Streaming multiprocessors of the target GPU (from --offload-arch); the
   /// number of teams of reduction loops is a multiple of it.
   unsigned GpuSMs = 132;

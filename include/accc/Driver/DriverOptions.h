@@ -44,6 +44,7 @@ struct DriverOptions {
   std::optional<TargetKind> Target; ///< -acc=; none: choose by toolchain
   /// -f[no-]openacc-profiling; none: on when compiling, off when printing.
   std::optional<bool> ProfilingHooks;
+  std::optional<bool> PresentLookups; ///< -f[no-]openacc-present-lookup
   std::string OffloadArch = "sm_90";
   PrintMode Print = PrintMode::None;    ///< -fopenacc-print=
   PrintMode ASTPrint = PrintMode::None; ///< -fopenacc-ast-print=

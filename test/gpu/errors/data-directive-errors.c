@@ -3,17 +3,23 @@
 // them is an error). Each case must end the program with a non-zero status
 // and print the text after the case name: libomptarget's message with the
 // user's file and line of the failing directive, and libacc's line that
-// names the variable (runtime/src/DirectiveErrors.cpp).
-// GPU-ERROR: present does not exist for host address
-// GPU-ERROR: present data-directive-errors.c:LINE-PRESENT:1: omptarget fatal error
+// names the variable (runtime/src/DirectiveErrors.cpp). A pointer's
+// subarray in `present` on a synchronous construct is libacc's alone
+// (runtime/src/PresentLookup.cpp), at the column of the directive's name;
+// "present-map" is the same case through OpenMP's map.
+// GPU-ERROR: present-map does not exist for host address
+// GPU-ERROR: present-map data-directive-errors.c:LINE-PMAP:1: omptarget fatal error
+// GPU-ERROR: present-map libacc: error: data-directive-errors.c:LINE-PMAP:1: a[0:n]: data at [
 // GPU-ERROR: update does not exist for host address
 // GPU-ERROR: update data-directive-errors.c:LINE-UPDATE:1: omptarget fatal error
 // GPU-ERROR: partial explicit extension not allowed
 // GPU-ERROR: partial data-directive-errors.c:LINE-PARTIAL:1: omptarget fatal error
 // GPU-ERROR: data-present does not exist for host address
 // GPU-ERROR: data-present data-directive-errors.c:LINE-DATA:1: omptarget fatal error
-// GPU-ERROR: present libacc: error: data-directive-errors.c:LINE-PRESENT:1: a[0:n]: data at [
+// GPU-ERROR: present libacc: error: data-directive-errors.c:LINE-PRESENT:13: a[0:n]: data at [
 // GPU-ERROR: present +8000) is not present on nvidia device 0
+// GPU-ERROR: present-partial libacc: error: data-directive-errors.c:LINE-PPART:13: a[0:n]: data at [
+// GPU-ERROR: present-partial +8000) is only partly present on nvidia device 0
 // GPU-ERROR: update libacc: error: data-directive-errors.c:LINE-UPDATE:1: a[0:n]: data at [
 // GPU-ERROR: partial libacc: error: data-directive-errors.c:LINE-PARTIAL:1: a[0:n]: data at [
 // GPU-ERROR: partial +8000) is only partly present on nvidia device 0
@@ -33,6 +39,18 @@ int main(int argc, char **argv) {
   const char *c = argc > 1 ? argv[1] : "";
   if (!strcmp(c, "present")) {
 #pragma acc parallel loop present(a[0:n]) /* LINE-PRESENT */
+    for (int i = 0; i < n; ++i)
+      a[i] = i;
+  }
+  if (!strcmp(c, "present-map")) {
+    int on = 1;
+#pragma acc parallel loop present(a[0:n]) if(on++) /* LINE-PMAP */
+    for (int i = 0; i < n; ++i)
+      a[i] = i;
+  }
+  if (!strcmp(c, "present-partial")) {
+#pragma acc enter data copyin(a[0:n / 2])
+#pragma acc parallel loop present(a[0:n]) /* LINE-PPART */
     for (int i = 0; i < n; ++i)
       a[i] = i;
   }

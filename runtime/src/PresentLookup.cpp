@@ -1,0 +1,58 @@
+//===- PresentLookup.cpp - Device addresses of present pointers -----------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// __accc_present_base (openacc.h): the device address a synchronous compute
+// construct on the GPU uses for a pointer whose subarray its `present`
+// clause names, in place of OpenMP's map of it, which costs twice as much
+// per construct (accc's lib/Transform/PresentLookups.cpp says when).
+//
+// Rules:
+// 1. On the host (`on` is 0: the construct's if condition is false, or the
+//    current device is the host): `base` itself, as the construct runs
+//    there on the host's data.
+// 2. Otherwise [begin, begin + bytes), begin = base + offset, must be all
+//    present on the current device, the one the construct's target region
+//    runs on: the device address of begin, less offset (pointer arithmetic
+//    as the program's on its own copy). A range of 0 bytes is present where its
+//    address is in a mapping; where it is not, `base` is passed on as
+//    OpenMP passes a zero-length section it does not find.
+// 3. Not all present: the error a `present` map gives
+//    (DirectiveErrors.cpp), after `where` ("file:line:col: item"):
+//      libacc: error: f.c:12:1: a[0:n]: data at [0x.., 0x..+8000) is not
+//      present on nvidia device 0
+//    ("only partly present" where one end is), and the program ends.
+//
+// Tests: test/Execution/present-lookup.c, test/gpu/errors/
+// data-directive-errors.c.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Internal.h"
+
+using namespace accc::rt;
+
+void *__accc_present_base(const void *base, ptrdiff_t offset, size_t bytes,
+                          const char *where, int on) noexcept {
+  if (!on)
+    return const_cast<void *>(base);
+  enterRuntime();
+  DeviceRef D = currentDevice();
+  if (D.Kind == DeviceKind::Host)
+    return const_cast<void *>(base);
+  const void *begin = static_cast<const char *>(base) + offset;
+  void *DevBegin = nullptr;
+  Presence P = presenceOf(begin, bytes, ompDeviceOf(D), &DevBegin);
+  if (bytes == 0 && !DevBegin)
+    return const_cast<void *>(base);
+  if (P != Presence::Full)
+    fatal(P == Presence::Partial ? MsgId::DataPartlyPresent
+                                 : MsgId::DataNotPresent,
+          "%sdata at [%p, %p+%zu) is %s on %s", where ? where : "", begin,
+          begin, bytes,
+          P == Presence::Partial ? "only partly present" : "not present",
+          deviceLabel(D).c_str());
+  return static_cast<char *>(DevBegin) - offset;
+}

@@ -1,0 +1,55 @@
+// RUN: %accc -acc=host %s -o %t.host && %t.host | FileCheck %s
+// RUN: %accc -acc=multicore %s -o %t.mc && %t.mc | FileCheck %s
+// RUN: %if gpu-compile %{ %accc -acc=gpu %s -o %t.gpu %}
+// RUN: %if gpu %{ %t.gpu | FileCheck %s %}
+// RUN: %if gpu-compile %{ %accc -acc=gpu -fno-openacc-present-lookup %s -o %t.map %}
+// RUN: %if gpu %{ %t.map | FileCheck %s %}
+
+// Pointers' present subarrays on synchronous compute constructs, whose
+// device addresses libacc finds on the GPU (lib/Transform/PresentLookups.cpp,
+// runtime/src/PresentLookup.cpp): a lower bound other than 0, a pointer the
+// region moves (its own copy), an if condition false (the host's data, not
+// present), a
+// section of 0 elements, and the same with OpenMP's map (-fno-...).
+
+#include <stdio.h>
+#include <stdlib.h>
+
+static void scale(double *a, const double *b, int lb, int n, int on) {
+#pragma acc parallel loop present(a[lb:n], b[lb:n]) if(on)
+  for (int i = lb; i < lb + n; ++i)
+    a[i] = 2 * b[i];
+}
+
+static void walk(double *p, int n) {
+#pragma acc serial present(p[0:n])
+  {
+    for (int i = 0; i < n; ++i)
+      *p++ += 1; // the region's copy of p moves
+  }
+}
+
+int main(void) {
+  int n = 1000;
+  double *a = malloc(n * sizeof *a), *b = malloc(n * sizeof *b);
+  for (int i = 0; i < n; ++i) {
+    a[i] = 0;
+    b[i] = i;
+  }
+#pragma acc data copy(a[0:n]) copyin(b[0:n])
+  {
+    scale(a, b, 10, n - 10, 1);
+    walk(a, n);
+    walk(a + 5, 0);
+  }
+  scale(a, b, 0, 10, 0); // if(0): on the host, nothing present, no error
+  double s = 0;
+  for (int i = 0; i < n; ++i)
+    s += a[i];
+  // 2i for every i, and 1 where i >= 10 (the host overwrote the first ten)
+  // CHECK: sum 999990 a[1] 2
+  printf("sum %.0f a[1] %.0f\n", s, a[1]);
+  free(a);
+  free(b);
+  return 0;
+}
