@@ -473,32 +473,17 @@ private:
 
   /// Rule 32 for \p Item; false when it reported an error.
   bool checkArrayBounds(const Expr *Item) {
-    llvm::SmallVector<const ArraySectionExpr *, 4> Dims; // innermost first
-    const Expr *E = Item->IgnoreParenImpCasts();
-    while (const auto *S = dyn_cast<ArraySectionExpr>(E)) {
-      Dims.push_back(S);
-      E = S->getBase()->IgnoreParenImpCasts();
-    }
-    QualType T = E->getType();
-    for (const ArraySectionExpr *S : llvm::reverse(Dims)) {
-      const ConstantArrayType *A = Ctx.getAsConstantArrayType(T);
-      if (!A)
-        return true;
-      std::optional<llvm::APSInt> L =
-          S->getLowerBound() ? S->getLowerBound()->getIntegerConstantExpr(Ctx)
-                             : llvm::APSInt::get(0);
-      std::optional<llvm::APSInt> N =
-          S->getLength() ? S->getLength()->getIntegerConstantExpr(Ctx)
-                         : std::nullopt;
-      if (L && N &&
-          (L->isNegative() || N->isNegative() ||
-           uint64_t(L->getExtValue() + N->getExtValue()) > A->getZExtSize())) {
+    const Expr *Base = nullptr;
+    for (const ConstantDimension &D : constantDimensions(Item, Ctx, &Base)) {
+      if (D.Lower && D.Length &&
+          (D.Lower->isNegative() || D.Length->isNegative() ||
+           uint64_t(D.Lower->getExtValue() + D.Length->getExtValue()) >
+               D.Extent)) {
         Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_out_of_bounds)
-            << text(Item) << text(E) << unsigned(A->getZExtSize())
+            << text(Item) << text(Base) << unsigned(D.Extent)
             << Item->getSourceRange();
         return false;
       }
-      T = A->getElementType();
     }
     return true;
   }

@@ -289,35 +289,59 @@ bool isSubarray(const Expr *Item) {
   return isa<ArraySectionExpr>(Item->IgnoreParenImpCasts());
 }
 
-const DeclRefExpr *sectionedArray(const Expr *Item, const ASTContext &Ctx,
-                                  bool *Whole) {
-  llvm::SmallVector<const ArraySectionExpr *, 4> Dims; // innermost first
+llvm::SmallVector<ConstantDimension, 4>
+constantDimensions(const Expr *Item, const ASTContext &Ctx, const Expr **Base,
+                   bool *All) {
+  llvm::SmallVector<const ArraySectionExpr *, 4> Sections; // innermost first
   const Expr *E = Item->IgnoreParenImpCasts();
   while (const auto *S = dyn_cast<ArraySectionExpr>(E)) {
-    Dims.push_back(S);
+    Sections.push_back(S);
     E = S->getBase()->IgnoreParenImpCasts();
   }
-  const auto *Ref = dyn_cast<DeclRefExpr>(E);
-  if (Dims.empty() || !Ref || !isa<VarDecl>(Ref->getDecl()))
-    return nullptr;
-  QualType T = Ref->getDecl()->getType();
-  bool All = true;
-  for (const ArraySectionExpr *S : llvm::reverse(Dims)) {
+  if (Base)
+    *Base = E;
+  auto Value = [&](const Expr *X) -> std::optional<llvm::APSInt> {
+    return X ? X->getIntegerConstantExpr(Ctx) : std::nullopt;
+  };
+  llvm::SmallVector<ConstantDimension, 4> Dims;
+  QualType T = E->getType();
+  for (const ArraySectionExpr *S : llvm::reverse(Sections)) {
     const ConstantArrayType *A = Ctx.getAsConstantArrayType(T);
     if (!A)
-      return nullptr;
-    auto Value = [&](const Expr *X) -> std::optional<llvm::APSInt> {
-      return X ? X->getIntegerConstantExpr(Ctx) : std::nullopt;
-    };
-    const Expr *Lower = S->getLowerBound(), *Length = S->getLength();
-    std::optional<llvm::APSInt> L = Value(Lower), N = Value(Length);
-    bool FromStart = !Lower || (L && *L == 0);
-    bool ToEnd = Length ? N && N->getExtValue() >= 0 &&
-                              uint64_t(N->getExtValue()) ==
-                                  A->getZExtSize() - (L ? L->getExtValue() : 0)
-                        : S->getColonLocFirst().isValid();
-    All = All && FromStart && ToEnd;
+      break;
+    ConstantDimension D;
+    D.Section = S;
+    D.Extent = A->getZExtSize();
+    D.Lower = S->getLowerBound() ? Value(S->getLowerBound())
+                                 : std::optional(llvm::APSInt::get(0));
+    D.Length = Value(S->getLength());
+    Dims.push_back(D);
     T = A->getElementType();
+  }
+  if (All)
+    *All = Dims.size() == Sections.size();
+  return Dims;
+}
+
+const DeclRefExpr *sectionedArray(const Expr *Item, const ASTContext &Ctx,
+                                  bool *Whole) {
+  const Expr *Base = nullptr;
+  bool AllConstant = false;
+  llvm::SmallVector<ConstantDimension, 4> Dims =
+      constantDimensions(Item, Ctx, &Base, &AllConstant);
+  const auto *Ref = dyn_cast<DeclRefExpr>(Base);
+  if (Dims.empty() || !AllConstant || !Ref || !isa<VarDecl>(Ref->getDecl()))
+    return nullptr;
+  bool All = true;
+  for (const ConstantDimension &D : Dims) {
+    bool FromStart = D.Lower && *D.Lower == 0;
+    int64_t Lower = D.Lower ? D.Lower->getExtValue() : 0;
+    bool ToEnd = D.Section->getLength()
+                     ? D.Length && D.Length->getExtValue() >= 0 &&
+                           uint64_t(D.Length->getExtValue()) ==
+                               D.Extent - Lower
+                     : D.Section->getColonLocFirst().isValid();
+    All = All && FromStart && ToEnd;
   }
   if (Whole)
     *Whole = All;

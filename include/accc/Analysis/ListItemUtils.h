@@ -108,6 +108,21 @@ std::vector<uint64_t> innerArraySizes(const clang::ArraySectionExpr *S,
                                       const clang::ASTContext &Ctx);
 /// Whether a list item is a subarray (`v[a:b]`).
 bool isSubarray(const clang::Expr *Item);
+/// One dimension of a subarray over an array of constant size (`m[1:2]` of
+/// `double m[4][8]`: extent 4): its lower bound (0 where none is written)
+/// and its length, each where it is an integer constant.
+struct ConstantDimension {
+  const clang::ArraySectionExpr *Section = nullptr;
+  uint64_t Extent = 0;
+  std::optional<llvm::APSInt> Lower, Length;
+};
+/// The dimensions of subarray \p Item, outermost first, that subscript
+/// arrays of constant size, up to the first that does not; \p Base gets
+/// the expression the outermost subscripts, \p All whether every written
+/// dimension is one.
+llvm::SmallVector<ConstantDimension, 4>
+constantDimensions(const clang::Expr *Item, const clang::ASTContext &Ctx,
+                   const clang::Expr **Base = nullptr, bool *All = nullptr);
 /// The array variable that subarray \p Item subscripts (`a` of `a[0:n]`,
 /// `m[1:2][0:4]`), or null where the item steps through a pointer or an
 /// element; \p Whole, if given, tells whether every written dimension is
