@@ -25,7 +25,12 @@
 //    reference count while the host goes on) that is not a kernels region
 //    split into kernels, whose `if` and `self` conditions have no side
 //    effects (they are evaluated for the lookup and again by OpenMP), and
-//    that names a in no other clause of the construct or its loops. The
+//    that names a in no other clause of the construct or its loops, nor in
+//    an expression the host evaluates for it: a clause's (`if(s->on)`, a
+//    subarray's bounds, `num_gangs`) or a loop header's of its loop
+//    directives (`i < s->n`: clang computes a combined kernel's trip count
+//    on the host, accc its launch geometry), where the shadow would be the
+//    device address. The
 //    structured reference count of the present data is not raised for the
 //    synchronous kernel: no code of the program runs meanwhile on this
 //    thread that could see it.
@@ -60,6 +65,7 @@
 
 #include "Lowering.h"
 #include "clang/AST/OpenACCClause.h"
+#include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/Path.h"
 
@@ -106,6 +112,66 @@ static bool namedElsewhere(const DirectiveTree &R, const DataAttr &A,
   return Named;
 }
 
+/// Whether \p S refers to \p V.
+static bool refersTo(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S); Ref && Ref->getDecl() == V)
+    return true;
+  for (const Stmt *C : S->children())
+    if (refersTo(C, V))
+      return true;
+  return false;
+}
+
+/// Whether the host evaluates \p V for the construct of \p R: in a clause
+/// of a directive of the tree (an `if` condition, `num_gangs`, a subarray's
+/// bounds) or in the header of a loop of a loop directive (the trip count
+/// of a combined kernel, the launch geometry), where the shadow would be
+/// the device address.
+static bool hostEvaluates(const DirectiveTree &R, const VarDecl *V) {
+  bool Found = false;
+  R.forEach([&](const Directive &D) {
+    for (const OpenACCClause *C : D.Clauses) {
+      llvm::ArrayRef<Expr *> Items;
+      if (isa<OpenACCClauseWithVarList, OpenACCSelfClause>(C))
+        Items = clauseVarList(C);
+      if (Items.empty()) {
+        for (const Stmt *E : C->children())
+          Found = Found || refersTo(E, V);
+        continue;
+      }
+      // A list item's bounds and subscripts; its variable is the item's
+      // (namedElsewhere).
+      for (const Expr *E : Items) {
+        while (E) {
+          E = E->IgnoreParenImpCasts();
+          if (const auto *S = dyn_cast<ArraySectionExpr>(E)) {
+            Found = Found || refersTo(S->getLowerBound(), V) ||
+                    refersTo(S->getLength(), V);
+            E = S->getBase();
+          } else if (const auto *S = dyn_cast<ArraySubscriptExpr>(E)) {
+            Found = Found || refersTo(S->getIdx(), V);
+            E = S->getBase();
+          } else {
+            E = nullptr;
+          }
+        }
+      }
+    }
+    if (D.Kind != DirectiveKind::Loop)
+      return;
+    llvm::SmallVector<const Stmt *, 4> Headers;
+    for (const ForStmt *F : D.Loops)
+      Headers.append({F->getInit(), F->getCond(), F->getInc()});
+    if (const auto *F = dyn_cast_or_null<CXXForRangeStmt>(D.Body))
+      Headers.push_back(F->getRangeInit());
+    for (const Stmt *H : Headers)
+      Found = Found || refersTo(H, V);
+  });
+  return Found;
+}
+
 void ComputeLowering::choosePresentLookups(const DirectiveTree &R) {
   PresentLookups.clear();
   const Directive &P = *R.Root;
@@ -117,7 +183,8 @@ void ComputeLowering::choosePresentLookups(const DirectiveTree &R) {
       return;
   for (const std::vector<DataAttr> *List : {&P.DMAs, &P.DSAs})
     for (const DataAttr &A : *List)
-      if (const VarDecl *V = lookupPointer(A); V && !namedElsewhere(R, A, V))
+      if (const VarDecl *V = lookupPointer(A);
+          V && !namedElsewhere(R, A, V) && !hostEvaluates(R, V))
         PresentLookups.push_back(&A);
 }
 

@@ -50,7 +50,8 @@ void *__accc_present_base(const void *base, ptrdiff_t offset, size_t bytes,
   if (P != Presence::Full)
     fatal(P == Presence::Partial ? MsgId::DataPartlyPresent
                                  : MsgId::DataNotPresent,
-          "%sdata at [%p, %p+%zu) is %s on %s", where ? where : "", begin,
+          "%s%sdata at [%p, %p+%zu) is %s on %s", where ? where : "",
+          where && *where ? ": " : "", begin,
           begin, bytes,
           P == Presence::Partial ? "only partly present" : "not present",
           deviceLabel(D).c_str());

@@ -9,7 +9,8 @@
 // device addresses libacc finds on the GPU (lib/Transform/PresentLookups.cpp,
 // runtime/src/PresentLookup.cpp): a lower bound other than 0, a pointer the
 // region moves (its own copy), an if condition false (the host's data, not
-// present), a
+// present), a pointer whose target the host reads for the loop (OpenMP's
+// map), a
 // section of 0 elements, and the same with OpenMP's map (-fno-...).
 
 #include <stdio.h>
@@ -29,6 +30,14 @@ static void walk(double *p, int n) {
   }
 }
 
+// The host reads s->n for the loop's trip count: s stays OpenMP's map.
+struct Vec { int n; double *v; };
+static void fill(struct Vec *s) {
+#pragma acc parallel loop present(s[0:1])
+  for (int i = 0; i < s->n; ++i)
+    s->v[i] = 2 * i;
+}
+
 int main(void) {
   int n = 1000;
   double *a = malloc(n * sizeof *a), *b = malloc(n * sizeof *b);
@@ -43,12 +52,15 @@ int main(void) {
     walk(a + 5, 0);
   }
   scale(a, b, 0, 10, 0); // if(0): on the host, nothing present, no error
+  struct Vec v = {n, b};
+#pragma acc data copy(v, v.v[0:n])
+  fill(&v);
   double s = 0;
   for (int i = 0; i < n; ++i)
     s += a[i];
   // 2i for every i, and 1 where i >= 10 (the host overwrote the first ten)
-  // CHECK: sum 999990 a[1] 2
-  printf("sum %.0f a[1] %.0f\n", s, a[1]);
+  // CHECK: sum 999990 a[1] 2 b[7] 14
+  printf("sum %.0f a[1] %.0f b[7] %.0f\n", s, a[1], b[7]);
   free(a);
   free(b);
   return 0;

@@ -42,6 +42,18 @@ void lookups(double *a, const double *b, int n, int on, struct S *s) {
   }
 }
 
+// A pointer the host reads for the construct (a loop bound, a subarray's
+// length, a clause): OpenMP's map, as the shadow would be the device's.
+struct N { int n; double *v; };
+void host_reads(struct N *t, double *a, int n) {
+#pragma acc parallel loop present(t[0:1])
+  for (int i = 0; i < t->n; ++i)
+    t->v[i] = 0;
+#pragma acc parallel loop present(a[0:n]) if(a[0] > 0)
+  for (int i = 0; i < n; ++i)
+    a[i] = 0;
+}
+
 // A pointer in no clause (implicit firstprivate): the device address of
 // what it points to where that is present, else its own value, as OpenMP's
 // implicit zero-length section gives.
@@ -63,6 +75,9 @@ void implicit(double *p, int n) {
 // CHECK:      #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: g[0:n], s->p[0:n])
 // CHECK:      #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: a[0:n]) firstprivate(n) shared(a) if(target: side())
 // CHECK:      #pragma omp target teams map(ompx_hold, present, alloc: a[0:n])
+// CHECK-LABEL: void host_reads(
+// CHECK:      #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: t[0:1])
+// CHECK:      #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: a[0:n]) {{.*}}if(target: a[0] > 0)
 // CHECK-LABEL: void implicit(
 // CHECK:      __ACCC_PRESENT_ADDRS {__accc_present_base((const void *)(p), 0, 0, "", 1)};
 // CHECK-NEXT: __ACCC_PRESENT_SHADOW(p, 0)
@@ -75,5 +90,5 @@ void implicit(double *p, int n) {
 // INFO: present-lookup.c:18:13: remark: present(a[0:n]): the device address libacc finds, no map
 // INFO: present-lookup.c:18:13: remark: present(b[1:n-1]): the device address libacc finds, no map
 // INFO: present-lookup.c:23:13: remark: present(a[2:n-2]): the device address libacc finds, no map
-// INFO: present-lookup.c:49:13: remark: p: the device address of its target that libacc finds, no implicit map
+// INFO: present-lookup.c:61:13: remark: p: the device address of its target that libacc finds, no implicit map
 // INFO-NOT: libacc finds
