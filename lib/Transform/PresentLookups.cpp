@@ -35,10 +35,10 @@
 //    synchronous kernel: no code of the program runs meanwhile on this
 //    thread that could see it.
 // 2. The lookup. First in the construct's compound statement, for all the
-//    items at once (before any shadow):
-//      __ACCC_PRESENT_ADDRS {__accc_present_base((const void *)(a),
+//    items at once (before any shadow), one declaration each:
+//      __ACCC_PRESENT_ADDR(0, __accc_present_base((const void *)(a),
 //          (ptrdiff_t)(lb) * (ptrdiff_t)sizeof(*a), (size_t)(n) * sizeof(*a),
-//          "file.c:12:13: a[lb:n]", on), ...};
+//          "file.c:12:13: a[lb:n]", on))
 //    on: the construct's `if(target: ...)` condition, 1 without one. An
 //    implicit firstprivate pointer p is a range of 0 bytes at p, and
 //    `where` is empty: `__accc_present_base((const void *)(p), 0, 0, "",
@@ -215,28 +215,29 @@ void ComputeLowering::addPresentLookups(const Directive &P, OMPNode &N) {
                          std::to_string(PL.getLine()) + ":" +
                          std::to_string(PL.getColumn()) + ": "
                    : std::string();
-  std::string Addrs;
+  OMPStmts Lookups;
   std::vector<std::string> Names;
   for (const DataAttr *A : PresentLookups) {
     std::string Name = A->Var->getNameAsString();
-    if (!Addrs.empty())
-      Addrs += ", ";
+    std::string Call;
     if (const auto *S = dyn_cast_or_null<ArraySectionExpr>(
             A->Item ? A->Item->IgnoreParenImpCasts() : nullptr)) {
       std::string Lb = S->getLowerBound() ? exprText(S->getLowerBound()) : "0";
-      Addrs += "__accc_present_base((const void *)(" + Name +
-               "), (ptrdiff_t)(" + Lb + ") * (ptrdiff_t)sizeof(*" + Name +
-               "), (size_t)(" + exprText(S->getLength()) + ") * sizeof(*" +
-               Name + "), " + stringLiteral(Where + exprText(A->Item)) +
-               ", " + On + ")";
+      Call = "__accc_present_base((const void *)(" + Name + "), (ptrdiff_t)(" +
+             Lb + ") * (ptrdiff_t)sizeof(*" + Name + "), (size_t)(" +
+             exprText(S->getLength()) + ") * sizeof(*" + Name + "), " +
+             stringLiteral(Where + exprText(A->Item)) + ", " + On + ")";
       N.Info.push_back("present(" + exprText(A->Item) +
                        "): the device address libacc finds, no map");
     } else { // rule 2: the implicit firstprivate of a pointer
-      Addrs += "__accc_present_base((const void *)(" + Name + "), 0, 0, \"\", " +
-               On + ")";
+      Call = "__accc_present_base((const void *)(" + Name + "), 0, 0, \"\", " +
+             On + ")";
       N.Info.push_back(Name + ": the device address of its target that "
                               "libacc finds, no implicit map");
     }
+    Lookups.push_back(OMPStmt::decl("__ACCC_PRESENT_ADDR(" +
+                                    std::to_string(Names.size()) + ", " +
+                                    Call + ")"));
     Names.push_back(Name);
     for (OMPClauseKind K : {OMPClauseKind::Shared, OMPClauseKind::FirstPrivate})
       D.removeItems(K, A->Var);
@@ -245,12 +246,12 @@ void ComputeLowering::addPresentLookups(const Directive &P, OMPNode &N) {
     I.Text = Name;
     D.addClause(OMPClause::list(OMPClauseKind::IsDevicePtr, I));
   }
-  Layer.Prologue.push_back(
-      OMPStmt::decl("__ACCC_PRESENT_ADDRS {" + Addrs + "};"));
   for (size_t I = 0; I < Names.size(); ++I)
-    Layer.Prologue.push_back(OMPStmt::decl("__ACCC_PRESENT_SHADOW(" +
-                                           Names[I] + ", " +
-                                           std::to_string(I) + ")"));
+    Lookups.push_back(OMPStmt::decl("__ACCC_PRESENT_SHADOW(" + Names[I] +
+                                    ", " + std::to_string(I) + ")"));
+  // First in the compound statement: declarations before the other
+  // statements of the prologue (C89).
+  Layer.Prologue.insert(Layer.Prologue.begin(), Lookups.begin(), Lookups.end());
   Out.requireRuntimeHeader();
 }
 

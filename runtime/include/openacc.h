@@ -227,23 +227,26 @@ void __accc_prof_exit_begin(const struct __accc_prof_site *site,
 /* accc internal: a pointer's `present` subarray on a synchronous compute
    construct for the GPU (lib/Transform/PresentLookups.cpp). The
    translation finds every such pointer's device address first,
-     __ACCC_PRESENT_ADDRS {__accc_present_base(a, lb * sizeof *a, bytes,
-                                               where, on), ...};
-   and then shadows each pointer with it, __ACCC_PRESENT_SHADOW(a, i), for
+     __ACCC_PRESENT_ADDR(0, __accc_present_base(a, lb * sizeof *a, bytes,
+                                                where, on))
+     ...
+   and then shadows each pointer with it, __ACCC_PRESENT_SHADOW(a, 0), for
    the construct, which gets is_device_ptr(a). __accc_present_base returns
    the device address of `base`, given that [begin, begin + bytes) is all
    present on the current device; `base` itself where `on` is 0 (the
    construct's if condition) or the current device is the host; and ends
    the program with a `present` clause's error, which `where`
    ("file:line:col: item") begins, where the range is not all present;
-   begin is base + offset (bytes). */
+   begin is base + offset (bytes). Scalar declarations, each first in its
+   compound statement or after the others: C89 too. */
 void *__accc_present_base(const void *base, ptrdiff_t offset, size_t bytes,
                           const char *where, int on) __ACCC_NOTHROW;
-#define __ACCC_PRESENT_ADDRS void *const __accc_present_addr[] =
+#define __ACCC_PRESENT_ADDR(i, address)                                    \
+  void *const __accc_present_addr##i = (address);
 #define __ACCC_PRESENT_SHADOW(var, i)                                      \
   _Pragma("clang diagnostic push")                                         \
   _Pragma("clang diagnostic ignored \"-Wshadow-all\"")                     \
-  __typeof__(var) var = (__typeof__(var))__accc_present_addr[i];           \
+  __typeof__(var) var = (__typeof__(var))__accc_present_addr##i;           \
   _Pragma("clang diagnostic pop")
 /* A bind of or to a lambda, at a call in device code (accc's
    lib/Transform/CallSiteBinds.cpp): the bound name in the device

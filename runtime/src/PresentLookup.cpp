@@ -16,12 +16,13 @@
 // 2. Otherwise [begin, begin + bytes), begin = base + offset, must be all
 //    present on the current device, the one the construct's target region
 //    runs on: the device address of begin, less offset (pointer arithmetic
-//    as the program's on its own copy). A range of 0 bytes is present where its
-//    address is in a mapping; where it is not, `base` is passed on as
-//    OpenMP passes a zero-length section it does not find.
+//    as the program's on its own copy). A range of 0 bytes is present
+//    where its address is in a mapping; where it is not (a null pointer
+//    too), `base` is passed on, as OpenMP passes a zero-length section it
+//    does not find.
 // 3. Not all present: the error a `present` map gives
 //    (DirectiveErrors.cpp), after `where` ("file:line:col: item"):
-//      libacc: error: f.c:12:1: a[0:n]: data at [0x.., 0x..+8000) is not
+//      libacc: error: f.c:12:13: a[0:n]: data at [0x.., 0x..+8000) is not
 //      present on nvidia device 0
 //    ("only partly present" where one end is), and the program ends.
 //
@@ -44,7 +45,10 @@ void *__accc_present_base(const void *base, ptrdiff_t offset, size_t bytes,
     return const_cast<void *>(base);
   const void *begin = static_cast<const char *>(base) + offset;
   void *DevBegin = nullptr;
-  Presence P = presenceOf(begin, bytes, ompDeviceOf(D), &DevBegin);
+  // A null pointer is in no mapping (and libomptarget would print an
+  // error for looking it up).
+  Presence P = begin ? presenceOf(begin, bytes, ompDeviceOf(D), &DevBegin)
+                     : Presence::Absent;
   if (bytes == 0 && !DevBegin)
     return const_cast<void *>(base);
   if (P != Presence::Full)

@@ -64,11 +64,12 @@ void implicit(double *p, int n) {
 }
 
 // CHECK-LABEL: void lookups(
-// CHECK:      __ACCC_PRESENT_ADDRS {__accc_present_base((const void *)(a), (ptrdiff_t)(0) * (ptrdiff_t)sizeof(*a), (size_t)(n) * sizeof(*a), "present-lookup.c:18:13: a[0:n]", (on)), __accc_present_base((const void *)(b), (ptrdiff_t)(1) * (ptrdiff_t)sizeof(*b), (size_t)(n-1) * sizeof(*b), "present-lookup.c:18:13: b[1:n-1]", (on))};
+// CHECK:      __ACCC_PRESENT_ADDR(0, __accc_present_base((const void *)(a), (ptrdiff_t)(0) * (ptrdiff_t)sizeof(*a), (size_t)(n) * sizeof(*a), "present-lookup.c:18:13: a[0:n]", (on)))
+// CHECK-NEXT: __ACCC_PRESENT_ADDR(1, __accc_present_base((const void *)(b), (ptrdiff_t)(1) * (ptrdiff_t)sizeof(*b), (size_t)(n-1) * sizeof(*b), "present-lookup.c:18:13: b[1:n-1]", (on)))
 // CHECK-NEXT: __ACCC_PRESENT_SHADOW(a, 0)
 // CHECK-NEXT: __ACCC_PRESENT_SHADOW(b, 1)
 // CHECK-NEXT: #pragma omp target teams distribute parallel for firstprivate(n) if(target: on) is_device_ptr(a, b) {{.*}}
-// CHECK:      __ACCC_PRESENT_ADDRS {__accc_present_base((const void *)(a), (ptrdiff_t)(2) * (ptrdiff_t)sizeof(*a), (size_t)(n-2) * sizeof(*a), "present-lookup.c:23:13: a[2:n-2]", 1)};
+// CHECK:      __ACCC_PRESENT_ADDR(0, __accc_present_base((const void *)(a), (ptrdiff_t)(2) * (ptrdiff_t)sizeof(*a), (size_t)(n-2) * sizeof(*a), "present-lookup.c:23:13: a[2:n-2]", 1))
 // CHECK-NEXT: __ACCC_PRESENT_SHADOW(a, 0)
 // CHECK-NEXT: #pragma omp target teams num_teams(1) thread_limit(1) is_device_ptr(a)
 // CHECK:      #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: a[0:n]) {{.*}}nowait
@@ -79,7 +80,7 @@ void implicit(double *p, int n) {
 // CHECK:      #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: t[0:1])
 // CHECK:      #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: a[0:n]) {{.*}}if(target: a[0] > 0)
 // CHECK-LABEL: void implicit(
-// CHECK:      __ACCC_PRESENT_ADDRS {__accc_present_base((const void *)(p), 0, 0, "", 1)};
+// CHECK:      __ACCC_PRESENT_ADDR(0, __accc_present_base((const void *)(p), 0, 0, "", 1))
 // CHECK-NEXT: __ACCC_PRESENT_SHADOW(p, 0)
 // CHECK-NEXT: #pragma omp target teams distribute parallel for firstprivate(n) is_device_ptr(p) {{.*}}
 // CHECK-NOT:  __ACCC_PRESENT
