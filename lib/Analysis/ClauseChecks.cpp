@@ -129,11 +129,13 @@
 //     that holds a `long double`, which clang 22 does not compile for
 //     NVPTX; (not supported yet; -acc=gpu) one across gangs (on a compute
 //     or combined construct other than `serial`, or on a gang loop) of a
-//     type whose size is more than 4 bytes and not a multiple of 8
-//     (`struct { float x, y, z; }`): clang 22's reduction across teams
-//     reads such records misaligned and the kernel stops ("misaligned
-//     address" on the H100, 2026-11-26: sizes 12 and 20 fail, 4, 8 and 16
-//     work, one team works).
+//     subarray, element or member whose type's size is more than 4 bytes
+//     and not a multiple of 8 (`vs[0:n]` of `struct { float x, y, z; }`),
+//     or of such a variable whose type's alignment is under 4: clang 22's
+//     reduction across teams reads such records misaligned and the kernel
+//     stops ("misaligned address" on the H100); a whole variable aligned to
+//     4 bytes is padded by the translation (Transform/
+//     TeamsReductionPads.cpp).
 // 24. a deviceptr item that is not a variable (an element `pp[1]`, a
 //     subarray, a member `s.p`): OpenACC 3.3 sec. 2.7.4, "In C and C++, the
 //     vars in var-list must be pointer variables" (clang checks the pointer
@@ -752,8 +754,12 @@ private:
         return false;
       }
       uint64_t Bytes = Ctx.getTypeSizeInChars(E).getQuantity();
+      // A whole variable of 4-byte alignment gets aligned by int pads in
+      // the translation (Transform/TeamsReductionPads.cpp).
+      bool Padded = isa<DeclRefExpr>(Item->IgnoreParenImpCasts()) &&
+                    Ctx.getTypeAlignInChars(E).getQuantity() >= 4;
       if (Layout && Target == TargetKind::GPU && AcrossGangs && Bytes > 4 &&
-          Bytes % 8 != 0) {
+          Bytes % 8 != 0 && !Padded) {
         Diags.report(Item->getBeginLoc(),
                      DiagID::err_acc_reduction_misaligned_gpu)
             << text(Item) << E << unsigned(Bytes) << Item->getSourceRange();

@@ -526,6 +526,7 @@ OMPNode ComputeLowering::lower(const DirectiveTree &R) {
   Prologue.insert(Prologue.begin(), BlockReductions.begin(),
                   BlockReductions.end());
   finishCollapseVersion(PN);
+  addTeamsReductionPads(PN);
   return PN;
 }
 

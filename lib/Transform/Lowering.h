@@ -274,6 +274,11 @@ private:
   void addComputeLaunchClauses(const Directive &P, OMPNode &N);
   void addLoopOnlyGangThreads(const Directive &P, OMPNode &N);
 
+  // TeamsReductionPads.cpp
+  /// The int reductions that keep clang's per-team reduction records of
+  /// \p N's teams directives 8-byte aligned.
+  void addTeamsReductionPads(OMPNode &N);
+
   // PresentLookups.cpp
   /// The present items of the construct whose device address libacc finds
   /// (rule 1), in order; addComputeDataClauses maps none of them.
