@@ -64,6 +64,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"
+#include "accc/Analysis/VarRefUtils.h"
 #include "clang/AST/OpenACCClause.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
@@ -112,18 +113,6 @@ static bool namedElsewhere(const DirectiveTree &R, const DataAttr &A,
   return Named;
 }
 
-/// Whether \p S refers to \p V.
-static bool refersTo(const Stmt *S, const VarDecl *V) {
-  if (!S)
-    return false;
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(S); Ref && Ref->getDecl() == V)
-    return true;
-  for (const Stmt *C : S->children())
-    if (refersTo(C, V))
-      return true;
-  return false;
-}
-
 /// Whether the host evaluates \p V for the construct of \p R: in a clause
 /// of a directive of the tree (an `if` condition, `num_gangs`, a subarray's
 /// bounds) or in the header of a loop of a loop directive (the trip count
@@ -138,7 +127,7 @@ static bool hostEvaluates(const DirectiveTree &R, const VarDecl *V) {
         Items = clauseVarList(C);
       if (Items.empty()) {
         for (const Stmt *E : C->children())
-          Found = Found || refersTo(E, V);
+          Found = Found || mentionsVar(E, V);
         continue;
       }
       // A list item's bounds and subscripts; its variable is the item's
@@ -147,11 +136,11 @@ static bool hostEvaluates(const DirectiveTree &R, const VarDecl *V) {
         while (E) {
           E = E->IgnoreParenImpCasts();
           if (const auto *S = dyn_cast<ArraySectionExpr>(E)) {
-            Found = Found || refersTo(S->getLowerBound(), V) ||
-                    refersTo(S->getLength(), V);
+            Found = Found || mentionsVar(S->getLowerBound(), V) ||
+                    mentionsVar(S->getLength(), V);
             E = S->getBase();
           } else if (const auto *S = dyn_cast<ArraySubscriptExpr>(E)) {
-            Found = Found || refersTo(S->getIdx(), V);
+            Found = Found || mentionsVar(S->getIdx(), V);
             E = S->getBase();
           } else {
             E = nullptr;
@@ -167,7 +156,7 @@ static bool hostEvaluates(const DirectiveTree &R, const VarDecl *V) {
     if (const auto *F = dyn_cast_or_null<CXXForRangeStmt>(D.Body))
       Headers.push_back(F->getRangeInit());
     for (const Stmt *H : Headers)
-      Found = Found || refersTo(H, V);
+      Found = Found || mentionsVar(H, V);
   });
   return Found;
 }
