@@ -37,9 +37,7 @@
 //     and the body. The original expressions are kept for the printer,
 //     which spells each use as L (Transform/MemberStandIns.cpp).
 //  3. A use that a macro expansion spells cannot be renamed in the printed
-//     source: an error. So is an owner with `async` (the translation stores
-//     L back to M when the host passes the construct, before the reduction
-//     is done), a reduction item that is neither a variable's nor a
+//     source: an error. So is a reduction item that is neither a variable's nor a
 //     member's (a member of an element subscripted otherwise, `a[i + 1].x`;
 //     a member in a template whose type depends on a parameter), and an
 //     assignment in O to a variable that subscripts M (the local stands for
@@ -287,12 +285,6 @@ const Expr *writeOf(const VarDecl *V, const Stmt *S) {
   return nullptr;
 }
 
-bool hasAsync(const OpenACCConstructStmt *S) {
-  return llvm::any_of(S->clauses(), [](const OpenACCClause *C) {
-    return isa<OpenACCAsyncClause>(C);
-  });
-}
-
 } // namespace
 
 std::vector<MemberStandIn> membersAsLocals(ASTContext &Ctx, Diagnoser &Diags) {
@@ -369,10 +361,6 @@ std::vector<MemberStandIn> membersAsLocals(ASTContext &Ctx, Diagnoser &Diags) {
     S.Owner = M.Owner;
     S.Local = Local;
     S.Member = M.Member;
-    if (hasAsync(M.Owner)) // rule 3
-      Diags.report(M.Member->getBeginLoc(),
-                   DiagID::err_acc_member_reduction_async)
-          << M.Member->getSourceRange();
     Renamer(Ctx, Diags, M.Path, Local, S.Uses)
         .inConstruct(const_cast<OpenACCConstructStmt *>(M.Owner));
     Out.push_back(std::move(S));

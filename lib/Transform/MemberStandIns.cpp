@@ -25,6 +25,12 @@
 //     pointee is what a subarray item reduces, found on the device through
 //     the pointer's value as for a pointer variable, and the device's
 //     pointer (attached) must stay.
+//  4. For the GPU, an owner with `async` (a deferred `target ... nowait`):
+//     `#pragma omp taskwait` before the stores, so that the host stores L
+//     once the reduction is done (and L lives until then). The host waits
+//     for every queue it enqueued work on, a conforming execution of the
+//     asynchronous construct (OpenACC 3.3 sec. 2.16.1 lets it complete
+//     before the host goes on).
 // Inside a compute region (an owner loop whose region declares the object,
 // an orphaned loop) L is the calling gang's or thread's.
 //
@@ -44,7 +50,8 @@
 //   }
 //
 // Tests: test/Translate/member-reduction.c,
-// test/Execution/member-reduction.c, member-reduction.cpp.
+// test/Execution/member-reduction.c, member-reduction.cpp,
+// member-reduction-async.c.
 //
 //===----------------------------------------------------------------------===//
 
@@ -76,10 +83,11 @@ const OMPDirective *targetDirective(const OMPNode &N) {
   return First;
 }
 
-/// Rules 1 and 3 for \p S, added to \p Layer; \p Target: the owner's
-/// target directive where its member's device copy is updated (rule 3).
+/// Rules 1, 3 and 4 for \p S, added to \p Layer; \p Target: the owner's
+/// target directive where its member's device copy is updated (rule 3);
+/// \p Async: the owner is deferred (rule 4).
 void addStandIn(const LoweringContext &Cx, const MemberStandIn &S,
-                const OMPDirective *Target, OMPLayer &Layer) {
+                const OMPDirective *Target, bool Async, OMPLayer &Layer) {
   std::string M = Cx.exprText(S.Member);
   std::string L = S.Local->getNameAsString();
   QualType T = S.Local->getType();
@@ -94,6 +102,10 @@ void addStandIn(const LoweringContext &Cx, const MemberStandIn &S,
   };
   if (Target)
     Layer.Prologue.push_back(Update(OMPClauseKind::From));
+  // Rule 4: once per layer, before its first store.
+  if (Async && Layer.Epilogue.empty())
+    Layer.Epilogue.push_back(
+        OMPStmt::directive(OMPDirective({OMPWord::Taskwait})));
   if (T->isArrayType()) {
     Layer.Prologue.push_back(OMPStmt::decl(Decl + ";"));
     Layer.Prologue.push_back(OMPStmt::code("__builtin_memcpy(&" + L + ", &(" +
@@ -132,10 +144,12 @@ void addMemberStandIns(LoweringContext &Cx, const DirectiveTree &R,
                 !S.Local->getType()->isPointerType()
             ? targetDirective(N)
             : nullptr;
+    // Rule 4: a deferred owner (`target ... nowait`, the GPU's async).
+    bool Async = Root && Cx.isGPU() && !Cx.asyncArg(*Owner).empty();
     auto [It, New] = Layers.try_emplace(&N);
     if (New)
       Order.push_back(&N);
-    addStandIn(Cx, S, Target, It->second);
+    addStandIn(Cx, S, Target, Async, It->second);
     // Rule 2.
     for (const Expr *Use : S.Uses)
       Cx.Out.replaceExpr(Use, S.Local->getNameAsString());
@@ -144,7 +158,10 @@ void addMemberStandIns(LoweringContext &Cx, const DirectiveTree &R,
                      ", set from the member before the construct and stored "
                      "back after it" +
                      (Target ? ", with the member's device copy where present"
-                             : ""));
+                             : "") +
+                     (Async ? "; async: the host waits for its queued work "
+                              "(taskwait) before the store"
+                            : ""));
   }
   for (OMPNode *N : Order)
     N->Layers.insert(N->Layers.begin(), std::move(Layers[N]));
