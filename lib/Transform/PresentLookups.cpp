@@ -30,10 +30,9 @@
 //    subarray's bounds, `num_gangs`) or a loop header's of its loop
 //    directives (`i < s->n`: clang computes a combined kernel's trip count
 //    on the host, accc its launch geometry), where the shadow would be the
-//    device address. The
-//    structured reference count of the present data is not raised for the
-//    synchronous kernel: no code of the program runs meanwhile on this
-//    thread that could see it.
+//    device address. The structured reference count of the present data
+//    is not raised for the synchronous kernel: only another host thread
+//    that deletes the data while the kernel runs could tell.
 // 2. The lookup. First in the construct's compound statement, for all the
 //    items at once (before any shadow), one declaration each:
 //      __ACCC_PRESENT_ADDR(0, __accc_present_base((const void *)(a),
