@@ -207,6 +207,7 @@ void ComputeLowering::splitKernels(const Directive &P,
       for (OMPLayer &Layer : SN.Layers)
         if (Layer.Directive)
           Layer.Directive->mergeLists();
+      addTeamsReductionPads(SN);
       if (G.Loop->isImplicitLoop())
         Out.addRange(G.Loop->Body, G.Loop->Body, false, std::move(SN));
       else

@@ -18,7 +18,8 @@
 // it faults again; a 20-byte struct with an int after it is right.
 //
 // Rules (GPU; every OpenMP directive with `teams` and reduction clauses of
-// the construct's translation):
+// the construct's translation, and of each loop kernel of a kernels region
+// split into kernels):
 // 1. The items, in clause order, are laid out as C lays out a struct of
 //    their types (each at a multiple of its alignment). An item of 8 bytes
 //    or more whose alignment is less than 8 and whose offset is 4 modulo 8

@@ -47,8 +47,19 @@ int main(void) {
       m.z = m.z > 2 * i ? m.z : 2 * i;
     }
   }
-  // CHECK: 100000 200000 300000 | 100000 500000 100000 | 100000 200000 | 99999 -1 199998
-  printf("%.0f %.0f %.0f | %.0f %.0f %d | %.0f %d | %.0f %.0f %.0f\n", s.x,
-         s.y, s.z, t.a, t.e, c, u.w, d, m.x, m.y, m.z);
+  // A kernels region split into kernels: its loop kernel is padded too.
+  Vec3 k = {0, 0, 0};
+  float out[1000];
+#pragma acc kernels copyout(out)
+  {
+    for (int i = 0; i < 1000; ++i)
+      out[i] = i;
+#pragma acc loop independent reduction(+:k)
+    for (int i = 0; i < n; ++i)
+      k.y += 1;
+  }
+  // CHECK: 100000 200000 300000 | 100000 500000 100000 | 100000 200000 | 99999 -1 199998 | 100000 999
+  printf("%.0f %.0f %.0f | %.0f %.0f %d | %.0f %d | %.0f %.0f %.0f | %.0f %.0f\n",
+         s.x, s.y, s.z, t.a, t.e, c, u.w, d, m.x, m.y, m.z, k.y, out[999]);
   return 0;
 }

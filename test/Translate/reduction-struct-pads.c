@@ -35,6 +35,14 @@ void f(int n, Vec3 *ps, Vec5 *pt, Vec4 *pu, int *pc, double *pd) {
     d += 1;
     c += 1;
   }
+#pragma acc kernels
+  {
+    for (int i = 0; i < n; ++i)
+      ps[i].x = 0;
+#pragma acc loop independent reduction(+:s)
+    for (int i = 0; i < n; ++i)
+      s.y += 1;
+  }
   *ps = s;
   *pt = t;
   *pu = u;
@@ -50,6 +58,9 @@ void f(int n, Vec3 *ps, Vec5 *pt, Vec4 *pu, int *pc, double *pd) {
 // CHECK:      int __accc_pad3 = 0;
 // CHECK-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: u, c) reduction(__accc_red_add_Vec4: u) reduction(+: c) {{.*}} reduction(+: __accc_pad3) map(tofrom: __accc_pad3)
 // CHECK:      #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: d, c) reduction(+: d, c)
+// A kernels region split into kernels: its loop kernel too.
+// CHECK:      int __accc_pad4 = 0;
+// CHECK-NEXT: #pragma omp target teams distribute parallel for {{.*}}reduction(__accc_red_add_Vec3: s){{.*}} reduction(+: __accc_pad4) map(tofrom: __accc_pad4)
 // CHECK-NOT:  __accc_pad
 
 // MC-NOT: __accc_pad
