@@ -37,11 +37,12 @@
 //     and the body. The original expressions are kept for the printer,
 //     which spells each use as L (Transform/MemberStandIns.cpp).
 //  3. A use that a macro expansion spells cannot be renamed in the printed
-//     source: an error. So is a reduction item that is neither a variable's nor a
-//     member's (a member of an element subscripted otherwise, `a[i + 1].x`;
-//     a member in a template whose type depends on a parameter), and an
-//     assignment in O to a variable that subscripts M (the local stands for
-//     the element M names when O starts).
+//     source: an error. So is a reduction item that is neither a
+//     variable's nor a member's (a member of an element subscripted
+//     otherwise, `a[i + 1].x`; a member in a template whose type depends
+//     on a parameter), and an assignment in O to a variable that
+//     subscripts M (the local stands for the element M names when O
+//     starts).
 // Other accesses of the object (the whole object, a pointer to it, a
 // member spelled through another pointer) are not renamed: inside the
 // region they read the member as it was before the construct, as the

@@ -304,7 +304,8 @@ TARGETS:
                          Map a pointer's present subarray on a synchronous
                          compute construct as OpenMP's map(present) does,
                          instead of passing the device address libacc finds
-                         (faster; docs/Mapping.md); -fopenacc-present-lookup
+                         (the default, cheaper per launch; docs/Mapping.md);
+                         -fopenacc-present-lookup
                          prints the lookups in the print modes
 
 SOURCE-TO-SOURCE:

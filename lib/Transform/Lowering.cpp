@@ -21,6 +21,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/raw_ostream.h"
+#include <cstdio>
 
 using namespace clang;
 
@@ -158,6 +159,22 @@ OMPStmt LoweringContext::localCopyDecl(const ValueDecl *V) const {
   T.print(OS, Ctx.getPrintingPolicy(), V->getName());
   OS << ";";
   return OMPStmt::decl(S, V);
+}
+
+std::string quoted(llvm::StringRef S) {
+  std::string Out = "\"";
+  for (char C : S) {
+    if (C == '"' || C == '\\')
+      Out += '\\';
+    if (static_cast<unsigned char>(C) < 0x20) {
+      char Buf[8];
+      snprintf(Buf, sizeof Buf, "\\%03o", static_cast<unsigned char>(C));
+      Out += Buf;
+      continue;
+    }
+    Out += C;
+  }
+  return Out + "\"";
 }
 
 bool LoweringContext::isConstant(const Expr *E) const {

@@ -531,6 +531,9 @@ private:
 /// region falls back to the host, nothing is mapped (ComputeToOMP.cpp).
 void addDataIf(const OMPDirective &From, OMPDirective &To);
 
+/// \p S as a C string literal (control characters as octal escapes).
+std::string quoted(llvm::StringRef S);
+
 /// The layers of the locals that stand for reduced members whose owner is
 /// a directive of \p R, \p RootNode being R's root's translation
 /// (MemberStandIns.cpp).

@@ -68,6 +68,7 @@
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/Path.h"
+#include <algorithm>
 
 using namespace clang;
 using namespace accc::analysis;
@@ -160,6 +161,12 @@ static bool hostEvaluates(const DirectiveTree &R, const VarDecl *V) {
   return Found;
 }
 
+/// \p Text with its line breaks as spaces (an item written over lines).
+static std::string oneLine(std::string Text) {
+  std::replace(Text.begin(), Text.end(), '\n', ' ');
+  return Text;
+}
+
 void ComputeLowering::choosePresentLookups(const DirectiveTree &R) {
   PresentLookups.clear();
   const Directive &P = *R.Root;
@@ -174,17 +181,6 @@ void ComputeLowering::choosePresentLookups(const DirectiveTree &R) {
       if (const VarDecl *V = lookupPointer(A);
           V && !namedElsewhere(R, A, V) && !hostEvaluates(R, V))
         PresentLookups.push_back(&A);
-}
-
-/// `"text"` with the characters a C string literal escapes.
-static std::string stringLiteral(llvm::StringRef Text) {
-  std::string S = "\"";
-  for (char C : Text) {
-    if (C == '"' || C == '\\')
-      S += '\\';
-    S += C == '\n' ? ' ' : C;
-  }
-  return S + "\"";
 }
 
 void ComputeLowering::addPresentLookups(const Directive &P, OMPNode &N) {
@@ -214,7 +210,7 @@ void ComputeLowering::addPresentLookups(const Directive &P, OMPNode &N) {
       Call = "__accc_present_base((const void *)(" + Name + "), (ptrdiff_t)(" +
              Lb + ") * (ptrdiff_t)sizeof(*" + Name + "), (size_t)(" +
              exprText(S->getLength()) + ") * sizeof(*" + Name + "), " +
-             stringLiteral(Where + exprText(A->Item)) + ", " + On + ")";
+             quoted(oneLine(Where + exprText(A->Item))) + ", " + On + ")";
       N.Info.push_back("present(" + exprText(A->Item) +
                        "): the device address libacc finds, no map");
     } else { // rule 2: the implicit firstprivate of a pointer

@@ -111,23 +111,6 @@ int constructKind(const Directive &D) {
   }
 }
 
-/// \p S as a C string literal.
-std::string quoted(llvm::StringRef S) {
-  std::string Out = "\"";
-  for (char C : S) {
-    if (C == '"' || C == '\\')
-      Out += '\\';
-    if (static_cast<unsigned char>(C) < 0x20) {
-      char Buf[8];
-      snprintf(Buf, sizeof Buf, "\\%03o", static_cast<unsigned char>(C));
-      Out += Buf;
-      continue;
-    }
-    Out += C;
-  }
-  return Out + "\"";
-}
-
 class HookWriter : LoweringContext {
 public:
   explicit HookWriter(const LoweringContext &Cx) : LoweringContext(Cx) {}

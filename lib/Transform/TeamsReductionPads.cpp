@@ -38,6 +38,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"
+#include "llvm/Support/MathExtras.h"
+#include <algorithm>
 
 using namespace clang;
 
@@ -75,10 +77,6 @@ std::optional<std::vector<Field>> reductionFields(const OMPDirective &D,
   return Fields;
 }
 
-uint64_t alignTo(uint64_t Offset, uint64_t Align) {
-  return (Offset + Align - 1) / Align * Align;
-}
-
 } // namespace
 
 void ComputeLowering::addTeamsReductionPads(OMPNode &N) {
@@ -94,10 +92,11 @@ void ComputeLowering::addTeamsReductionPads(OMPNode &N) {
     // Rule 1: the clause index before which a pad goes (D.Clauses.size():
     // at the end).
     std::vector<size_t> PadBefore;
-    uint64_t Offset = 0;
+    uint64_t Offset = 0, RecordAlign = 1;
     bool Wide = false;
     for (const Field &F : *Fields) {
-      Offset = alignTo(Offset, F.Align);
+      RecordAlign = std::max(RecordAlign, F.Align);
+      Offset = llvm::alignTo(Offset, F.Align);
       if (F.Size >= 8 && F.Align < 8) {
         Wide = true;
         if (Offset % 8 == 4) {
@@ -107,10 +106,7 @@ void ComputeLowering::addTeamsReductionPads(OMPNode &N) {
       }
       Offset += F.Size;
     }
-    uint64_t RecordAlign = 1;
-    for (const Field &F : *Fields)
-      RecordAlign = std::max(RecordAlign, F.Align);
-    if (Wide && alignTo(Offset, RecordAlign) % 8 == 4)
+    if (Wide && llvm::alignTo(Offset, RecordAlign) % 8 == 4)
       PadBefore.push_back(D.Clauses.size());
     if (PadBefore.empty())
       continue;

@@ -20,8 +20,8 @@
 //    where its address is in a mapping; where it is not (a null pointer
 //    too), `base` is passed on, as OpenMP passes a zero-length section it
 //    does not find.
-// 3. Not all present: the error a `present` map gives
-//    (DirectiveErrors.cpp), after `where` ("file:line:col: item"):
+// 3. Not all present: the error a `present` map gives (fatalPresence,
+//    as DirectiveErrors.cpp words it), after `where` ("file:line:col: item"):
 //      libacc: error: f.c:12:13: a[0:n]: data at [0x.., 0x..+8000) is not
 //      present on nvidia device 0
 //    ("only partly present" where one end is), and the program ends.
@@ -51,13 +51,7 @@ void *__accc_present_base(const void *base, ptrdiff_t offset, size_t bytes,
                      : Presence::Absent;
   if (bytes == 0 && !DevBegin)
     return const_cast<void *>(base);
-  if (P != Presence::Full)
-    fatal(P == Presence::Partial ? MsgId::DataPartlyPresent
-                                 : MsgId::DataNotPresent,
-          "%s%sdata at [%p, %p+%zu) is %s on %s", where ? where : "",
-          where && *where ? ": " : "", begin,
-          begin, bytes,
-          P == Presence::Partial ? "only partly present" : "not present",
-          deviceLabel(D).c_str());
+  if (P != Presence::Full) // (bytes > 0: `where` names the item)
+    fatalPresence(where, P, begin, bytes, D);
   return static_cast<char *>(DevBegin) - offset;
 }
