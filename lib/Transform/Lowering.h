@@ -397,6 +397,22 @@ private:
   /// of \p L's (collapsed) loops where they have fewer than Max * PerTeam.
   std::string reductionTeams(const Directive &L, int64_t Max,
                              int64_t PerTeam) const;
+  /// The iterations of \p L's (collapsed) loops: source text evaluated on
+  /// the host (empty where some loop has no trip count accc can state), and
+  /// the number where all are constants (saturated at \p Saturate).
+  struct TripProduct {
+    std::string Text;
+    std::optional<int64_t> Constant;
+  };
+  TripProduct tripProduct(const Directive &L, int64_t Saturate) const;
+  /// Rule G1's chunk: \p Largest, halved down to two iterations per thread
+  /// (of \p Threads) while the loop has fewer than Largest iterations for
+  /// each of StreamingChunksPerSM * SMs teams (a power of two); a
+  /// conditional expression of the trip count where it is not a constant.
+  std::string streamingChunk(const Directive &L, int64_t Threads,
+                             int64_t Largest) const;
+  /// G1's teams per SM that each get a chunk at least (H100: 528 -> 512).
+  static constexpr int64_t StreamingChunksPerSM = 4;
 };
 
 /// data, enter data, exit data, update, host_data (DataToOMP.cpp) and

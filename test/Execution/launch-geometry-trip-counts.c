@@ -8,7 +8,10 @@
 // iteration of each form runs exactly once, also when the loop is empty,
 // counts down, steps by more than one, or has more than the 65536 teams G5
 // asks for at most. Reductions (rules G3, G4) take fewer teams than one per
-// SM where the loop is short: every size gives the exact sum.
+// SM where the loop is short: every size gives the exact sum. Streaming
+// loops (rule G1) take smaller chunks where the loop is short: every element
+// is written once at every size around the chunk thresholds, for a single
+// loop and a collapsed nest, and a triangular collapsed sum is exact.
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,6 +46,31 @@ static double rowsum(const double *v, int n) {
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < 8; ++j)
       s += v[i * 8 + j];
+  return s;
+}
+
+// Adds one to c[lo:hi) (G1: the chunk from the trip count hi - lo).
+static void bump(float *c, int lo, int hi) {
+#pragma acc parallel loop present(c[0:5000000])
+  for (int i = lo; i < hi; ++i)
+    c[i] += 1;
+}
+
+// Adds one to the n x m block of c (G1 on the nest's product).
+static void bump2(float *c, int n, int m) {
+#pragma acc parallel loop collapse(2) present(c[0:5000000])
+  for (int j = 0; j < n; ++j)
+    for (int i = 0; i < m; ++i)
+      c[j * m + i] += 1;
+}
+
+// Sum of the lower triangle of an n x n block (no trip-count product).
+static double triangle(const double *v, int n) {
+  double s = 0;
+#pragma acc parallel loop collapse(2) copyin(v[0:2000000]) reduction(+:s)
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j <= i; ++j)
+      s += v[i * n + j];
   return s;
 }
 
@@ -146,6 +174,50 @@ int main(void) {
   }
   // CHECK: rowsums 0
   printf("rowsums %ld\n", bad);
+
+  bad = 0;
+  for (int n = 1; n <= 1000; n *= 10) {
+    double t = 0;
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j <= i; ++j)
+        t += v[i * n + j];
+    bad += triangle(v, n) != t;
+  }
+  // CHECK: triangle 0
+  printf("triangle %ld\n", bad);
+
+  const int big = 5000000;
+  float *c = (float *)malloc(sizeof(float) * big);
+  for (int i = 0; i < big; ++i)
+    c[i] = 0;
+  const int ends[] = {0, 1, 1023, 1024, 1025, 524287, 524288, 1048575,
+                      1048576, 1048577, 2097151, 2097152, 2097153,
+                      4194303, 4194304, 4194305, big};
+  // want: what each element must hold, counted on the host.
+  unsigned char *want = (unsigned char *)calloc(big, 1);
+#pragma acc data copy(c[0:big])
+  {
+    for (int k = 0; k < 17; ++k) {
+      bump(c, 0, ends[k]);
+      bump(c, 7, ends[k]); // a shorter range, empty where ends[k] <= 7
+      for (int i = 0; i < ends[k]; ++i)
+        want[i] += 1 + (i >= 7);
+    }
+    bump2(c, 1000, 1000);
+    bump2(c, 2049, 1025);
+    bump2(c, 0, 9);
+    for (int i = 0; i < 1000 * 1000; ++i)
+      want[i] += 1;
+    for (int i = 0; i < 2049 * 1025; ++i)
+      want[i] += 1;
+  }
+  bad = 0;
+  for (int i = 0; i < big; ++i)
+    bad += c[i] != want[i];
+  // CHECK: streams 0
+  printf("streams %ld\n", bad);
+  free(want);
+  free(c);
   free(v);
   free(row);
   free(hits);

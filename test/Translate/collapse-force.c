@@ -14,7 +14,7 @@ void tight(int n, float *x) {
       x[i * n + j] += 1;
 }
 // GPU-LABEL: void tight(int n, float *x) {
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: x[0:n * n]) firstprivate(n) shared(x) collapse(2) thread_limit(512) dist_schedule(static, 8192)
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: x[0:n * n]) firstprivate(n) shared(x) collapse(2) thread_limit(512) dist_schedule(static, (long long)(n) * (n) >= 4194304 ? 8192 : (long long)(n) * (n) >= 2097152 ? 4096 : (long long)(n) * (n) >= 1048576 ? 2048 : 1024)
 // MC-LABEL: void tight(int n, float *x) {
 // MC-NEXT: #pragma omp parallel for firstprivate(n) shared(x) collapse(2)
 

@@ -34,7 +34,7 @@ void stencil(int n, int m, double *restrict out, const double *restrict in) {
 // CHECK-NEXT:   if (__accc_cv0_n0 <= 2147483647 && __accc_cv0_n1 <= 2147483647 && __accc_cv0_n0 * __accc_cv0_n1 <= 2147483647) {
 // CHECK-NEXT:   const int __accc_cv0_m = (int)(__accc_cv0_n0 * __accc_cv0_n1);
 // CHECK-NEXT:   const int __accc_cv0_m1 = (int)__accc_cv0_n1;
-// CHECK-NEXT:   #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: out[0:n*m], in[0:n*m]) firstprivate(n, m) shared(out, in) thread_limit(512) dist_schedule(static, 4096)
+// CHECK-NEXT:   #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: out[0:n*m], in[0:n*m]) firstprivate(n, m) shared(out, in) thread_limit(512) dist_schedule(static, (long long)(n - 1 - 1) * (m - 1 - 1) >= 2097152 ? 4096 : (long long)(n - 1 - 1) * (m - 1 - 1) >= 1048576 ? 2048 : 1024)
 // CHECK-NEXT:   for (int __accc_cv0_k = 0; __accc_cv0_k < __accc_cv0_m; ++__accc_cv0_k) {
 // CHECK-NEXT:   const int __accc_cv0_q1 = __accc_cv0_k / __accc_cv0_m1;
 // CHECK-NEXT:   int i = (int)(1 + (__accc_cv0_q1));
@@ -42,7 +42,7 @@ void stencil(int n, int m, double *restrict out, const double *restrict in) {
 // CHECK-NEXT:   out[i * m + j] = 0.25 * (in[(i - 1) * m + j] + in[(i + 1) * m + j]);
 // CHECK-NEXT:   }
 // CHECK-NEXT:   } else {
-// CHECK-NEXT:   #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: out[0:n*m], in[0:n*m]) firstprivate(n, m) shared(out, in) collapse(2) thread_limit(512) dist_schedule(static, 4096)
+// CHECK-NEXT:   #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: out[0:n*m], in[0:n*m]) firstprivate(n, m) shared(out, in) collapse(2) thread_limit(512) dist_schedule(static, (long long)(n - 1 - 1) * (m - 1 - 1) >= 2097152 ? 4096 : (long long)(n - 1 - 1) * (m - 1 - 1) >= 1048576 ? 2048 : 1024)
 // CHECK-NEXT:   for (int i = 1; i < n - 1; ++i)
 // CHECK-NEXT:     for (int j = 1; j < m - 1; ++j)
 // CHECK-NEXT:       out[i * m + j] = 0.25 * (in[(i - 1) * m + j] + in[(i + 1) * m + j]);
@@ -133,7 +133,7 @@ void constant(double *a) {
       a[i * 64 + j] = 0;
 }
 // CHECK-LABEL: void constant(double *a) {
-// CHECK-NEXT: #pragma omp target teams distribute parallel for {{.*}} collapse(2) thread_limit(512) dist_schedule(static, 4096)
+// CHECK-NEXT: #pragma omp target teams distribute parallel for {{.*}} collapse(2) thread_limit(512) dist_schedule(static, 1024)
 void wide(long n, double *a) {
   #pragma acc parallel loop collapse(2) copy(a[0:n*n])
   for (long i = 0; i < n; ++i)
@@ -141,7 +141,7 @@ void wide(long n, double *a) {
       a[i * n + j] = 0;
 }
 // CHECK-LABEL: void wide(long n, double *a) {
-// CHECK-NEXT: #pragma omp target teams distribute parallel for {{.*}} collapse(2) thread_limit(512) dist_schedule(static, 4096)
+// CHECK-NEXT: #pragma omp target teams distribute parallel for {{.*}} collapse(2) thread_limit(512) dist_schedule(static, (long long)(n) * (n) >= 2097152 ? 4096 : (long long)(n) * (n) >= 1048576 ? 2048 : 1024)
 void triangle(int n, double *a) {
   #pragma acc parallel loop collapse(2) copy(a[0:n*n])
   for (int i = 0; i < n; ++i)
@@ -161,7 +161,7 @@ void outside(int n, double *a) {
       a[i * n + j] = 0;
 }
 // CHECK-LABEL: void outside(int n, double *a) {
-// CHECK: #pragma omp target teams distribute parallel for {{.*}} collapse(2) private(i, j) thread_limit(512) dist_schedule(static, 4096)
+// CHECK: #pragma omp target teams distribute parallel for {{.*}} collapse(2) private(i, j) thread_limit(512) dist_schedule(static, (long long)(n) * (n) >= 2097152 ? 4096 : (long long)(n) * (n) >= 1048576 ? 2048 : 1024)
 // INFO: collapse-versions.c:[[@LINE-7]]:15: remark: collapse(2) alone: a loop variable is declared outside its loop
 void label(int n, double *a) {
   #pragma acc parallel loop collapse(2) copy(a[0:n*n])
@@ -174,7 +174,7 @@ void label(int n, double *a) {
     }
 }
 // CHECK-LABEL: void label(int n, double *a) {
-// CHECK-NEXT: #pragma omp target teams distribute parallel for {{.*}} collapse(2) thread_limit(512) dist_schedule(static, 4096)
+// CHECK-NEXT: #pragma omp target teams distribute parallel for {{.*}} collapse(2) thread_limit(512) dist_schedule(static, (long long)(n) * (n) >= 2097152 ? 4096 : (long long)(n) * (n) >= 1048576 ? 2048 : 1024)
 // INFO: collapse-versions.c:[[@LINE-11]]:15: remark: collapse(2) alone: the loop body has a label or a static variable
 
 // A kernels region split into kernels: each collapsed nest of naked loops

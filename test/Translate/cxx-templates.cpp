@@ -29,7 +29,7 @@ struct Grid {
   }
 };
 // PRT-O-LABEL: void clear() {
-// PRT-O-NEXT: #pragma omp target teams distribute parallel for thread_limit(512) dist_schedule(static, 8192)
+// PRT-O-NEXT: #pragma omp target teams distribute parallel for thread_limit(512) dist_schedule(static, 1024)
 // PRT-O-NEXT: for (int i = 0; i < 64; ++i)
 
 float use(int n, float *x, float &r) {
@@ -47,5 +47,5 @@ float use(int n, float *x, float &r) {
   return dot(n, x, x) + r;
 }
 // PRT-O-LABEL: float use(int n, float *x, float &r) {
-// PRT-O: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: v[0:n]) firstprivate(n) shared(v) thread_limit(512) dist_schedule(static, 8192)
-// PRT-O: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: r) shared(r) thread_limit(512) dist_schedule(static, 4096)
+// PRT-O: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: v[0:n]) firstprivate(n) shared(v) thread_limit(512) dist_schedule(static, (n) >= 4194304 ? 8192 : (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
+// PRT-O: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: r) shared(r) thread_limit(512) dist_schedule(static, 1024)

@@ -25,7 +25,7 @@ void data_region(int n, float *x, float *y, float *z, float *w, float *p, float 
 // GPU-NEXT: float arr[64];
 // GPU-NEXT: #pragma omp target data map(ompx_hold, tofrom: x[0:n]) map(ompx_hold, to: y[0:n]) map(ompx_hold, from: z[0:n]) map(ompx_hold, alloc: w[0:n], arr) map(ompx_hold, present, alloc: p[0:n]) if(n > 64)
 // GPU-NEXT: {
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: x[0:n]) is_device_ptr(d) firstprivate(n) shared(x, d) thread_limit(512) dist_schedule(static, 8192)
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: x[0:n]) is_device_ptr(d) firstprivate(n) shared(x, d) thread_limit(512) dist_schedule(static, (n) >= 4194304 ? 8192 : (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
 // NOHOLD-LABEL: void data_region(int n, float *x, float *y, float *z, float *w, float *p, float *d) {
 // NOHOLD-NEXT: float arr[64];
 // NOHOLD-NEXT: #pragma omp target data map(tofrom: x[0:n]) map(to: y[0:n]) map(from: z[0:n]) map(alloc: w[0:n], arr) map(present, alloc: p[0:n]) if(n > 64)
@@ -146,4 +146,4 @@ void partial_array(float *p, int n) {
 // GPU-LABEL: void partial_array(float *p, int n) {
 // GPU: #pragma omp target data map(ompx_hold, to: arr[:5]) map(ompx_hold, tofrom: m[1:2][:]) map(ompx_hold, present, alloc: p[:n])
 // GPU-NEXT: {
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: m[1:2][:], arr[:5]) shared(m, arr) thread_limit(512) dist_schedule(static, 8192)
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: m[1:2][:], arr[:5]) shared(m, arr) thread_limit(512) dist_schedule(static, 1024)

@@ -26,7 +26,7 @@ void pointer_members(Vec *v) {
 }
 // GPU-LABEL: void pointer_members(Vec *v) {
 // GPU-NEXT: #pragma omp target enter data map(to: v[0:1], v->p[0:v->n])
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: v[0:1], v->p[0:v->n]) shared(v) thread_limit(512) dist_schedule(static, 8192)
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: v[0:1], v->p[0:v->n]) shared(v) thread_limit(512) dist_schedule(static, (v->n) >= 4194304 ? 8192 : (v->n) >= 2097152 ? 4096 : (v->n) >= 1048576 ? 2048 : 1024)
 // GPU: #pragma omp target update from(present: v->p[0:v->n])
 // GPU-NEXT: #pragma omp target update from(present: v->n)
 // GPU-NEXT: #pragma omp target exit data map(from: v->p[0:v->n]) map(release: v[0:1])
@@ -46,7 +46,7 @@ void struct_members(Vec s, float *out) {
 // GPU-LABEL: void struct_members(Vec s, float *out) {
 // GPU-NEXT: #pragma omp target data map(ompx_hold, to: s, s.p[0:s.n]) map(ompx_hold, from: out[0:4])
 // GPU-NEXT: {
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: s) shared(s) thread_limit(512) dist_schedule(static, 8192)
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: s) shared(s) thread_limit(512) dist_schedule(static, 1024)
 
 template <typename T> struct Holder {
   int n;
@@ -66,7 +66,7 @@ template <typename T> struct Holder {
 template struct Holder<float>;
 // GPU-LABEL: template <typename T> struct Holder {
 // GPU: #pragma omp target enter data map(to: this[0:1]) map(alloc: data[0:n])
-// GPU: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: this[0:1], data[0:n]) thread_limit(512) dist_schedule(static, 4096)
+// GPU: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: this[0:1], data[0:n]) thread_limit(512) dist_schedule(static, (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
 // GPU: #pragma omp target exit data map(from: data[0:n]) map(release: this[0:1])
 // use_device of a member named in a member function (the one member form
 // clang accepts there, OpenACC 3.3 sec. 2.8): use_device_ptr of a pointer

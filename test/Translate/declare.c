@@ -62,7 +62,7 @@ void file_scope(int n) {
     Glob[i] = Stat[i % 8] + Scal + Res[i % 16] + Lnk[i] + DevPtr[i];
 }
 // GPU-LABEL: void file_scope(int n) {
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: Glob, Stat, Scal, Res, Lnk) is_device_ptr(DevPtr) firstprivate(n) shared(Glob, Stat, Scal, Res, Lnk, DevPtr) thread_limit(512) dist_schedule(static, 8192)
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: Glob, Stat, Scal, Res, Lnk) is_device_ptr(DevPtr) firstprivate(n) shared(Glob, Stat, Scal, Res, Lnk, DevPtr) thread_limit(512) dist_schedule(static, (n) >= 4194304 ? 8192 : (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
 // MC-LABEL: void file_scope(int n) {
 // MC-NEXT: #pragma omp parallel for firstprivate(n) shared(Glob, Stat, Scal, Res, Lnk, DevPtr)
 
@@ -94,7 +94,7 @@ void function_scope(int n, float *x, float *y, float *z, float *w, float *p, flo
 // GPU-NEXT: #pragma omp target data map(ompx_hold, alloc: arr) map(ompx_hold, to: s)
 // GPU-NEXT: {
 // GPU-NEXT: float t = 1;
-// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(d) map(ompx_hold, tofrom: arr, s) firstprivate(n, t) shared(d, arr, s) thread_limit(512) dist_schedule(static, 8192)
+// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(d) map(ompx_hold, tofrom: arr, s) firstprivate(n, t) shared(d, arr, s) thread_limit(512) dist_schedule(static, (n) >= 4194304 ? 8192 : (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
 // GPU:      int u = 2;
 // GPU-NEXT: #pragma omp target data map(ompx_hold, to: u)
 // GPU-NEXT: {

@@ -39,7 +39,7 @@ double jacobi(void) {
 // GPU-NEXT:   {
 // GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: B, A, err) shared(B, A) reduction(max: err) collapse(2) num_teams({{.+}}) thread_limit(1024) dist_schedule(static) schedule(static, 4)
 // GPU-NEXT:     for (int j = 1; j < N - 1; j++)
-// GPU:      #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: B, A) shared(B, A) collapse(2) thread_limit(512) dist_schedule(static, 4096)
+// GPU:      #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: B, A) shared(B, A) collapse(2) thread_limit(512) dist_schedule(static, 1024)
 // GPU-NEXT:     for (int j = 1; j < N - 1; j++)
 // MC-LABEL: double jacobi(void) {
 // MC-NEXT:   double err = 0.0;
@@ -81,7 +81,7 @@ void mixed(int n, double *restrict a, double *b, double *c, int *count) {
 // GPU-NEXT: if (a[i] > 0)
 // GPU-NEXT: count[0]++;
 // GPU-NEXT: }
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], b[0:n]) firstprivate(n) shared(a, b) thread_limit(512) dist_schedule(static, 4096)
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], b[0:n]) firstprivate(n) shared(a, b) thread_limit(512) dist_schedule(static, (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
 // GPU-NEXT: for (int i = 0; i < n; i++)
 // GPU-NEXT: a[i] = 2 * b[i];
 // GPU-NEXT: }
@@ -114,12 +114,12 @@ int c89_last(int n, double *restrict a) {
 }
 // GPU-LABEL: void c89(int n, double *restrict a) {
 // GPU-NEXT:   int i;
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], n) shared(n, a) private(i) thread_limit(512) dist_schedule(static, 4096)
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], n) shared(n, a) private(i) thread_limit(512) dist_schedule(static, (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
 // GPU-LABEL: int c89_last(int n, double *restrict a) {
 // GPU-NEXT:   int i;
 // GPU-NEXT:   {
 // GPU-NEXT:   #pragma omp target enter data map(to: i)
-// GPU-NEXT:   #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], i, n) shared(n, a) lastprivate(i) thread_limit(512) dist_schedule(static, 4096)
+// GPU-NEXT:   #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], i, n) shared(n, a) lastprivate(i) thread_limit(512) dist_schedule(static, (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
 // GPU-NEXT:   for (i = 0; i < n; i++)
 // GPU-NEXT:     a[i] = 0;
 // GPU-NEXT:   #pragma omp target exit data map(from: i)

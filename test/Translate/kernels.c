@@ -115,7 +115,7 @@ float combined(int n, float *a) {
 
 // GPU-LABEL: float combined(int n, float *a) {
 // GPU-NEXT: float sum = 0;
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], n) shared(n, a) thread_limit(512) dist_schedule(static, 8192)
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], n) shared(n, a) thread_limit(512) dist_schedule(static, (n) >= 4194304 ? 8192 : (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
 // GPU-NEXT: for (int i = 0; i < n; ++i)
 // GPU-NEXT: a[i] += 1;
 // GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, to: a[0:n]) map(ompx_hold, tofrom: sum, n) reduction(+: sum) shared(n, a) num_teams({{.+}}) thread_limit(1024) dist_schedule(static) schedule(static, 8)
@@ -160,10 +160,10 @@ void pointers(int n, float *a, float *b) {
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(first) copy(n) copy(t)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels: split into 2 kernels (each loop nest one, and the statements between them)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: loop partitioned gang(implicit) vector(implicit) -> omp distribute parallel for
-// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels loop -> #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], n) shared(n, a) thread_limit(512) dist_schedule(static, 8192)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels loop -> #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], n) shared(n, a) thread_limit(512) dist_schedule(static, (n) >= 4194304 ? 8192 : (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(n)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: loop partitioned gang(implicit) vector(implicit) -> omp distribute parallel for
-// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: launch geometry: teams by trip count, 512 threads per team (streaming loop: chunks of 16 iterations per thread)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: launch geometry: teams by trip count, 512 threads per team (streaming loop: chunks of up to 16 iterations per thread)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels loop -> #pragma omp target teams distribute parallel for map(ompx_hold, to: a[0:n]) map(ompx_hold, tofrom: sum, n) reduction(+: sum) shared(n, a) num_teams({{.+}}) thread_limit(1024) dist_schedule(static) schedule(static, 8)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(sum) copy(n) reduction(sum)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: auto loop: the dependence analysis found its iterations independent

@@ -18,16 +18,18 @@ void triad(int n, double *a, const double *b, const double *c, double s) {
     a[i] = b[i] + s * c[i];
 }
 // GPU-LABEL: void triad(int n, double *a, const double *b, const double *c, double s) {
-// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b, c) firstprivate(n, s) shared(a, b, c) thread_limit(512) dist_schedule(static, 4096)
+// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b, c) firstprivate(n, s) shared(a, b, c) thread_limit(512) dist_schedule(static, (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
 // SAFE-LABEL: void triad(int n, double *a, const double *b, const double *c, double s) {
-// SAFE-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b, c) firstprivate(n, s) shared(a, b, c) thread_limit(256) dist_schedule(static, 2048)
+// SAFE-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b, c) firstprivate(n, s) shared(a, b, c) thread_limit(256) dist_schedule(static, (n) >= 1048576 ? 2048 : (n) >= 524288 ? 1024 : 512)
+// A100-LABEL: void triad(int n, double *a, const double *b, const double *c, double s) {
+// A100-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b, c) firstprivate(n, s) shared(a, b, c) thread_limit(512) dist_schedule(static, (n) >= 1048576 ? 4096 : (n) >= 524288 ? 2048 : 1024)
 // RT-LABEL: void triad(int n, double *a, const double *b, const double *c, double s) {
 // RT-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b, c) firstprivate(n, s) shared(a, b, c)
 // BASE-LABEL: void triad(int n, double *a, const double *b, const double *c, double s) {
 // BASE-NEXT: #pragma omp target teams distribute is_device_ptr(a, b, c) firstprivate(n, s) shared(a, b, c)
 // MC-LABEL: void triad(int n, double *a, const double *b, const double *c, double s) {
 // MC-NEXT: #pragma omp parallel for firstprivate(n, s) shared(a, b, c)
-// INFO: launch-geometry.c:{{[0-9]+}}:15: remark: launch geometry: teams by trip count, 512 threads per team (streaming loop: chunks of 8 iterations per thread)
+// INFO: launch-geometry.c:{{[0-9]+}}:15: remark: launch geometry: teams by trip count, 512 threads per team (streaming loop: chunks of up to 8 iterations per thread)
 
 // G1 in float: chunks of 64 bytes per thread, 16 floats (the widest element
 // decides: a loop that also reads doubles keeps 8 iterations).
@@ -37,17 +39,69 @@ void triad_float(int n, float *a, const float *b, const float *c, float s) {
     a[i] = b[i] + s * c[i];
 }
 // GPU-LABEL: void triad_float(int n, float *a, const float *b, const float *c, float s) {
-// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b, c) firstprivate(n, s) shared(a, b, c) thread_limit(512) dist_schedule(static, 8192)
+// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b, c) firstprivate(n, s) shared(a, b, c) thread_limit(512) dist_schedule(static, (n) >= 4194304 ? 8192 : (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
 // SAFE-LABEL: void triad_float(int n, float *a, const float *b, const float *c, float s) {
-// SAFE-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b, c) firstprivate(n, s) shared(a, b, c) thread_limit(256) dist_schedule(static, 4096)
-// INFO: launch-geometry.c:{{[0-9]+}}:15: remark: launch geometry: teams by trip count, 512 threads per team (streaming loop: chunks of 16 iterations per thread)
+// SAFE-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b, c) firstprivate(n, s) shared(a, b, c) thread_limit(256) dist_schedule(static, (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : (n) >= 524288 ? 1024 : 512)
+// INFO: launch-geometry.c:{{[0-9]+}}:15: remark: launch geometry: teams by trip count, 512 threads per team (streaming loop: chunks of up to 16 iterations per thread)
 void mixed_widths(int n, float *a, const double *b) {
   #pragma acc parallel loop deviceptr(a, b)
   for (int i = 0; i < n; ++i)
     a[i] = b[i];
 }
 // GPU-LABEL: void mixed_widths(int n, float *a, const double *b) {
-// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b) firstprivate(n) shared(a, b) thread_limit(512) dist_schedule(static, 4096)
+// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b) firstprivate(n) shared(a, b) thread_limit(512) dist_schedule(static, (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
+
+// G1's chunk is halved, down to two iterations per thread, while the loop
+// has fewer iterations than 512 such chunks (4 teams per SM, 132 SMs, to a
+// power of two; an A100's 108 SMs: 256): constant trip counts fold.
+void short_copy(double *a, const double *b) {
+  #pragma acc parallel loop deviceptr(a, b)
+  for (int i = 0; i < 1000; ++i)
+    a[i] = b[i];
+}
+// GPU-LABEL: void short_copy(double *a, const double *b) {
+// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b) shared(a, b) thread_limit(512) dist_schedule(static, 1024)
+void mid_copy(float *a, const float *b) {
+  #pragma acc parallel loop deviceptr(a, b)
+  for (int i = 0; i < 3000000; ++i)
+    a[i] = b[i];
+}
+// GPU-LABEL: void mid_copy(float *a, const float *b) {
+// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b) shared(a, b) thread_limit(512) dist_schedule(static, 4096)
+// A100-LABEL: void mid_copy(float *a, const float *b) {
+// A100-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b) shared(a, b) thread_limit(512) dist_schedule(static, 8192)
+// SAFE-LABEL: void mid_copy(float *a, const float *b) {
+// SAFE-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b) shared(a, b) thread_limit(256) dist_schedule(static, 4096)
+void big_copy(double *a, const double *b) {
+  #pragma acc parallel loop collapse(2) deviceptr(a, b)
+  for (int i = 0; i < 4096; ++i)
+    for (int j = 0; j < 4096; ++j)
+      a[i * 4096 + j] = b[i * 4096 + j];
+}
+// GPU-LABEL: void big_copy(double *a, const double *b) {
+// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a, b) shared(a, b) collapse(2) thread_limit(512) dist_schedule(static, 4096)
+
+// A triangular nest has no product of trip counts that the host could
+// evaluate (the inner bound names the outer variable): the largest chunk,
+// and for a reduction the most teams.
+void triangle(int n, double *a) {
+  #pragma acc parallel loop collapse(2) deviceptr(a)
+  for (int i = 0; i < n; ++i)
+    for (int j = i; j < n; ++j)
+      a[i * n + j] = 0;
+}
+// GPU-LABEL: void triangle(int n, double *a) {
+// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(a) firstprivate(n) shared(a) collapse(2) thread_limit(512) dist_schedule(static, 4096)
+double triangle_sum(int n, const double *a) {
+  double s = 0;
+  #pragma acc parallel loop collapse(2) deviceptr(a) reduction(+:s)
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j <= i; ++j)
+      s += a[i * n + j];
+  return s;
+}
+// GPU-LABEL: double triangle_sum(int n, const double *a) {
+// GPU: #pragma omp target teams distribute parallel for is_device_ptr(a) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(a) collapse(2) num_teams(132) thread_limit(1024) dist_schedule(static) schedule(static, 4)
 
 // G1 too: explicit gang vector, collapsed, with an inner loop (matmul).
 void matmul(int n, const double *A, const double *B, double *C) {
@@ -61,7 +115,7 @@ void matmul(int n, const double *A, const double *B, double *C) {
     }
 }
 // GPU-LABEL: void matmul(int n, const double *A, const double *B, double *C) {
-// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(A, B, C) firstprivate(n) shared(A, B, C) collapse(2) thread_limit(512) dist_schedule(static, 4096)
+// GPU-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(A, B, C) firstprivate(n) shared(A, B, C) collapse(2) thread_limit(512) dist_schedule(static, (long long)(n) * (n) >= 2097152 ? 4096 : (long long)(n) * (n) >= 1048576 ? 2048 : 1024)
 
 // G2: one loop level with an inner sequential loop (n-body).
 void nbody(int n, const double *x, double *f) {

@@ -22,7 +22,7 @@ void tiles(int n, float *x) {
       x[i * n + j] += x[(i - 1) * n + j];
 }
 // GPU-LABEL: void tiles(int n, float *x) {
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: x[0:n * n]) firstprivate(n) shared(x) collapse(2) thread_limit(512) dist_schedule(static, 8192)
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: x[0:n * n]) firstprivate(n) shared(x) collapse(2) thread_limit(512) dist_schedule(static, (long long)(n) * (n) >= 4194304 ? 8192 : (long long)(n) * (n) >= 2097152 ? 4096 : (long long)(n) * (n) >= 1048576 ? 2048 : 1024)
 // GPU: #pragma omp distribute parallel for collapse(3) shared(n, x)
 // GPU: #pragma omp target teams map(ompx_hold, tofrom: x[0:n * n]) firstprivate(n) shared(x) num_teams(1)
 // MC-LABEL: void tiles(int n, float *x) {

@@ -21,19 +21,19 @@ void saxpy(int n, float a, float *x, float *y) {
 // PRT-O-NEXT: /* a block comment */
 // PRT-O-NEXT: void saxpy(int n, float a, float *x, float *y) {
 // PRT-O-NEXT: // a line comment
-// PRT-O-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, to: x[0:n]) map(ompx_hold, tofrom: y[0:n]) firstprivate(n, a) shared(y, x) thread_limit(512) dist_schedule(static, 8192)
+// PRT-O-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, to: x[0:n]) map(ompx_hold, tofrom: y[0:n]) firstprivate(n, a) shared(y, x) thread_limit(512) dist_schedule(static, (n) >= 4194304 ? 8192 : (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
 // PRT-O-NEXT: for (int i = 0; i < n; ++i)
 // PRT-O-NEXT: y[i] = SCALE(a) * x[i] + y[i]; // trailing comment
 // PRT-O-NEXT: }
 // PRT-AO-LABEL: void saxpy(int n, float a, float *x, float *y) {
 // PRT-AO-NEXT: // a line comment
 // PRT-AO-NEXT: #pragma acc parallel loop copyin(x[0:n]) copy(y[0:n])
-// PRT-AO-NEXT: // #pragma omp target teams distribute parallel for map(ompx_hold, to: x[0:n]) map(ompx_hold, tofrom: y[0:n]) firstprivate(n, a) shared(y, x) thread_limit(512) dist_schedule(static, 8192)
+// PRT-AO-NEXT: // #pragma omp target teams distribute parallel for map(ompx_hold, to: x[0:n]) map(ompx_hold, tofrom: y[0:n]) firstprivate(n, a) shared(y, x) thread_limit(512) dist_schedule(static, (n) >= 4194304 ? 8192 : (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
 // PRT-AO-NEXT: for (int i = 0; i < n; ++i)
 // PRT-OA-LABEL: void saxpy(int n, float a, float *x, float *y) {
 // PRT-OA-NEXT: // a line comment
 // PRT-OA-NEXT: // #pragma acc parallel loop copyin(x[0:n]) copy(y[0:n])
-// PRT-OA-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, to: x[0:n]) map(ompx_hold, tofrom: y[0:n]) firstprivate(n, a) shared(y, x) thread_limit(512) dist_schedule(static, 8192)
+// PRT-OA-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, to: x[0:n]) map(ompx_hold, tofrom: y[0:n]) firstprivate(n, a) shared(y, x) thread_limit(512) dist_schedule(static, (n) >= 4194304 ? 8192 : (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
 // PRT-OA-NEXT: for (int i = 0; i < n; ++i)
 
 void nest(int n, float *x) {

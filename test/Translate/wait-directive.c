@@ -26,7 +26,7 @@ void f(float *a, int n, int q, int c) {
 // GPU-LABEL: void f(float *a, int n, int q, int c) {
 // GPU-NEXT: {
 // GPU-NEXT: const int __accc_async __attribute__((cleanup(__accc_async_end))) = (1);
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: a[0:n]) firstprivate(n) shared(a) thread_limit(512) dist_schedule(static, 8192) nowait depend(inout: *__accc_queue(__accc_async))
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: a[0:n]) firstprivate(n) shared(a) thread_limit(512) dist_schedule(static, (n) >= 4194304 ? 8192 : (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024) nowait depend(inout: *__accc_queue(__accc_async))
 // GPU-NEXT: for (int i = 0; i < n; ++i)
 // GPU-NEXT: a[i] += 1;
 // GPU-NEXT: }

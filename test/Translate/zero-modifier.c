@@ -37,7 +37,7 @@ void compute(int n, double *b, int c) {
 // GPU-NEXT: #pragma omp target data map(ompx_hold, alloc: t[4:12]) if(c)
 // GPU-NEXT: {
 // GPU-NEXT: if (__accc_zero_1) omp_target_memset(omp_get_mapped_ptr(&(t)[4], omp_get_default_device()), 0, 12 * sizeof((t)[4]), omp_get_default_device());
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, alloc: t[4:12]) map(ompx_hold, from: b[0:n]) shared(b, t) if(target: c) thread_limit(512) dist_schedule(static, 4096)
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, alloc: t[4:12]) map(ompx_hold, from: b[0:n]) shared(b, t) if(target: c) thread_limit(512) dist_schedule(static, 1024)
 // MC-LABEL: void compute(int n, double *b, int c) {
 // MC: #pragma omp parallel for shared(b, t) if(c)
 
