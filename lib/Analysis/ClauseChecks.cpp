@@ -190,7 +190,10 @@
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
 //
-// Rules 13 and 16 are about loop nests: LoopNestChecks.cpp.
+// Rules 13 and 16 are about loop nests: LoopNestChecks.cpp. Rules 11, 14
+// and 28 (integer arguments) are LaunchArgChecks.cpp's, rules 12, 20 and 32
+// (shapes of subarrays) SubarrayShapeChecks.cpp's, rules 8 and 25 (items of
+// private clauses) PrivateItemChecks.cpp's; this file runs them all.
 //
 // Input: the DirectiveTree from buildDirectiveTree. Output: diagnostics only.
 //
@@ -220,7 +223,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LaunchArgChecks.h"
 #include "PrivateItemChecks.h"
+#include "SubarrayShapeChecks.h"
 #include "accc/Analysis/Analyzer.h"
 #include "accc/Analysis/CompositeReductions.h"
 #include "accc/Analysis/MemberReductions.h"
@@ -257,7 +262,8 @@ public:
               TargetKind Target = TargetKind::Host)
       : Spelling(std::move(Spelling)), Kind(Kind), Combined(Combined),
         Update(Update), Target(Target), Ctx(Ctx), Diags(Diags),
-        Members(Ctx, Diags, this->Spelling) {}
+        Members(Ctx, Diags, this->Spelling), Shapes(Ctx, Diags, this->Spelling),
+        LaunchArgs(Ctx, Diags) {}
 
   /// \p DevicePtrs: the pointers in deviceptr clauses of the directive and
   /// of its compute construct (rule 19).
@@ -282,7 +288,7 @@ public:
                     return isa<OpenACCGangClause>(C);
                   });
     for (const OpenACCClause *C : Clauses) {
-      checkIntArgs(C);
+      LaunchArgs.check(C);
       std::optional<DAKind> K = dataAttrOfClause(C);
       if (!K)
         continue;
@@ -301,28 +307,17 @@ private:
   Diagnoser &Diags;
   llvm::SmallPtrSet<const VarDecl *, 4> AssignedLoopVars;
   bool AcrossGangs = false;
-  uint64_t MaxWorkers = 1, MaxVector = 1;
-  bool ReportedProduct = false;
   llvm::SmallPtrSet<const VarDecl *, 2> DevicePtrs;
   llvm::DenseMap<const VarDecl *, llvm::SmallVector<Occurrence, 2>> Seen;
   MemberItemChecker Members;
+  SubarrayShapeChecker Shapes;
+  LaunchArgChecker LaunchArgs;
 
   std::string text(const Expr *E) {
     // A local that stands for a reduced member: the member's text.
     if (const Expr *M = standInMember(E))
       E = M;
     return sourceText(E->getSourceRange(), Ctx);
-  }
-
-  /// Rule 14.
-  void checkCollapseDepth(const OpenACCCollapseClause *C) {
-    constexpr int64_t MaxCollapse = 16;
-    const Expr *E = C->getLoopCount();
-    if (!E || E->isValueDependent())
-      return;
-    if (auto V = E->getIntegerConstantExpr(Ctx); V && *V > MaxCollapse)
-      Diags.report(E->getBeginLoc(), DiagID::err_acc_collapse_too_deep)
-          << toString(*V, 10) << unsigned(MaxCollapse) << E->getSourceRange();
   }
 
   /// Rule 21: the OpenACC 3.4 modifiers (sec. 2.7.4) accc cannot honour.
@@ -347,187 +342,6 @@ private:
            "copies (write 'always' for both)");
   }
 
-  void checkIntArgs(const OpenACCClause *C) {
-    // Each argument, and whether it sizes the launch (rule 28): all but
-    // gang(static: n), a chunk size.
-    llvm::SmallVector<std::pair<const Expr *, bool>, 3> Args;
-    switch (C->getClauseKind()) {
-    case OpenACCClauseKind::Collapse:
-      checkCollapseDepth(cast<OpenACCCollapseClause>(C));
-      return;
-    case OpenACCClauseKind::NumGangs:
-      for (const Expr *E : cast<OpenACCNumGangsClause>(C)->getIntExprs())
-        Args.push_back({E, true});
-      break;
-    case OpenACCClauseKind::NumWorkers:
-    case OpenACCClauseKind::VectorLength:
-    case OpenACCClauseKind::Worker:
-    case OpenACCClauseKind::Vector:
-      Args.push_back(
-          {cast<OpenACCClauseWithSingleIntExpr>(C)->getIntExpr(), true});
-      break;
-    case OpenACCClauseKind::Gang: {
-      // gang(num: n) and gang(n) size the gangs; gang(static: n) is a
-      // chunk size, also positive.
-      const auto *G = cast<OpenACCGangClause>(C);
-      for (unsigned I = 0; I < G->getNumExprs(); ++I)
-        if (auto [Kind, E] = G->getExpr(I);
-            Kind != OpenACCGangKind::Dim &&
-            !isa_and_nonnull<OpenACCAsteriskSizeExpr>(E))
-          Args.push_back({E, Kind != OpenACCGangKind::Static});
-      break;
-    }
-    default:
-      return;
-    }
-    for (auto [E, LaunchSize] : Args) {
-      if (!E || E->isValueDependent())
-        continue;
-      auto V = E->getIntegerConstantExpr(Ctx);
-      if (!V)
-        continue;
-      if (!V->isStrictlyPositive())
-        Diags.report(E->getBeginLoc(), DiagID::err_acc_not_positive)
-            << spell(C->getClauseKind()) << toString(*V, 10)
-            << E->getSourceRange();
-      else if (LaunchSize)
-        checkLaunchSize(C, E, *V);
-    }
-  }
-
-  /// Rule 28: a size of the launch (gangs, workers, vector lanes) must fit
-  /// OpenMP's `int` clauses (num_teams, thread_limit, num_threads), or the
-  /// launch would see the truncated value; so must the threads of a gang,
-  /// num_workers times vector_length (thread_limit on the GPU), or a
-  /// `kernels loop`'s worker times vector size.
-  void checkLaunchSize(const OpenACCClause *C, const Expr *E,
-                       const llvm::APSInt &V) {
-    if (V.getActiveBits() > 31) {
-      Diags.report(E->getBeginLoc(), DiagID::err_acc_launch_size_too_large)
-          << spell(C->getClauseKind()) << toString(V, 10)
-          << E->getSourceRange();
-      return;
-    }
-    OpenACCClauseKind K = C->getClauseKind();
-    bool Workers = K == OpenACCClauseKind::NumWorkers ||
-                   K == OpenACCClauseKind::Worker;
-    if (!Workers && K != OpenACCClauseKind::VectorLength &&
-        K != OpenACCClauseKind::Vector)
-      return;
-    uint64_t &Max = Workers ? MaxWorkers : MaxVector;
-    Max = std::max<uint64_t>(Max, V.getZExtValue());
-    if (MaxWorkers * MaxVector > INT32_MAX && !ReportedProduct) {
-      ReportedProduct = true;
-      Diags.report(E->getBeginLoc(), DiagID::err_acc_launch_threads_too_many)
-          << std::to_string(MaxWorkers) << std::to_string(MaxVector)
-          << E->getSourceRange();
-    }
-  }
-
-  /// Rule 12: the pointer-chain subarrays accc maps row by row
-  /// (lib/Transform/PointerChain.cpp).
-  bool mapsRowByRow(DAKind K, const Expr *Item) {
-    llvm::SmallVector<const ArraySectionExpr *, 3> Dims;
-    if (Spelling == "declare" || !getPointerChainRanges(Item, Dims))
-      return false;
-    switch (K) {
-    case DAKind::Copy:
-    case DAKind::CopyIn:
-    case DAKind::CopyOut:
-    case DAKind::Create:
-    case DAKind::Present:
-    case DAKind::Delete:
-    case DAKind::UpdateHost:
-    case DAKind::UpdateDevice:
-      return true;
-    default:
-      return false;
-    }
-  }
-
-  /// Rules 12 and 20 for list item \p Item of clause \p C of kind \p K;
-  /// false when one of them reported an error. An array element reaches
-  /// here only where accc does not read it as a one-element subarray: in
-  /// attach and detach (rule 7).
-  bool checkSubarrayShape(DAKind K, const Expr *Item, const OpenACCClause *C) {
-    if (isDMA(K) && isPointerChainSubarray(Item) && !mapsRowByRow(K, Item)) {
-      Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_pointer_chain)
-          << text(Item) << Item->getSourceRange();
-      return false;
-    }
-    if (isDMA(K) && !checkArrayBounds(Item))
-      return false;
-    // Rule 20, data clauses; `update` may name a subarray that is not
-    // contiguous (sec. 2.14.4), and OpenMP's `target update` moves one.
-    if (!isDMA(K) || K == DAKind::UpdateHost || K == DAKind::UpdateDevice)
-      return true;
-    if (const Expr *Dim = nonContiguousDimension(Item, Ctx)) {
-      // The dimension as written: the item's text after its base's.
-      std::string All = text(Dim), Before = text(dimensionBase(Dim));
-      llvm::StringRef Own = llvm::StringRef(All).drop_front(
-          llvm::StringRef(All).starts_with(Before) ? Before.size() : 0);
-      Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_not_contiguous)
-          << text(Item) << Own.trim() << Item->getSourceRange();
-      return false;
-    }
-    return true;
-  }
-
-  /// Rule 32 for \p Item; false when it reported an error.
-  bool checkArrayBounds(const Expr *Item) {
-    const Expr *Base = nullptr;
-    for (const ConstantDimension &D : constantDimensions(Item, Ctx, &Base)) {
-      if (D.Lower && D.Length &&
-          (D.Lower->isNegative() || D.Length->isNegative() ||
-           uint64_t(D.Lower->getExtValue() + D.Length->getExtValue()) >
-               D.Extent)) {
-        Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_out_of_bounds)
-            << text(Item) << text(Base) << unsigned(D.Extent)
-            << Item->getSourceRange();
-        return false;
-      }
-    }
-    return true;
-  }
-
-  static const Expr *dimensionBase(const Expr *Dim) {
-    if (const auto *AS = dyn_cast<ArraySectionExpr>(Dim))
-      return AS->getBase()->IgnoreParenImpCasts();
-    return cast<ArraySubscriptExpr>(Dim)->getBase()->IgnoreParenImpCasts();
-  }
-
-  /// Whether \p E is an integer constant of value \p N (not when it
-  /// depends on a template argument).
-  bool isConstantValue(const Expr *E, int64_t N) const {
-    std::optional<llvm::APSInt> V =
-        E && !E->isValueDependent() ? E->getIntegerConstantExpr(Ctx)
-                                    : std::nullopt;
-    return V && *V == N;
-  }
-
-  /// The number of elements of dimension \p S where the compiler knows it:
-  /// its length, or without one the rest of an array of constant size from
-  /// a constant start (`m[1:]` of `int m[4][3]`: 3). \p Dependent: it
-  /// depends on a template argument.
-  std::optional<llvm::APSInt> knownLength(const ArraySectionExpr *S,
-                                          bool &Dependent) const {
-    const Expr *Len = S->getLength(), *Lb = S->getLowerBound();
-    Dependent = Len ? Len->isValueDependent() : Lb && Lb->isValueDependent();
-    if (Dependent)
-      return std::nullopt;
-    if (Len)
-      return Len->getIntegerConstantExpr(Ctx);
-    const auto *CAT = Ctx.getAsConstantArrayType(
-        S->getBase()->IgnoreParenImpCasts()->getType());
-    std::optional<llvm::APSInt> From =
-        Lb ? Lb->getIntegerConstantExpr(Ctx)
-           : std::optional<llvm::APSInt>(llvm::APSInt::get(0));
-    if (!CAT || !From)
-      return std::nullopt;
-    return llvm::APSInt::get(static_cast<int64_t>(CAT->getZExtSize()) -
-                             From->getExtValue());
-  }
-
   void checkItem(DAKind K, const Expr *Item, const OpenACCClause *C) {
     // Rule 18: `this[lb:len]` other than `this[0:1]`, `this[k]` other than
     // `this[0]`.
@@ -536,11 +350,11 @@ private:
     if (const auto *S = dyn_cast<ArraySectionExpr>(Bare);
         S && isa<CXXThisExpr>(S->getBase()->IgnoreParenImpCasts()))
       BadThis =
-          (S->getLowerBound() && !isConstantValue(S->getLowerBound(), 0)) ||
-          !isConstantValue(S->getLength(), 1);
+          (S->getLowerBound() && !isConstantValue(S->getLowerBound(), 0, Ctx)) ||
+          !isConstantValue(S->getLength(), 1, Ctx);
     if (const auto *E = dyn_cast<ArraySubscriptExpr>(Bare);
         E && isa<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts()))
-      BadThis = !isConstantValue(E->getIdx(), 0);
+      BadThis = !isConstantValue(E->getIdx(), 0, Ctx);
     if (BadThis) {
       Diags.report(Item->getBeginLoc(), DiagID::err_acc_this_subarray)
           << text(Item) << Item->getSourceRange();
@@ -572,13 +386,13 @@ private:
     const VarDecl *Base;
     if (!V && allowsMemberItems(K) && getMemberItemBase(Item, Base)) {
       // Part of an object: the subarray rules apply; the repeat and
-      // conflict rules are about whole variables, rule 24 about members.
-      if (checkSubarrayShape(K, Item, C))
+      // conflict rules are about whole variables, rule 25 about members.
+      if (Shapes.check(K, Item))
         Members.check(K, Item, C);
       return;
     }
     if (!V && isUnmappableDSA(K) && getMemberItemBase(Item, Base)) {
-      Members.check(K, Item, C); // rule 24
+      Members.check(K, Item, C); // rule 25
       return;
     }
     if (!V) {
@@ -587,7 +401,7 @@ private:
       return;
     }
     std::string Name = V->getName().str();
-    if (!checkSubarrayShape(K, Item, C))
+    if (!Shapes.check(K, Item))
       return;
     // The pointer in an element is part of the array, as a member is part of
     // an object: the repeat and conflict rules are about whole variables.
@@ -637,7 +451,7 @@ private:
            const auto *S = dyn_cast<ArraySectionExpr>(E);
            E = S->getBase()->IgnoreParenImpCasts()) {
         bool Dependent;
-        std::optional<llvm::APSInt> N = knownLength(S, Dependent);
+        std::optional<llvm::APSInt> N = knownLength(S, Dependent, Ctx);
         if (Dependent)
           continue;
         if (!N)

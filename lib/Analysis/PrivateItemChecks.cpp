@@ -15,7 +15,7 @@
 //     variable or a member), every dimension after the first subscripting
 //     an array (not a pointer chain `pp[0:n][0:m]` or `pp[1][0:n]`),
 //     elements of a trivially copyable type;
-// 24. a member in private or firstprivate (Transform/MemberPrivates.cpp):
+// 25. a member in private or firstprivate (Transform/MemberPrivates.cpp):
 //     a. (not supported yet) other than a chain of `.` / `->` accesses of
 //        fields from a variable or `this` (`s.a[2].x`, `f().x`), or of a
 //        type accc cannot copy (firstprivate of an array member whose
@@ -26,7 +26,7 @@
 //        one member twice: update, several parts).
 //
 // Tests: test/Diagnostics/subarray-in-private.c (8),
-// test/Diagnostics/member-private.c, member-private.cpp (24).
+// test/Diagnostics/member-private.c, member-private.cpp (25).
 //
 //===----------------------------------------------------------------------===//
 
@@ -69,7 +69,7 @@ bool MemberItemChecker::check(DAKind K, const Expr *Item,
   if (Private) {
     QualType T = M->getType().getNonReferenceType();
     QualType Elem = T->isDependentType() ? T : Ctx.getBaseElementType(T);
-    // Rule 24a.
+    // Rule 25a.
     bool Copyable =
         Path && (Dims.empty() ? T->isDependentType() || !T->isArrayType() ||
                                     K == DAKind::Private ||
@@ -81,7 +81,7 @@ bool MemberItemChecker::check(DAKind K, const Expr *Item,
           << text(Item) << spell(C->getClauseKind()) << Item->getSourceRange();
       return false;
     }
-    // Rule 24b.
+    // Rule 25b.
     if (K == DAKind::Private && Dims.empty() && !T->isDependentType() &&
         Elem.isConstQualified()) {
       Diags.report(Item->getBeginLoc(), DiagID::err_acc_const_var)
@@ -89,7 +89,7 @@ bool MemberItemChecker::check(DAKind K, const Expr *Item,
       return false;
     }
   }
-  // Rule 24c: only where a private or firstprivate takes part.
+  // Rule 25c: only where a private or firstprivate takes part.
   if (!Path)
     return true;
   for (const Seen &S : Members) {

@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// ClauseChecks rules 8 and 24 (PrivateItemChecks.cpp): the subarrays and
+/// ClauseChecks rules 8 and 25 (PrivateItemChecks.cpp): the subarrays and
 /// members of private and firstprivate clauses that the translation copies
 /// (Transform/PrivateSubarrays.cpp, Transform/MemberPrivates.cpp). Internal
 /// to lib/Analysis.
@@ -30,7 +30,7 @@ namespace accc::analysis {
 bool isCopyableShape(llvm::ArrayRef<SubarrayDim> Dims, clang::QualType T,
                      const clang::ASTContext &Ctx);
 
-/// The member items of one directive's clauses (rule 24).
+/// The member items of one directive's clauses (rule 25).
 class MemberItemChecker {
 public:
   MemberItemChecker(clang::ASTContext &Ctx, Diagnoser &Diags,
