@@ -64,7 +64,9 @@ AnalyzedUnit analyzeAll(const frontend::CollectedDirectives &Collected,
   if (Target == TargetKind::GPU)
     analysis::checkRoutineGlobals(Collected, Ctx, Diags);
   for (const frontend::CollectedDeclare &C : Collected.Declares)
-    if (auto D = analysis::analyzeDeclare(C, Ctx, Diags))
+    if (C.InComputeConstruct)
+      continue; // nothing to do: lowerAll
+    else if (auto D = analysis::analyzeDeclare(C, Ctx, Diags))
       A.Declares.push_back({&C, std::move(D)});
   for (const frontend::CollectedConstruct &C : Collected.Constructs) {
     A.Roots.push_back(C.Node);
@@ -90,6 +92,11 @@ void lowerAll(const AnalyzedUnit &Analyzed,
                                          StandIns);
   for (const auto &[Collected, D] : Analyzed.Declares)
     Transform.translate(*D);
+  // A declare of a compute region's own locals: no OpenMP (the printer
+  // discards the directive).
+  for (const frontend::CollectedDeclare &C : Directives.Declares)
+    if (C.InComputeConstruct)
+      Translation.declareFor(C.Decl);
   for (const frontend::CollectedRoutine &R : Directives.Routines)
     Transform.translate(R);
   Transform.translate(Directives.CallSiteBinds);

@@ -147,7 +147,7 @@ public:
     case OpenACCDirectiveKind::Kernels:
     case OpenACCDirectiveKind::KernelsLoop:
       Found.push_back({C, EnclosingData, VisibleDeclares});
-      reportDeclaresIn(associatedStmt(C));
+      collectDeclaresIn(associatedStmt(C));
       return true; // nested constructs belong to the analysis
     case OpenACCDirectiveKind::EnterData:
     case OpenACCDirectiveKind::ExitData:
@@ -442,19 +442,52 @@ private:
   /// The compound statements around the statement being visited.
   std::vector<const CompoundStmt *> Blocks;
 
-  /// A declare inside a compute construct would make a data lifetime on
-  /// the device.
-  void reportDeclaresIn(const Stmt *S) {
+  /// A declare inside a compute construct: its variables are declared in
+  /// the region (clang asks a declare to be in their scope), and the
+  /// region's automatic locals are in the memory of the device that runs
+  /// it; a declare of them has nothing to do (a warning, and the directive
+  /// is discarded). A static or extern local would need a device copy for
+  /// the program (not supported yet).
+  void collectDeclaresIn(const Stmt *S) {
     if (!S)
       return;
     if (const auto *DS = dyn_cast<DeclStmt>(S))
       for (const Decl *D : DS->decls())
         if (const auto *DD = dyn_cast<OpenACCDeclareDecl>(D))
+          collectDeclareInCompute(DD);
+    for (const Stmt *Child : S->children())
+      collectDeclaresIn(Child);
+  }
+
+  void collectDeclareInCompute(const OpenACCDeclareDecl *DD) {
+    const VarDecl *First = nullptr;
+    for (const OpenACCClause *C : DD->clauses())
+      for (const Expr *E : cast<OpenACCClauseWithVarList>(C)->getVarList()) {
+        // The variable of `x`, `a[0:n]`, `a[i]`.
+        const Expr *B = E->IgnoreParenImpCasts();
+        while (isa<ArraySectionExpr, ArraySubscriptExpr>(B))
+          B = (isa<ArraySectionExpr>(B)
+                   ? cast<ArraySectionExpr>(B)->getBase()
+                   : cast<ArraySubscriptExpr>(B)->getBase())
+                  ->IgnoreParenImpCasts();
+        const auto *DRE = dyn_cast<DeclRefExpr>(B);
+        const auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+        if (!V || !V->hasLocalStorage()) {
           Diags.report(DD->getDirectiveLoc(),
                        DiagID::err_acc_unsupported_declare_place)
-              << "inside a compute construct";
-    for (const Stmt *Child : S->children())
-      reportDeclaresIn(Child);
+              << "inside a compute construct for a variable of static "
+                 "storage";
+          return;
+        }
+        if (!First)
+          First = V;
+      }
+    if (First)
+      Diags.report(DD->getDirectiveLoc(), DiagID::warn_acc_declare_in_compute)
+          << First->getName();
+    CollectedDeclare CD{DD};
+    CD.InComputeConstruct = true;
+    Declares.push_back(std::move(CD));
   }
 
   /// Fills CD.Returns, CD.Jumps and CD.ComputedGoto from the statements

@@ -57,6 +57,9 @@ struct CollectedDeclare {
   std::vector<const clang::Stmt *> Jumps;
   /// The first computed goto after the directive, if any.
   const clang::Stmt *ComputedGoto = nullptr;
+  /// Inside a compute construct, naming the region's own automatic locals:
+  /// nothing to do (a warning; the printer discards the directive).
+  bool InComputeConstruct = false;
 
   bool isFileScope() const { return Scope == nullptr; }
 };
