@@ -1,0 +1,119 @@
+// gang-reduction-variants.c - an experiment, not part of bench/run.sh: the
+// fixed cost of a gang-level reduction construct as accc translates it (A:
+// clang's teams reduction, the result mapped tofrom) against per-team
+// partial sums combined with one atomic per team into device memory that
+// the program owns, then one copy to the host (B: the memory set to zero
+// before each launch; C: not reset, the host subtracts the previous total,
+// which only measures what the reset costs), and a kernel without a
+// reduction (E: its body folds away, so a synchronous empty launch).
+// docs/performance.md, "What a gang reduction could cost".
+// Build (OpenMP written by hand, with accc's flags; libacc for its wait
+// policy):
+//   clang -fopenmp --offload-arch=sm_90 -O3 \
+//     --libomptarget-nvptx-bc-path=<devrt>/libomptarget-nvptx.bc \
+//     -fopenmp-assume-no-thread-state -fopenmp-assume-no-nested-parallelism \
+//     gang-reduction-variants.c -L<accc>/lib -lacc -o redx
+#include <omp.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static int teams_for(int n) { return n > 536576 ? 132 : n > 0 ? (n + 4095) / 4096 : 1; }
+
+static double sumA(const double *a, int n) {
+  double s = 0;
+  int T = teams_for(n);
+#pragma omp target teams distribute parallel for map(ompx_hold, tofrom: s) reduction(+: s) is_device_ptr(a) num_teams(T) thread_limit(1024) dist_schedule(static) schedule(static, 4)
+  for (int i = 0; i < n; ++i)
+    s += a[i];
+  return s;
+}
+
+static double *scratch;
+static double sumB(const double *a, int n) {
+  int dev = omp_get_default_device();
+  double *acc = scratch;
+  int T = teams_for(n);
+  omp_target_memset(acc, 0, sizeof(double), dev);
+#pragma omp target teams num_teams(T) thread_limit(1024) is_device_ptr(a, acc)
+  {
+    double t = 0;
+#pragma omp distribute parallel for reduction(+: t) dist_schedule(static) schedule(static, 4)
+    for (int i = 0; i < n; ++i)
+      t += a[i];
+#pragma omp atomic
+    *acc += t;
+  }
+  double r = 0;
+  omp_target_memcpy(&r, acc, sizeof(double), 0, 0, omp_get_initial_device(), dev);
+  return r;
+}
+
+// B without the memset: the kernel's last team resets nothing; the host
+// subtracts the previous total instead (measures the memset's cost).
+static double prevC = 0;
+static double sumC(const double *a, int n) {
+  int dev = omp_get_default_device();
+  double *acc = scratch + 1;
+  int T = teams_for(n);
+#pragma omp target teams num_teams(T) thread_limit(1024) is_device_ptr(a, acc)
+  {
+    double t = 0;
+#pragma omp distribute parallel for reduction(+: t) dist_schedule(static) schedule(static, 4)
+    for (int i = 0; i < n; ++i)
+      t += a[i];
+#pragma omp atomic
+    *acc += t;
+  }
+  double r = 0;
+  omp_target_memcpy(&r, acc, sizeof(double), 0, 0, omp_get_initial_device(), dev);
+  double d = r - prevC;
+  prevC = r;
+  return d;
+}
+
+static double sumE(double *a, int n) {
+  int T = teams_for(n);
+#pragma omp target teams distribute parallel for is_device_ptr(a) num_teams(T) thread_limit(1024) dist_schedule(static) schedule(static, 4)
+  for (int i = 0; i < n; ++i)
+    a[i] = a[i] * 1.0;
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  int dev = omp_get_default_device();
+  const int sizes[] = {1000, 1 << 20, 1 << 25};
+  scratch = (double *)omp_target_alloc(2 * sizeof(double), dev);
+  omp_target_memset(scratch, 0, 2 * sizeof(double), dev);
+  for (int k = 0; k < 3; ++k) {
+    int n = sizes[k];
+    double *h = (double *)malloc(sizeof(double) * n);
+    double want = 0;
+    for (int i = 0; i < n; ++i) {
+      h[i] = i % 7;
+      want += h[i];
+    }
+    double *a = (double *)omp_target_alloc(sizeof(double) * n, dev);
+    omp_target_memcpy(a, h, sizeof(double) * n, 0, 0, dev, omp_get_initial_device());
+    int reps = n >= (1 << 25) ? 200 : 3000;
+    const char *names = "ABCE";
+    for (int v = 0; v < 4; ++v) {
+      double best = 1e30;
+      int bad = 0;
+      for (int round = 0; round < 3; ++round) {
+        double t0 = omp_get_wtime();
+        for (int r = 0; r < reps; ++r) {
+          double s = v == 0 ? sumA(a, n) : v == 1 ? sumB(a, n) : v == 2 ? sumC(a, n) : sumE(a, n);
+          if (v < 3 && s != want)
+            bad++;
+        }
+        double t = (omp_get_wtime() - t0) / reps * 1e6;
+        if (t < best)
+          best = t;
+      }
+      printf("RESULT n=%d %c %.2f us bad=%d\n", n, names[v], best, bad);
+    }
+    omp_target_free(a, dev);
+    free(h);
+  }
+  return 0;
+}
