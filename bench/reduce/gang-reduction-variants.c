@@ -29,32 +29,15 @@ static double sumA(const double *a, int n) {
 }
 
 static double *scratch;
-static double sumB(const double *a, int n) {
-  int dev = omp_get_default_device();
-  double *acc = scratch;
-  int T = teams_for(n);
-  omp_target_memset(acc, 0, sizeof(double), dev);
-#pragma omp target teams num_teams(T) thread_limit(1024) is_device_ptr(a, acc)
-  {
-    double t = 0;
-#pragma omp distribute parallel for reduction(+: t) dist_schedule(static) schedule(static, 4)
-    for (int i = 0; i < n; ++i)
-      t += a[i];
-#pragma omp atomic
-    *acc += t;
-  }
-  double r = 0;
-  omp_target_memcpy(&r, acc, sizeof(double), 0, 0, omp_get_initial_device(), dev);
-  return r;
-}
-
-// B without the memset: the kernel's last team resets nothing; the host
-// subtracts the previous total instead (measures the memset's cost).
 static double prevC = 0;
-static double sumC(const double *a, int n) {
+// B (Reset) and C (not reset: the host subtracts the previous total, which
+// only measures what the reset costs).
+static double sumBC(const double *a, int n, int Reset) {
   int dev = omp_get_default_device();
-  double *acc = scratch + 1;
+  double *acc = scratch + (Reset ? 0 : 1);
   int T = teams_for(n);
+  if (Reset)
+    omp_target_memset(acc, 0, sizeof(double), dev);
 #pragma omp target teams num_teams(T) thread_limit(1024) is_device_ptr(a, acc)
   {
     double t = 0;
@@ -66,6 +49,8 @@ static double sumC(const double *a, int n) {
   }
   double r = 0;
   omp_target_memcpy(&r, acc, sizeof(double), 0, 0, omp_get_initial_device(), dev);
+  if (Reset)
+    return r;
   double d = r - prevC;
   prevC = r;
   return d;
@@ -102,7 +87,7 @@ int main(int argc, char **argv) {
       for (int round = 0; round < 3; ++round) {
         double t0 = omp_get_wtime();
         for (int r = 0; r < reps; ++r) {
-          double s = v == 0 ? sumA(a, n) : v == 1 ? sumB(a, n) : v == 2 ? sumC(a, n) : sumE(a, n);
+          double s = v == 0 ? sumA(a, n) : v < 3 ? sumBC(a, n, v == 1) : sumE(a, n);
           if (v < 3 && s != want)
             bad++;
         }
