@@ -313,12 +313,7 @@ private:
   SubarrayShapeChecker Shapes;
   LaunchArgChecker LaunchArgs;
 
-  std::string text(const Expr *E) {
-    // A local that stands for a reduced member: the member's text.
-    if (const Expr *M = standInMember(E))
-      E = M;
-    return sourceText(E->getSourceRange(), Ctx);
-  }
+  std::string text(const Expr *E) { return itemText(E, Ctx); }
 
   /// Rule 21: the OpenACC 3.4 modifiers (sec. 2.7.4) accc cannot honour.
   void checkModifiers(DAKind K, const OpenACCClause *C) {

@@ -376,6 +376,12 @@ const Expr *standInMember(const Expr *E) {
   return V ? registry().lookup(V) : nullptr;
 }
 
+std::string itemText(const Expr *E, const ASTContext &Ctx) {
+  if (const Expr *M = standInMember(E))
+    E = M;
+  return sourceText(E->getSourceRange(), Ctx);
+}
+
 bool namesStandIn(const Expr *E) {
   if (!E)
     return false;

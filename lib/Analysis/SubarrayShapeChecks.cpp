@@ -62,13 +62,6 @@ std::optional<llvm::APSInt> knownLength(const ArraySectionExpr *S,
                            From->getExtValue());
 }
 
-std::string SubarrayShapeChecker::text(const Expr *E) const {
-  // A local that stands for a reduced member: the member's text.
-  if (const Expr *M = standInMember(E))
-    E = M;
-  return sourceText(E->getSourceRange(), Ctx);
-}
-
 bool SubarrayShapeChecker::mapsRowByRow(DAKind K, const Expr *Item) const {
   llvm::SmallVector<const ArraySectionExpr *, 3> Dims;
   if (Spelling == "declare" || !getPointerChainRanges(Item, Dims))
@@ -91,7 +84,7 @@ bool SubarrayShapeChecker::mapsRowByRow(DAKind K, const Expr *Item) const {
 bool SubarrayShapeChecker::check(DAKind K, const Expr *Item) {
   if (isDMA(K) && isPointerChainSubarray(Item) && !mapsRowByRow(K, Item)) {
     Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_pointer_chain)
-        << text(Item) << Item->getSourceRange();
+        << itemText(Item, Ctx) << Item->getSourceRange();
     return false;
   }
   if (isDMA(K) && !checkArrayBounds(Item))
@@ -102,11 +95,12 @@ bool SubarrayShapeChecker::check(DAKind K, const Expr *Item) {
     return true;
   if (const Expr *Dim = nonContiguousDimension(Item, Ctx)) {
     // The dimension as written: the item's text after its base's.
-    std::string All = text(Dim), Before = text(dimensionBase(Dim));
+    std::string All = itemText(Dim, Ctx);
+    std::string Before = itemText(dimensionBase(Dim), Ctx);
     llvm::StringRef Own = llvm::StringRef(All).drop_front(
         llvm::StringRef(All).starts_with(Before) ? Before.size() : 0);
     Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_not_contiguous)
-        << text(Item) << Own.trim() << Item->getSourceRange();
+        << itemText(Item, Ctx) << Own.trim() << Item->getSourceRange();
     return false;
   }
   return true;
@@ -120,7 +114,8 @@ bool SubarrayShapeChecker::checkArrayBounds(const Expr *Item) {
          uint64_t(D.Lower->getExtValue() + D.Length->getExtValue()) >
              D.Extent)) {
       Diags.report(Item->getBeginLoc(), DiagID::err_acc_subarray_out_of_bounds)
-          << text(Item) << text(Base) << unsigned(D.Extent)
+          << itemText(Item, Ctx) << itemText(Base, Ctx)
+          << unsigned(D.Extent)
           << Item->getSourceRange();
       return false;
     }

@@ -61,7 +61,6 @@ private:
   bool mapsRowByRow(DAKind K, const clang::Expr *Item) const;
   /// Rule 32 for \p Item; false when it reported an error.
   bool checkArrayBounds(const clang::Expr *Item);
-  std::string text(const clang::Expr *E) const;
 };
 
 } // namespace accc::analysis

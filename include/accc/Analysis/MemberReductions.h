@@ -63,6 +63,10 @@ std::vector<MemberStandIn> membersAsLocals(clang::ASTContext &Ctx,
 /// name the member, not the local.
 const clang::Expr *standInMember(const clang::Expr *E);
 
+/// The user's text of list item \p E for messages: the member's where \p E
+/// names a local that stands for a reduced member (standInMember).
+std::string itemText(const clang::Expr *E, const clang::ASTContext &Ctx);
+
 /// Whether \p E names a variable that membersAsLocals made: such an
 /// expression has no text of the user's and is printed from the AST.
 bool namesStandIn(const clang::Expr *E);
