@@ -221,19 +221,17 @@ ComputeLowering::tripProduct(const Directive &L, int64_t Saturate) const {
   bool AllConstant = true;
   llvm::SmallVector<const VarDecl *, 3> Outer;
   for (const ForStmt *F : L.Loops) {
-    std::string T =
-        tripCountText(F, Ctx, [&](const Expr *E) { return exprText(E); });
-    if (T.empty())
-      return TripProduct();
-    // A triangular nest (`j = i; j < n`): the count is no product, and the
-    // outer variable does not exist where the clause is evaluated.
     std::optional<CanonicalLoop> C = canonicalLoop(F, Ctx);
     if (!C)
       return TripProduct();
+    // A triangular nest (`j = i; j < n`): the count is no product, and the
+    // outer variable does not exist where the clause is evaluated.
     for (const VarDecl *V : Outer)
       if (mentionsVar(C->Start, V) || mentionsVar(C->End, V))
         return TripProduct();
     Outer.push_back(C->Var);
+    std::string T =
+        tripCountText(*C, Ctx, [&](const Expr *E) { return exprText(E); });
     int64_t N;
     if (AllConstant && !llvm::StringRef(T).getAsInteger(10, N) &&
         N < (int64_t(1) << 31))
@@ -242,8 +240,8 @@ ComputeLowering::tripProduct(const Directive &L, int64_t Saturate) const {
       AllConstant = false;
     Out.Text = Out.Text.empty() ? "(" + T + ")" : Out.Text + " * (" + T + ")";
   }
-  if (AllConstant)
-    Out.Constant = std::max<int64_t>(Constant, 0);
+  if (AllConstant) // tripCountText writes no negative constant
+    Out.Constant = Constant;
   else if (L.Loops.size() > 1)
     Out.Text = "(long long)" + Out.Text;
   return Out;

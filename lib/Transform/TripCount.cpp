@@ -126,11 +126,14 @@ std::optional<CanonicalLoop> canonicalLoop(const ForStmt *F,
 std::string tripCountText(const ForStmt *F, const ASTContext &Ctx,
                           llvm::function_ref<std::string(const Expr *)> Text) {
   std::optional<CanonicalLoop> L = canonicalLoop(F, Ctx);
-  if (!L)
-    return "";
-  bool Up = L->Step > 0;
-  int64_t AbsStep = Up ? L->Step : -L->Step;
-  const Expr *Hi = Up ? L->End : L->Start, *Lo = Up ? L->Start : L->End;
+  return L ? tripCountText(*L, Ctx, Text) : "";
+}
+
+std::string tripCountText(const CanonicalLoop &L, const ASTContext &Ctx,
+                          llvm::function_ref<std::string(const Expr *)> Text) {
+  bool Up = L.Step > 0;
+  int64_t AbsStep = Up ? L.Step : -L.Step;
+  const Expr *Hi = Up ? L.End : L.Start, *Lo = Up ? L.Start : L.End;
   auto Constant = [&](const Expr *E) -> std::optional<llvm::APSInt> {
     if (E->isValueDependent())
       return std::nullopt; // a template's bound: known per instantiation
@@ -139,14 +142,14 @@ std::string tripCountText(const ForStmt *F, const ASTContext &Ctx,
   std::optional<llvm::APSInt> HiC = Constant(Hi), LoC = Constant(Lo);
   if (HiC && LoC) {
     int64_t N =
-        HiC->getExtValue() - LoC->getExtValue() + (L->Inclusive ? 1 : 0);
+        HiC->getExtValue() - LoC->getExtValue() + (L.Inclusive ? 1 : 0);
     N = N <= 0 ? 0 : (N + AbsStep - 1) / AbsStep;
     return std::to_string(N);
   }
   std::string S = bindsAdditively(Hi) ? Text(Hi) : "(" + Text(Hi) + ")";
   if (!(LoC && LoC->isZero()))
     S += " - " + (bindsTightly(Lo) ? Text(Lo) : "(" + Text(Lo) + ")");
-  if (L->Inclusive)
+  if (L.Inclusive)
     S += " + 1";
   if (AbsStep != 1)
     S = "(" + S + " + " + std::to_string(AbsStep - 1) + ") / " +

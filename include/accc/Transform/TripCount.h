@@ -38,6 +38,11 @@ struct CanonicalLoop {
 std::optional<CanonicalLoop> canonicalLoop(const clang::ForStmt *F,
                                            const clang::ASTContext &Ctx);
 
+/// tripCountText of a loop already taken apart.
+std::string
+tripCountText(const CanonicalLoop &L, const clang::ASTContext &Ctx,
+              llvm::function_ref<std::string(const clang::Expr *)> Text);
+
 /// The iteration count of \p L as a C expression of type long long, each
 /// bound converted to long long before the subtraction (constant bounds
 /// written as numbers): no overflow for loop variables of up to 32 bits,
