@@ -63,11 +63,12 @@ AnalyzedUnit analyzeAll(const frontend::CollectedDirectives &Collected,
   AnalyzedUnit A;
   if (Target == TargetKind::GPU)
     analysis::checkRoutineGlobals(Collected, Ctx, Diags);
-  for (const frontend::CollectedDeclare &C : Collected.Declares)
+  for (const frontend::CollectedDeclare &C : Collected.Declares) {
     if (C.InComputeConstruct)
       continue; // nothing to do: lowerAll
-    else if (auto D = analysis::analyzeDeclare(C, Ctx, Diags))
+    if (auto D = analysis::analyzeDeclare(C, Ctx, Diags))
       A.Declares.push_back({&C, std::move(D)});
+  }
   for (const frontend::CollectedConstruct &C : Collected.Constructs) {
     A.Roots.push_back(C.Node);
     auto Tree =

@@ -45,7 +45,7 @@ struct CollectedDeclare {
   const clang::OpenACCDeclareDecl *Decl;
   /// In a function: the compound statement (function body or block) whose
   /// end ends the data lifetime (sec. 2.6.3, the implicit data region).
-  /// Null at file or namespace scope.
+  /// Null at file or namespace scope, and inside a compute construct.
   const clang::CompoundStmt *Scope = nullptr;
   /// In a function: the function.
   const clang::FunctionDecl *Function = nullptr;
@@ -61,7 +61,7 @@ struct CollectedDeclare {
   /// nothing to do (a warning; the printer discards the directive).
   bool InComputeConstruct = false;
 
-  bool isFileScope() const { return Scope == nullptr; }
+  bool isFileScope() const { return Scope == nullptr && !InComputeConstruct; }
 };
 
 /// A `routine` directive of the main file (OpenACC 3.3, sec. 2.15.1).
