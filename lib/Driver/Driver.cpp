@@ -197,6 +197,10 @@ int run(const DriverOptions &Given, const char *Argv0) {
                    Opts.SyntaxOnly;
   TO.ProfilingHooks = Opts.ProfilingHooks.value_or(!PrintOnly);
   TO.PresentLookups = Opts.PresentLookups.value_or(!PrintOnly);
+  // Off unless asked: the form's kernel is not SPMD when clang generates it,
+  // which costs other kernels of the file registers (docs/performance.md,
+  // "Gang reductions through libacc's memory").
+  TO.GangReductions = Opts.GangReductions.value_or(false);
   if (PrintOnly)
     return printOnly(Opts, TC, TO, Tmp);
 

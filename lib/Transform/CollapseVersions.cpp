@@ -286,10 +286,14 @@ OMPStmt ComputeLowering::loopVariable(const CanonicalLoop &C,
 }
 
 void ComputeLowering::finishCollapseVersion(OMPNode &PN) {
-  if (PN.Layers.empty() || !PN.Layers.front().CollapseVersion)
+  // The fused directive's layer, or the loop's where a gang reduction split
+  // it (GangReductions.cpp).
+  auto Layer = llvm::find_if(
+      PN.Layers, [](const OMPLayer &L) { return L.CollapseVersion.has_value(); });
+  if (Layer == PN.Layers.end())
     return;
   const SourceManager &SM = Ctx.getSourceManager();
-  const OMPCollapseVersion &V = *PN.Layers.front().CollapseVersion;
+  const OMPCollapseVersion &V = *Layer->CollapseVersion;
   SourceRange Nest = V.Nest->getSourceRange();
   std::string Collapse = "collapse(" + std::to_string(V.Levels) + ")";
   bool Renamed = llvm::any_of(Out.replacements(), [&](const auto &R) {
@@ -299,7 +303,7 @@ void ComputeLowering::finishCollapseVersion(OMPNode &PN) {
     return within(SM, R.First->getSourceRange(), Nest);
   });
   if (Renamed || Ranges) {
-    PN.Layers.front().CollapseVersion.reset();
+    Layer->CollapseVersion.reset();
     PN.Info.push_back(Collapse + " alone: the nest's translation renames or "
                                  "rewrites code in it");
     return;

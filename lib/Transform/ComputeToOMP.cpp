@@ -506,9 +506,12 @@ OMPNode ComputeLowering::lower(const DirectiveTree &R) {
     bool KernelsLoop = P.Kernels && L.isImplicitLoop() && L.Body == P.Body &&
                        L.Loop.isGangPartitioned();
     if (L.Node == P.Node || KernelsLoop) {
+      GangReductionForm = gangReductionsApply(R, L);
       fuseCombined(L, PN, LN);
       addLaunchGeometry(P, L, PN);
       addCollapseVersion(L, PN);
+      if (GangReductionForm)
+        addGangReductions(P, L, PN);
     } else if (auto It = SegmentLoops.find(&L); It != SegmentLoops.end()) {
       It->second = std::move(LN); // splitKernels fuses it
     } else if (L.isImplicitLoop()) {

@@ -127,9 +127,10 @@ const Decl *fileScopeDecl(const Stmt *S, ASTContext &Ctx) {
   return D;
 }
 
-/// The identity of \p Op for the scalar type \p T (rule 1).
-std::string identity(OpenACCReductionOperator Op, QualType T,
-                     const ASTContext &Ctx) {
+} // namespace
+
+std::string reductionIdentity(OpenACCReductionOperator Op, QualType T,
+                              const ASTContext &Ctx) {
   using O = OpenACCReductionOperator;
   switch (Op) {
   case O::Addition:
@@ -183,6 +184,8 @@ std::string identity(OpenACCReductionOperator Op, QualType T,
                      ")1 << " + std::to_string(Ctx.getIntWidth(T) - 1) + ")";
   return "(" + Type + ")" + (Op == O::Max ? Sign : "(" + Sign + " - 1)");
 }
+
+namespace {
 
 /// The imaginary unit of complex type \p T, a GNU imaginary constant.
 std::string imaginaryUnit(QualType T) {
@@ -238,7 +241,7 @@ void combiner(const ReductionPart &P, OpenACCReductionOperator Op,
 std::string initializer(const ReductionPart &P, OpenACCReductionOperator Op,
                         const ASTContext &Ctx) {
   if (!P.Aggregate)
-    return identity(Op, P.Type, Ctx);
+    return reductionIdentity(Op, P.Type, Ctx);
   std::vector<std::string> Parts;
   for (const ReductionPart &C : P.Parts)
     Parts.push_back(initializer(C, Op, Ctx));

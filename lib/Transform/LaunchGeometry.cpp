@@ -339,7 +339,9 @@ void ComputeLowering::addLaunchGeometry(const Directive &P,
   }
   bool InnerLoop = !L.Loops.empty() && containsLoop(L.Loops.back()->getBody());
   bool Collapsed = L.Loop.Collapse > 1;
-  bool Small = Opts.ThreadLimit256;
+  // A gang reduction through libacc's memory has its loop in a parallel
+  // region of its own (GangReductions.cpp rule 3).
+  bool Small = Opts.ThreadLimit256 || GangReductionForm;
   std::string Teams, Chunk, Why;
   int64_t Threads = 256, MaxTeams = 0;
   if (!Reduction && (!InnerLoop || Collapsed)) {

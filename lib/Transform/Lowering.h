@@ -241,6 +241,17 @@ public:
                                        llvm::StringRef Bytes) const;
 };
 
+/// The identity of reduction operator \p Op for the scalar type \p T
+/// (OpenACC 3.3 sec. 2.5.15's table: 0, 1, ~0, the least and the largest
+/// value of the type), as a C constant expression (DeclaredReductions.cpp).
+std::string reductionIdentity(clang::OpenACCReductionOperator Op,
+                              clang::QualType T, const clang::ASTContext &Ctx);
+
+/// Whether the host evaluates \p V for the construct of \p R: in a clause
+/// of a directive of the tree or in the header of a loop of a loop
+/// directive (PresentLookups.cpp).
+bool hostEvaluates(const analysis::DirectiveTree &R, const clang::VarDecl *V);
+
 /// Whether a thread-level loop of \p D's tree is inside another loop
 /// directive (ComputeToOMP.cpp; a `serial` region's team size).
 bool hasNestedThreadLoop(const Directive &D);
@@ -273,6 +284,19 @@ private:
   void addComputeDataClauses(const Directive &P, OMPNode &N);
   void addComputeLaunchClauses(const Directive &P, OMPNode &N);
   void addLoopOnlyGangThreads(const Directive &P, OMPNode &N);
+
+  // GangReductions.cpp
+  /// Rule 1: whether the combined construct at the root of \p R with loop
+  /// \p L reduces across its gangs through libacc's memory (decided before
+  /// its launch geometry, which rule 3 sets).
+  bool gangReductionsApply(const analysis::DirectiveTree &R,
+                           const Directive &L) const;
+  /// The construct being lowered gets that form.
+  bool GangReductionForm = false;
+  /// Rules 2-5: \p PN, the fused translation of the combined construct \p P
+  /// with loop \p L, split into `target teams` and the loop's directive,
+  /// with the team partials, the atomics and the last team's result.
+  void addGangReductions(const Directive &P, const Directive &L, OMPNode &PN);
 
   // TeamsReductionPads.cpp
   /// The int reductions that keep clang's per-team reduction records of

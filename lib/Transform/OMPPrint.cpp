@@ -116,6 +116,10 @@ llvm::StringRef ompClauseName(OMPClauseKind K) {
     return "update";
   case OMPClauseKind::Capture:
     return "capture";
+  case OMPClauseKind::Compare:
+    return "compare";
+  case OMPClauseKind::SeqCst:
+    return "seq_cst";
   }
   llvm_unreachable("unknown OpenMP clause");
 }

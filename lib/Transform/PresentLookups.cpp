@@ -113,12 +113,10 @@ static bool namedElsewhere(const DirectiveTree &R, const DataAttr &A,
   return Named;
 }
 
-/// Whether the host evaluates \p V for the construct of \p R: in a clause
-/// of a directive of the tree (an `if` condition, `num_gangs`, a subarray's
-/// bounds) or in the header of a loop of a loop directive (the trip count
-/// of a combined kernel, the launch geometry), where the shadow would be
-/// the device address.
-static bool hostEvaluates(const DirectiveTree &R, const VarDecl *V) {
+// hostEvaluates (Lowering.h): an `if` condition, `num_gangs`, a subarray's
+// bounds, the trip count of a combined kernel, the launch geometry, where
+// the shadow would be the device address.
+bool hostEvaluates(const DirectiveTree &R, const VarDecl *V) {
   bool Found = false;
   R.forEach([&](const Directive &D) {
     for (const OpenACCClause *C : D.Clauses) {

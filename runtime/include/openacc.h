@@ -241,6 +241,29 @@ void __accc_prof_exit_begin(const struct __accc_prof_site *site,
    compound statement or after the others: C89 too. */
 void *__accc_present_base(const void *base, ptrdiff_t offset, size_t bytes,
                           const char *where, int on) __ACCC_NOTHROW;
+/* accc internal: a gang-level reduction of a synchronous compute construct
+   for the GPU (lib/Transform/GangReductions.cpp, runtime/src/
+   GangReduction.cpp). __accc_gang_reduction returns the construct's block of
+   accumulators (on the device, filled from the identity image `init`, whose
+   address names the construct, on the first call) and sets *result to a
+   block of the same size in pinned host memory; both are host memory where
+   `on` (the if condition) is 0 or the current device is the host.
+   __accc_gang_reduction_target returns where the last team applies the
+   total: var where the region runs on the host, var's device copy where it
+   is present, else `slot` after copying var into it. The teams count
+   themselves with omp_get_num_teams. */
+void *__accc_gang_reduction(const void *init, size_t bytes, int on,
+                            void **result) __ACCC_NOTHROW;
+void *__accc_gang_reduction_target(void *var, size_t bytes, void *slot,
+                                   int on) __ACCC_NOTHROW;
+int omp_get_num_teams(void);
+/* The team's partial result, under the reduction variable's name (a system
+   header's declaration: the user's -Wshadow does not apply to it). */
+#define __ACCC_GANG_PARTIAL(type, var, identity)                           \
+  _Pragma("clang diagnostic push")                                         \
+  _Pragma("clang diagnostic ignored \"-Wshadow-all\"")                     \
+  type var = (identity);                                                   \
+  _Pragma("clang diagnostic pop")
 #define __ACCC_PRESENT_ADDR(i, address)                                    \
   void *const __accc_present_addr##i = (address);
 #define __ACCC_PRESENT_SHADOW(var, i)                                      \

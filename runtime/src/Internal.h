@@ -67,6 +67,7 @@ enum class MsgId {
   ProfLibLoadFailed,        ///< a profiling library could not be loaded
   ProfLibNoRegister,        ///< a profiling library lacks acc_register_library
   CudaStreamFailed,         ///< a CUDA call on a queue's stream failed
+  GangReductionMemory,      ///< no memory for a gang reduction's accumulators
 };
 
 /// Prints "libacc: error: <message>" to stderr and ends the program with exit

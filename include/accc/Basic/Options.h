@@ -73,6 +73,11 @@ struct TranslateOptions {
   /// (the compile path; the print modes only with -fopenacc-present-lookup):
   /// Transform/PresentLookups.cpp.
   bool PresentLookups = false;
+  /// A synchronous gang-level reduction on the GPU combines its teams with
+  /// one atomic per team into memory libacc owns, instead of OpenMP's teams
+  /// reduction (only with -fopenacc-gang-reductions, experimental):
+  /// Transform/GangReductions.cpp.
+  bool GangReductions = false;
   /// Streaming multiprocessors of the target GPU (from --offload-arch); the
   /// number of teams of reduction loops is a multiple of it.
   unsigned GpuSMs = 132;

@@ -45,6 +45,7 @@ struct DriverOptions {
   /// -f[no-]openacc-profiling; none: on when compiling, off when printing.
   std::optional<bool> ProfilingHooks;
   std::optional<bool> PresentLookups; ///< -f[no-]openacc-present-lookup
+  std::optional<bool> GangReductions; ///< -f[no-]openacc-gang-reductions
   std::string OffloadArch = "sm_90";
   PrintMode Print = PrintMode::None;    ///< -fopenacc-print=
   PrintMode ASTPrint = PrintMode::None; ///< -fopenacc-ast-print=

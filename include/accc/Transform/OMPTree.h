@@ -102,6 +102,8 @@ enum class OMPClauseKind {
   Write,
   Update,
   Capture,
+  Compare, ///< atomic compare (OpenMP 5.1)
+  SeqCst,  ///< atomic ... seq_cst
 };
 
 llvm::StringRef ompClauseName(OMPClauseKind K);

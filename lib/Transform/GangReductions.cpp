@@ -1,0 +1,370 @@
+//===- GangReductions.cpp - Gang reductions through libacc's memory -------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// OpenMP's reduction across the teams of a kernel costs a synchronous
+// construct about 25 us on the H100 that a plain one does not pay: the
+// variable's map both ways, libomptarget's reduction buffer and launch
+// environment per launch, and clang's combination of the team records
+// (docs/performance.md, "Gang reductions through libacc's memory"). CUDA
+// codes combine their blocks with one atomic each. So, for the GPU with
+// -fopenacc-gang-reductions (TranslateOptions::GangReductions; experimental
+// and off by default: clang generates the kernel below in generic mode and
+// only OpenMPOpt makes it SPMD, and a generic kernel in the file costs its
+// other kernels registers: bench/hydro's flux kernel 64 -> 80 registers,
+// 80% slower), a combined construct reduces across its gangs that way:
+//
+// 1. Which constructs. A combined construct (or a kernels region that is one
+//    parallelized loop) whose fused directive is `target teams distribute
+//    parallel for`, without `async`, `num_workers` or `vector_length`
+//    (rule 3 chooses the team size), whose `if` and `self`
+//    conditions have no side effects, and whose every reduction (of the
+//    construct and of the loop) is of a local variable or parameter of an
+//    integer type of 4 or 8 bytes (any size for && and ||; not bool or an
+//    enumeration) or of float or double, not volatile, with an operator an atomic can apply (+, *, max, min, &, |,
+//    ^, &&, ||), that no clause or loop header the host evaluates names
+//    (hostEvaluates) and that has no data clause but `copy` (a `present`
+//    one keeps its error where the data is absent).
+// 2. The host, first in the construct's compound statement:
+//      static const struct __accc_gr_s { A0 v0; ...; unsigned teams;
+//          T0 r0; ... } __accc_gr_init = {<identity of v0>, ..., 0, 0, ...};
+//      struct __accc_gr_s *__accc_gr_res;
+//      struct __accc_gr_s *const __accc_gr = (struct __accc_gr_s *)
+//          __accc_gang_reduction(&__accc_gr_init, sizeof __accc_gr_init,
+//                                on, (void **)&__accc_gr_res);
+//      T0 *const __accc_gr_t0 = (T0 *)__accc_gang_reduction_target(
+//          &x0, sizeof x0, &__accc_gr_res->r0, on);
+//    libacc (runtime/src/GangReduction.cpp) returns the accumulators of the
+//    construct for the calling thread and device (filled with the
+//    identities once, left so by every launch) and the pinned host block
+//    that the kernel writes the result into, and for each variable where
+//    the last team applies the total: its device copy where it is present,
+//    the variable itself where the region runs on the host (`on`: the
+//    construct's if condition, or the current device is the host), else
+//    the result block's slot rI (of the variable's type), holding the
+//    variable's value. The accumulator vI has the variable's type, an int
+//    for && and || (whose variable may be a char).
+// 3. The directive splits: `target teams` keeps the data and launch
+//    clauses, without the variables' map, shared or firstprivate, and gets
+//    is_device_ptr(__accc_gr, __accc_gr_tI); thread_limit(256) and up to 4
+//    teams per SM (LaunchGeometry.cpp, as with ThreadLimit256: the loop is
+//    an outlined parallel region now, whose registers every kernel of 512
+//    or 1024 threads of the file would have to fit into). Inside it, a
+//    compound statement declares each variable again, with its operator's
+//    identity (the team's partial result, under the variable's name, which
+//    the body and the loop's reduction clause then name; openacc.h's
+//    __ACCC_GANG_PARTIAL, so that -Wshadow does not apply), then the loop's
+//    directive `distribute parallel for` with the reduction, private and
+//    schedule clauses (and a collapsed nest's second version,
+//    CollapseVersions.cpp, chosen in each team).
+// 4. After the loop, each team adds its partial result with one atomic
+//    (`atomic compare` for max and min, `&=`/`|=` of `x != 0` for && and
+//    ||), counts itself (`atomic capture seq_cst`, which orders its adds
+//    before the count), and the last team applies the totals to the
+//    targets of rule 2 (`*__accc_gr_t0 = *__accc_gr_t0 + __accc_gr->v0`)
+//    and sets the accumulators and the count back.
+// 5. After the construct, on the host: `if (__accc_gr_t0 ==
+//    &__accc_gr_res->r0) x0 = __accc_gr_res->r0;`.
+//
+// Tests: test/Translate/gang-reductions.c, test/Execution/gang-reductions.c
+// (the host path), test/gpu/gang-reductions.c.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Lowering.h"
+#include "clang/AST/OpenACCClause.h"
+
+using namespace clang;
+using namespace accc::analysis;
+
+namespace accc::transform {
+
+namespace {
+
+using Op = OpenACCReductionOperator;
+
+/// Rule 1: the operators an atomic applies, for type \p T.
+bool atomicOperator(Op O, QualType T) {
+  switch (O) {
+  case Op::Addition:
+  case Op::Multiplication:
+  case Op::Max:
+  case Op::Min:
+  case Op::And:
+  case Op::Or:
+    return true;
+  case Op::BitwiseAnd:
+  case Op::BitwiseOr:
+  case Op::BitwiseXOr:
+    return T->isIntegerType();
+  default:
+    return false;
+  }
+}
+
+/// Rule 1: an integer (not bool or an enumeration) of at most 8 bytes, a
+/// float or a double.
+bool atomicType(QualType T, const ASTContext &Ctx) {
+  if (T.isVolatileQualified())
+    return false;
+  const auto *BT = T.getCanonicalType()->getAs<BuiltinType>();
+  if (!BT)
+    return false;
+  if (BT->getKind() == BuiltinType::Float ||
+      BT->getKind() == BuiltinType::Double)
+    return true;
+  return BT->isInteger() && !BT->isBooleanType() &&
+         Ctx.getTypeSize(BT) <= 64;
+}
+
+/// The reductions of the construct and of its loop (rule 1 checks them).
+std::vector<const DataAttr *> reductionsOf(const Directive &P,
+                                           const Directive &L) {
+  std::vector<const DataAttr *> Out;
+  for (const Directive *D : {&P, &L})
+    for (const DataAttr &A : D->DSAs)
+      if (A.Kind == DAKind::Reduction &&
+          llvm::none_of(Out, [&](const DataAttr *B) { return B->Var == A.Var; }))
+        Out.push_back(&A);
+  return Out;
+}
+
+/// Whether \p Words is `target teams distribute parallel for`.
+bool isCombinedKernel(const OMPDirective &D) {
+  return D.has(OMPWord::Target) && D.has(OMPWord::Teams) &&
+         D.has(OMPWord::Distribute) && D.has(OMPWord::Parallel) &&
+         D.has(OMPWord::For);
+}
+
+/// The clauses that stay with the loop's directive (rule 3).
+bool loopClause(OMPClauseKind K) {
+  switch (K) {
+  case OMPClauseKind::Reduction:
+  case OMPClauseKind::Private:
+  case OMPClauseKind::LastPrivate:
+  case OMPClauseKind::Collapse:
+  case OMPClauseKind::Schedule:
+  case OMPClauseKind::DistSchedule:
+  case OMPClauseKind::SimdLen:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// Rule 4: one team's partial result \p Part added to accumulator \p Acc.
+OMPStmts teamAtomic(Op O, const std::string &Acc, const std::string &Part) {
+  OMPDirective Atomic{OMPWord::Atomic};
+  std::string Update;
+  switch (O) {
+  case Op::Max:
+  case Op::Min:
+    Atomic.addClause(OMPClause::bare(OMPClauseKind::Compare));
+    Update = "if (" + Acc + (O == Op::Max ? " < " : " > ") + Part + ") { " +
+             Acc + " = " + Part + "; }";
+    break;
+  case Op::And:
+    Update = Acc + " &= (" + Part + " != 0);";
+    break;
+  case Op::Or:
+    Update = Acc + " |= (" + Part + " != 0);";
+    break;
+  case Op::Multiplication:
+    Update = Acc + " *= " + Part + ";";
+    break;
+  case Op::BitwiseAnd:
+    Update = Acc + " &= " + Part + ";";
+    break;
+  case Op::BitwiseOr:
+    Update = Acc + " |= " + Part + ";";
+    break;
+  case Op::BitwiseXOr:
+    Update = Acc + " ^= " + Part + ";";
+    break;
+  default:
+    Update = Acc + " += " + Part + ";";
+    break;
+  }
+  return {OMPStmt::directive(std::move(Atomic)), OMPStmt::code(Update)};
+}
+
+/// Rule 4: the total \p Total applied to the value at \p Target.
+std::string applyTotal(Op O, const std::string &Target,
+                       const std::string &Total) {
+  switch (O) {
+  case Op::Max:
+  case Op::Min:
+    return Target + " = " + Total + (O == Op::Max ? " > " : " < ") + Target +
+           " ? " + Total + " : " + Target + ";";
+  case Op::And:
+    return Target + " = " + Target + " && " + Total + ";";
+  case Op::Or:
+    return Target + " = " + Target + " || " + Total + ";";
+  case Op::Multiplication:
+    return Target + " = " + Target + " * " + Total + ";";
+  case Op::BitwiseAnd:
+    return Target + " = " + Target + " & " + Total + ";";
+  case Op::BitwiseOr:
+    return Target + " = " + Target + " | " + Total + ";";
+  case Op::BitwiseXOr:
+    return Target + " = " + Target + " ^ " + Total + ";";
+  default:
+    return Target + " = " + Target + " + " + Total + ";";
+  }
+}
+
+} // namespace
+
+bool ComputeLowering::gangReductionsApply(const DirectiveTree &R,
+                                          const Directive &L) const {
+  const Directive &P = *R.Root;
+  // num_workers and vector_length choose the team size (rule 3).
+  if (!Opts.GangReductions || !threadsMapping() || P.Serial ||
+      SplittingKernels || P.NumWorkers || P.VectorLength ||
+      P.findClause<OpenACCAsyncClause>())
+    return false;
+  for (const Expr *C : {P.IfCond, P.SelfCond})
+    if (C && C->HasSideEffects(Ctx))
+      return false;
+  std::vector<const DataAttr *> Reductions = reductionsOf(P, L);
+  if (Reductions.empty())
+    return false;
+  for (const DataAttr *A : Reductions) {
+    const auto *V = dyn_cast_or_null<VarDecl>(A->Var);
+    if (!V || !V->hasLocalStorage() || A->Member || A->MergedClause ||
+        (A->Item && !isa<DeclRefExpr>(A->Item->IgnoreParenImpCasts())))
+      return false;
+    QualType T = V->getType();
+    if (!atomicType(T, Ctx) || !atomicOperator(A->Op, T.getCanonicalType()))
+      return false;
+    // An atomic of 1 or 2 bytes is a compare-and-swap loop of 4 (&& and ||
+    // accumulate an int).
+    if (A->Op != Op::And && A->Op != Op::Or && T->isIntegerType() &&
+        Ctx.getTypeSize(T) < 32)
+      return false;
+    for (const DataAttr &M : P.DMAs)
+      if (M.Var == V && (M.Kind == DAKind::Present ||
+                         (M.Source == DASource::Exp && M.Kind != DAKind::Copy)))
+        return false;
+    if (hostEvaluates(R, V))
+      return false;
+  }
+  return true;
+}
+
+void ComputeLowering::addGangReductions(const Directive &P, const Directive &L,
+                                        OMPNode &PN) {
+  if (PN.Layers.size() != 1 || !PN.Layers.front().Directive ||
+      !isCombinedKernel(*PN.Layers.front().Directive))
+    return;
+  OMPLayer &Outer = PN.Layers.front();
+  OMPDirective Fused = std::move(*Outer.Directive);
+  OMPDirective Teams{OMPWord::Target, OMPWord::Teams};
+  OMPDirective Loop;
+  for (OMPWord W : Fused.Words)
+    if (W != OMPWord::Target && W != OMPWord::Teams)
+      Loop.add(W);
+  for (OMPClause &C : Fused.Clauses)
+    (loopClause(C.Kind) ? Loop : Teams).Clauses.push_back(std::move(C));
+
+  std::string On = "1";
+  for (const OMPClause &C : Teams.Clauses)
+    if (C.Kind == OMPClauseKind::If)
+      On = "(" + C.Arg + ")";
+  const PrintingPolicy &PP = Ctx.getPrintingPolicy();
+  std::vector<const DataAttr *> Reductions = reductionsOf(P, L);
+  std::string Fields, Inits, ResultFields, ResultInits;
+  OMPStmts Host, Partials, Adds, Results;
+  std::string Last, Reset;
+  for (size_t I = 0; I < Reductions.size(); ++I) {
+    const DataAttr &A = *Reductions[I];
+    std::string Name = A.Var->getNameAsString();
+    QualType T = A.Var->getType().getCanonicalType().getUnqualifiedType();
+    std::string Type = T.getAsString(PP);
+    bool Logical = A.Op == Op::And || A.Op == Op::Or;
+    std::string FieldType = Logical ? "int" : Type;
+    std::string Id = Logical ? (A.Op == Op::And ? "1" : "0")
+                             : reductionIdentity(A.Op, T, Ctx);
+    std::string V = "v" + std::to_string(I), Acc = "__accc_gr->" + V,
+                Slot = "__accc_gr_res->r" + std::to_string(I),
+                Target = "__accc_gr_t" + std::to_string(I);
+    Fields += FieldType + " " + V + "; ";
+    Inits += Id + ", ";
+    ResultFields += Type + " r" + std::to_string(I) + "; ";
+    ResultInits += ", 0";
+    Host.push_back(OMPStmt::decl(
+        Type + " *const " + Target + " = (" + Type +
+        " *)__accc_gang_reduction_target(&" + Name + ", sizeof " + Name +
+        ", &" + Slot + ", " + On + ");"));
+    Partials.push_back(
+        OMPStmt::decl("__ACCC_GANG_PARTIAL(" + Type + ", " + Name + ", " +
+                          reductionIdentity(A.Op, T, Ctx) + ")",
+                      A.Var));
+    OMPStmts Add = teamAtomic(A.Op, Acc, Name);
+    Adds.insert(Adds.end(), Add.begin(), Add.end());
+    Last += applyTotal(A.Op, "*" + Target, Acc) + " ";
+    Reset += Acc + " = " + Id + "; ";
+    Results.push_back(OMPStmt::code("if (" + Target + " == &" + Slot + ") " +
+                                    Name + " = " + Slot + ";"));
+    for (OMPClauseKind K : {OMPClauseKind::Map, OMPClauseKind::Shared,
+                            OMPClauseKind::FirstPrivate})
+      Teams.removeItems(K, A.Var);
+    OMPItem Item;
+    Item.Text = Target;
+    Teams.addClause(OMPClause::list(OMPClauseKind::IsDevicePtr, Item));
+  }
+  OMPItem Block;
+  Block.Text = "__accc_gr";
+  Teams.addClause(OMPClause::list(OMPClauseKind::IsDevicePtr, Block));
+  Teams.mergeLists();
+
+  // Rule 2, after the declarations already first in the compound statement
+  // (present lookups: C89).
+  OMPStmts Setup = {
+      OMPStmt::decl("static const struct __accc_gr_s { " + Fields +
+                    "unsigned teams; " + ResultFields +
+                    "} __accc_gr_init = {" + Inits + "0" + ResultInits +
+                    "};"),
+      OMPStmt::decl("struct __accc_gr_s *__accc_gr_res;"),
+      OMPStmt::decl("struct __accc_gr_s *const __accc_gr = (struct "
+                    "__accc_gr_s *)__accc_gang_reduction(&__accc_gr_init, "
+                    "sizeof __accc_gr_init, " +
+                    On + ", (void **)&__accc_gr_res);")};
+  Setup.insert(Setup.end(), Host.begin(), Host.end());
+  auto FirstStatement =
+      llvm::find_if(Outer.Prologue, [](const OMPStmt &S) {
+        return S.K != OMPStmt::Kind::Decl;
+      });
+  Outer.Prologue.insert(FirstStatement, Setup.begin(), Setup.end());
+  Outer.Epilogue.insert(Outer.Epilogue.begin(), Results.begin(),
+                        Results.end());
+  Outer.Directive = std::move(Teams);
+
+  // Rules 3 and 4: the team's compound statement.
+  OMPLayer Team;
+  Team.Prologue = std::move(Partials);
+  Team.Prologue.push_back(OMPStmt::decl("unsigned __accc_gr_last;"));
+  Team.Directive = std::move(Loop);
+  // A collapsed nest's second version is the loop directive's.
+  Team.CollapseVersion = std::move(Outer.CollapseVersion);
+  Outer.CollapseVersion.reset();
+  Team.Epilogue = std::move(Adds);
+  OMPDirective Count{OMPWord::Atomic};
+  Count.addClause(OMPClause::bare(OMPClauseKind::Capture));
+  Count.addClause(OMPClause::bare(OMPClauseKind::SeqCst));
+  Team.Epilogue.push_back(OMPStmt::directive(std::move(Count)));
+  Team.Epilogue.push_back(
+      OMPStmt::code("__accc_gr_last = __accc_gr->teams++;"));
+  Team.Epilogue.push_back(OMPStmt::code(
+      "if (__accc_gr_last == (unsigned)omp_get_num_teams() - 1) { " + Last +
+      Reset + "__accc_gr->teams = 0; }"));
+  PN.Layers.push_back(std::move(Team));
+  PN.Info.push_back("gang reduction: one atomic per team into libacc's "
+                    "memory, the last team applies the result (no map of the "
+                    "reduction variables)");
+  Out.requireRuntimeHeader();
+}
+
+} // namespace accc::transform
