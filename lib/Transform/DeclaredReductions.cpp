@@ -185,6 +185,22 @@ std::string reductionIdentity(OpenACCReductionOperator Op, QualType T,
   return "(" + Type + ")" + (Op == O::Max ? Sign : "(" + Sign + " - 1)");
 }
 
+std::string reductionCombiner(OpenACCReductionOperator Op,
+                              const std::string &Out, const std::string &In) {
+  using O = OpenACCReductionOperator;
+  switch (Op) {
+  case O::Max:
+  case O::Min:
+    return Out + " = " + In + (Op == O::Max ? " > " : " < ") + Out + " ? " +
+           In + " : " + Out;
+  case O::And:
+  case O::Or:
+    return Out + " = " + Out + (Op == O::And ? " && " : " || ") + In;
+  default:
+    return Out + " " + spell(Op) + "= " + In;
+  }
+}
+
 namespace {
 
 /// The imaginary unit of complex type \p T, a GNU imaginary constant.
@@ -214,17 +230,7 @@ std::string combineOne(OpenACCReductionOperator Op, QualType T,
            ") + (" + ReO + " * " + ImI + " + " + ImO + " * " + ReI + ") * " +
            imaginaryUnit(T);
   }
-  switch (Op) {
-  case O::Max:
-  case O::Min:
-    return Out + " = " + In + (Op == O::Max ? " > " : " < ") + Out + " ? " +
-           In + " : " + Out;
-  case O::And:
-  case O::Or:
-    return Out + " = " + Out + (Op == O::And ? " && " : " || ") + In;
-  default:
-    return Out + " " + spell(Op) + "= " + In;
-  }
+  return reductionCombiner(Op, Out, In);
 }
 
 void combiner(const ReductionPart &P, OpenACCReductionOperator Op,

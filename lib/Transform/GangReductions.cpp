@@ -63,17 +63,20 @@
 //    (`atomic compare` for max and min, `&=`/`|=` of `x != 0` for && and
 //    ||), counts itself (`atomic capture seq_cst`, which orders its adds
 //    before the count), and the last team applies the totals to the
-//    targets of rule 2 (`*__accc_gr_t0 = *__accc_gr_t0 + __accc_gr->v0`)
+//    targets of rule 2 (`*__accc_gr_t0 += __accc_gr->v0`, DeclaredReductions'
+//    combiner)
 //    and sets the accumulators and the count back.
 // 5. After the construct, on the host: `if (__accc_gr_t0 ==
 //    &__accc_gr_res->r0) x0 = __accc_gr_res->r0;`.
 //
 // Tests: test/Translate/gang-reductions.c, test/Execution/gang-reductions.c
-// (the host path), test/gpu/gang-reductions.c.
+// (the host path without a GPU, the device path on one; the GPU suite,
+// test/gpu/run-gpu-tests.sh, builds it without the flag).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"
+#include "accc/Basic/KindUtils.h"
 #include "clang/AST/OpenACCClause.h"
 
 using namespace clang;
@@ -104,9 +107,11 @@ bool atomicOperator(Op O, QualType T) {
   }
 }
 
-/// Rule 1: an integer (not bool or an enumeration) of at most 8 bytes, a
-/// float or a double.
-bool atomicType(QualType T, const ASTContext &Ctx) {
+/// Rule 1: a float or a double, or an integer (not bool or an
+/// enumeration) of 4 or 8 bytes, of any size up to 8 for && and || (which
+/// accumulate an int; an atomic of 1 or 2 bytes is a compare-and-swap loop
+/// of 4).
+bool atomicType(QualType T, Op O, const ASTContext &Ctx) {
   if (T.isVolatileQualified())
     return false;
   const auto *BT = T.getCanonicalType()->getAs<BuiltinType>();
@@ -115,8 +120,10 @@ bool atomicType(QualType T, const ASTContext &Ctx) {
   if (BT->getKind() == BuiltinType::Float ||
       BT->getKind() == BuiltinType::Double)
     return true;
-  return BT->isInteger() && !BT->isBooleanType() &&
-         Ctx.getTypeSize(BT) <= 64;
+  uint64_t Bits = Ctx.getTypeSize(BT);
+  bool Logical = O == Op::And || O == Op::Or;
+  return BT->isInteger() && !BT->isBooleanType() && Bits <= 64 &&
+         (Logical || Bits >= 32);
 }
 
 /// The reductions of the construct and of its loop (rule 1 checks them).
@@ -158,61 +165,16 @@ bool loopClause(OMPClauseKind K) {
 OMPStmts teamAtomic(Op O, const std::string &Acc, const std::string &Part) {
   OMPDirective Atomic{OMPWord::Atomic};
   std::string Update;
-  switch (O) {
-  case Op::Max:
-  case Op::Min:
+  if (O == Op::Max || O == Op::Min) {
     Atomic.addClause(OMPClause::bare(OMPClauseKind::Compare));
     Update = "if (" + Acc + (O == Op::Max ? " < " : " > ") + Part + ") { " +
              Acc + " = " + Part + "; }";
-    break;
-  case Op::And:
-    Update = Acc + " &= (" + Part + " != 0);";
-    break;
-  case Op::Or:
-    Update = Acc + " |= (" + Part + " != 0);";
-    break;
-  case Op::Multiplication:
-    Update = Acc + " *= " + Part + ";";
-    break;
-  case Op::BitwiseAnd:
-    Update = Acc + " &= " + Part + ";";
-    break;
-  case Op::BitwiseOr:
-    Update = Acc + " |= " + Part + ";";
-    break;
-  case Op::BitwiseXOr:
-    Update = Acc + " ^= " + Part + ";";
-    break;
-  default:
-    Update = Acc + " += " + Part + ";";
-    break;
+  } else if (O == Op::And || O == Op::Or) {
+    Update = Acc + (O == Op::And ? " &= (" : " |= (") + Part + " != 0);";
+  } else {
+    Update = Acc + " " + spell(O) + "= " + Part + ";";
   }
   return {OMPStmt::directive(std::move(Atomic)), OMPStmt::code(Update)};
-}
-
-/// Rule 4: the total \p Total applied to the value at \p Target.
-std::string applyTotal(Op O, const std::string &Target,
-                       const std::string &Total) {
-  switch (O) {
-  case Op::Max:
-  case Op::Min:
-    return Target + " = " + Total + (O == Op::Max ? " > " : " < ") + Target +
-           " ? " + Total + " : " + Target + ";";
-  case Op::And:
-    return Target + " = " + Target + " && " + Total + ";";
-  case Op::Or:
-    return Target + " = " + Target + " || " + Total + ";";
-  case Op::Multiplication:
-    return Target + " = " + Target + " * " + Total + ";";
-  case Op::BitwiseAnd:
-    return Target + " = " + Target + " & " + Total + ";";
-  case Op::BitwiseOr:
-    return Target + " = " + Target + " | " + Total + ";";
-  case Op::BitwiseXOr:
-    return Target + " = " + Target + " ^ " + Total + ";";
-  default:
-    return Target + " = " + Target + " + " + Total + ";";
-  }
 }
 
 } // namespace
@@ -237,12 +199,8 @@ bool ComputeLowering::gangReductionsApply(const DirectiveTree &R,
         (A->Item && !isa<DeclRefExpr>(A->Item->IgnoreParenImpCasts())))
       return false;
     QualType T = V->getType();
-    if (!atomicType(T, Ctx) || !atomicOperator(A->Op, T.getCanonicalType()))
-      return false;
-    // An atomic of 1 or 2 bytes is a compare-and-swap loop of 4 (&& and ||
-    // accumulate an int).
-    if (A->Op != Op::And && A->Op != Op::Or && T->isIntegerType() &&
-        Ctx.getTypeSize(T) < 32)
+    if (!atomicType(T, A->Op, Ctx) ||
+        !atomicOperator(A->Op, T.getCanonicalType()))
       return false;
     for (const DataAttr &M : P.DMAs)
       if (M.Var == V && (M.Kind == DAKind::Present ||
@@ -269,10 +227,7 @@ void ComputeLowering::addGangReductions(const Directive &P, const Directive &L,
   for (OMPClause &C : Fused.Clauses)
     (loopClause(C.Kind) ? Loop : Teams).Clauses.push_back(std::move(C));
 
-  std::string On = "1";
-  for (const OMPClause &C : Teams.Clauses)
-    if (C.Kind == OMPClauseKind::If)
-      On = "(" + C.Arg + ")";
+  std::string On = onDeviceCondition(Teams);
   const PrintingPolicy &PP = Ctx.getPrintingPolicy();
   std::vector<const DataAttr *> Reductions = reductionsOf(P, L);
   std::string Fields, Inits, ResultFields, ResultInits;
@@ -304,7 +259,7 @@ void ComputeLowering::addGangReductions(const Directive &P, const Directive &L,
                       A.Var));
     OMPStmts Add = teamAtomic(A.Op, Acc, Name);
     Adds.insert(Adds.end(), Add.begin(), Add.end());
-    Last += applyTotal(A.Op, "*" + Target, Acc) + " ";
+    Last += reductionCombiner(A.Op, "*" + Target, Acc) + "; ";
     Reset += Acc + " = " + Id + "; ";
     Results.push_back(OMPStmt::code("if (" + Target + " == &" + Slot + ") " +
                                     Name + " = " + Slot + ";"));

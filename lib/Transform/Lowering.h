@@ -247,6 +247,16 @@ public:
 std::string reductionIdentity(clang::OpenACCReductionOperator Op,
                               clang::QualType T, const clang::ASTContext &Ctx);
 
+/// `Out = In > Out ? In : Out`, `Out = Out && In`, `Out += In`: the scalar
+/// \p In combined into \p Out with \p Op, without the `;`
+/// (DeclaredReductions.cpp).
+std::string reductionCombiner(clang::OpenACCReductionOperator Op,
+                              const std::string &Out, const std::string &In);
+
+/// The condition of \p D's `if(target: ...)` in parentheses, or "1"
+/// without one: whether the region runs on the device (PresentLookups.cpp).
+std::string onDeviceCondition(const OMPDirective &D);
+
 /// Whether the host evaluates \p V for the construct of \p R: in a clause
 /// of a directive of the tree or in the header of a loop of a loop
 /// directive (PresentLookups.cpp).

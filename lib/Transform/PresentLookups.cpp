@@ -181,15 +181,20 @@ void ComputeLowering::choosePresentLookups(const DirectiveTree &R) {
         PresentLookups.push_back(&A);
 }
 
+std::string onDeviceCondition(const OMPDirective &D) {
+  std::string On = "1";
+  for (const OMPClause &C : D.Clauses)
+    if (C.Kind == OMPClauseKind::If)
+      On = "(" + C.Arg + ")";
+  return On;
+}
+
 void ComputeLowering::addPresentLookups(const Directive &P, OMPNode &N) {
   if (PresentLookups.empty())
     return;
   OMPLayer &Layer = N.Layers.front();
   OMPDirective &D = *Layer.Directive;
-  std::string On = "1";
-  for (const OMPClause &C : D.Clauses)
-    if (C.Kind == OMPClauseKind::If)
-      On = "(" + C.Arg + ")";
+  std::string On = onDeviceCondition(D);
   const SourceManager &SM = Ctx.getSourceManager();
   PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(P.loc()));
   std::string Where =

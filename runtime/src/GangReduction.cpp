@@ -31,7 +31,9 @@
 // Blocks live until the process ends (a few bytes per construct, thread and
 // device): acc_shutdown does not tear libomptarget's devices down.
 //
-// Tests: test/Execution/gang-reductions.c (host), test/gpu/gang-reductions.c.
+// Tests: test/Execution/gang-reductions.c (its build with
+// -fopenacc-gang-reductions: the host path without a GPU, the device path
+// on one; test/gpu/run-gpu-tests.sh builds it without the flag).
 //
 //===----------------------------------------------------------------------===//
 

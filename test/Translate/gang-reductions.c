@@ -35,7 +35,7 @@ double dot(const double *a, const double *b, int n) {
 // CHECK-NEXT: __accc_gr->v0 += sum;
 // CHECK-NEXT: #pragma omp atomic capture seq_cst
 // CHECK-NEXT: __accc_gr_last = __accc_gr->teams++;
-// CHECK-NEXT: if (__accc_gr_last == (unsigned)omp_get_num_teams() - 1) { *__accc_gr_t0 = *__accc_gr_t0 + __accc_gr->v0; __accc_gr->v0 = 0; __accc_gr->teams = 0; }
+// CHECK-NEXT: if (__accc_gr_last == (unsigned)omp_get_num_teams() - 1) { *__accc_gr_t0 += __accc_gr->v0; __accc_gr->v0 = 0; __accc_gr->teams = 0; }
 // CHECK-NEXT: }
 // CHECK-NEXT: if (__accc_gr_t0 == &__accc_gr_res->r0) sum = __accc_gr_res->r0;
 // CHECK-NEXT: }
