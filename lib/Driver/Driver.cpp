@@ -26,6 +26,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
+#include <optional>
 
 namespace accc::driver {
 
@@ -49,6 +50,56 @@ unsigned ptxasKernelRegisterLimit(llvm::StringRef Err) {
 bool needsThreadLimitFallback(const TranslateOptions &TO) {
   return TO.Target == TargetKind::GPU && TO.Mapping == MappingKind::Threads &&
          TO.TunedGeometry && !TO.ThreadLimit256;
+}
+
+/// How a GPU build answers a kernel whose registers ptxas or nvlink cannot
+/// fit (docs/Mapping.md, "Launch geometry").
+struct RegisterFallback {
+  /// Teams of at most 256 threads (accc's geometry only).
+  bool ThreadLimit256 = false;
+  /// Where not 0: at most that many registers in every function of the file.
+  unsigned MaxRegisters = 0;
+};
+
+/// The fallback after \p F for a translation made with \p TO whose build
+/// failed with \p Err (clang's output), or none where Err is not the
+/// register error or no fallback is left: first 256-thread teams where
+/// accc's geometry may ask for more; then, where the team size is the
+/// user's (num_workers, vector_length) or 256 threads still leave too few
+/// registers, every function of the file gets at most the registers of the
+/// kernel that calls it (ptxas spills the rest), instead of no program.
+std::optional<RegisterFallback> nextFallback(const TranslateOptions &TO,
+                                             const RegisterFallback &F,
+                                             llvm::StringRef Err) {
+  if (TO.Target != TargetKind::GPU || !Err.contains("with max regcount of"))
+    return std::nullopt;
+  if (!F.ThreadLimit256 && needsThreadLimitFallback(TO))
+    return RegisterFallback{true, 0};
+  unsigned Limit = ptxasKernelRegisterLimit(Err);
+  if (Limit && (!F.MaxRegisters || Limit < F.MaxRegisters))
+    return RegisterFallback{F.ThreadLimit256, Limit};
+  return std::nullopt;
+}
+
+/// Tells the user that \p Src is built again with \p Next, found by \p Tool.
+void noteFallback(llvm::StringRef Src, const RegisterFallback &Next,
+                  const RegisterFallback &Prev, llvm::StringRef Tool) {
+  llvm::errs() << "accc: note: " << Src << ": " << Tool;
+  if (Next.ThreadLimit256 && !Prev.ThreadLimit256 && !Next.MaxRegisters) {
+    llvm::errs() << " cannot fit a kernel into the registers its team size "
+                    "leaves; compiling again with at most 256 threads per "
+                    "team\n";
+    return;
+  }
+  unsigned Max = Next.MaxRegisters;
+  llvm::errs() << " cannot fit a function that a kernel calls into the "
+                  "kernel's "
+               << Max
+               << " registers per thread; compiling again with at most "
+               << Max
+               << " registers in every function of this file "
+                  "(-Xcuda-ptxas --maxrregcount="
+               << Max << ")\n";
 }
 
 /// Translates \p Job.Source (translate()). Where one of its directives is
@@ -229,16 +280,21 @@ int run(const DriverOptions &Given, const char *Argv0) {
     }
     return 0;
   }
-  std::vector<std::string> Objects;
+  std::vector<std::string> Objects(Opts.Sources.size());
   bool AnyCXX = false;
-  for (size_t I = 0; I < Opts.Sources.size(); ++I) {
+  // Compiles source I (translated with TO and the register fallback F) into
+  // Objects[I]; clang's output goes to the user unless Quiet (a rebuild
+  // for the linker, whose warnings the first build gave). On the GPU,
+  // where ptxas cannot fit a kernel's registers, falls back as far as
+  // needed (nextFallback) and leaves in F what it took.
+  auto CompileSource = [&](size_t I, RegisterFallback &F, bool Quiet) -> int {
     const std::string &Src = Opts.Sources[I];
     // The source's own `-x` (the link below gets none).
     const DriverOptions SourceOpts = optionsForSource(Opts, I);
     Runner SR(SourceOpts, TC, TO.Target);
     AnyCXX |= SR.compilesCXX(Src);
     llvm::StringRef Name = llvm::sys::path::filename(Src);
-    std::string Object;
+    std::string &Object = Objects[I];
     if (NoLink) {
       if (!Opts.Output.empty()) {
         Object = Opts.Output;
@@ -250,15 +306,17 @@ int run(const DriverOptions &Given, const char *Argv0) {
     } else {
       Object = Tmp.file(std::to_string(I) + ".o");
     }
-    // Translates Src with TO and compiles the translation into Object.
     std::string Translation; // the OpenMP of the last Build
-    auto Build = [&](const TranslateOptions &TO, const std::string &StderrFile,
+    // Translates Src with F applied to TO and compiles the translation
+    // into Object.
+    auto Build = [&](const RegisterFallback &F, const std::string &StderrFile,
                      bool Quiet) -> int {
       llvm::sys::fs::remove(StderrFile);
       TranslateJob Job;
       Job.Source = Src;
       Job.Quiet = Quiet; // warnings were reported by the first translation
       Job.Options = TO;
+      Job.Options.ThreadLimit256 |= F.ThreadLimit256;
       Job.Info = Opts.Info;
       bool Preprocessed;
       if (!translateSource(Job, SourceOpts, TC, SR, Tmp,
@@ -276,6 +334,7 @@ int run(const DriverOptions &Given, const char *Argv0) {
         writeFile(Kept.str().str(), Job.Text);
       }
       SR.AssumeNoThreadState = !Job.LoopHeaderBindsReference;
+      SR.PtxasMaxRegisters = F.MaxRegisters;
       if (Job.LoopHeaderBindsReference && Opts.Info && !Quiet)
         llvm::errs() << Src
                      << ": remark: a partitioned loop's header binds a "
@@ -285,62 +344,70 @@ int run(const DriverOptions &Given, const char *Argv0) {
       return SR.compile(Translated, Src, Object, Preprocessed, StderrFile);
     };
     // clang's output of the compile is read before the user sees it: for a
-    // crash of clang's, and for ptxas's register error below.
+    // crash of clang's, and for ptxas's register error.
     std::string Log = Tmp.file(std::to_string(I) + ".stderr");
     auto ReadLog = [&] {
       auto Buf = llvm::MemoryBuffer::getFile(Log);
       return Buf ? (*Buf)->getBuffer().str() : std::string();
     };
-    int RC = Build(TO, Log, /*Quiet=*/false);
+    int RC = Build(F, Log, Quiet);
     std::string Err = ReadLog();
-    // The launch geometry's larger teams can exceed what ptxas can give a
-    // kernel that may call a register-hungry function of another kernel
-    // (docs/Mapping.md, "Launch geometry"): that one error is answered by
-    // compiling again with at most 256 threads per team.
-    if (RC != 0 && needsThreadLimitFallback(TO) &&
-        llvm::StringRef(Err).contains("with max regcount of")) {
-      llvm::errs() << "accc: note: " << Src
-                   << ": ptxas cannot fit a kernel into the registers its "
-                      "team size leaves; compiling again with at most 256 "
-                      "threads per team\n";
-      TranslateOptions Safe = TO;
-      Safe.ThreadLimit256 = true;
-      RC = Build(Safe, Log, /*Quiet=*/true);
+    while (RC != 0) {
+      std::optional<RegisterFallback> Next = nextFallback(TO, F, Err);
+      if (!Next)
+        break;
+      noteFallback(Src, *Next, F, "ptxas");
+      F = *Next;
+      RC = Build(F, Log, /*Quiet=*/true);
       Err = ReadLog();
-    }
-    // Where the team size is the user's (num_workers, vector_length) or
-    // 256 threads still leave too few registers: every function of the
-    // file gets at most the registers of the kernel that calls it (ptxas
-    // spills the rest), instead of no program.
-    if (RC != 0 && TO.Target == TargetKind::GPU) {
-      if (unsigned Max = ptxasKernelRegisterLimit(Err)) {
-        llvm::errs() << "accc: note: " << Src
-                     << ": ptxas cannot fit a function that a kernel calls "
-                        "into the kernel's "
-                     << Max
-                     << " registers per thread; compiling again with at most "
-                     << Max
-                     << " registers in every function of this file "
-                        "(-Xcuda-ptxas --maxrregcount="
-                     << Max << ")\n";
-        SR.PtxasMaxRegisters = Max;
-        TranslateOptions Safe = TO;
-        Safe.ThreadLimit256 = TO.ThreadLimit256 || needsThreadLimitFallback(TO);
-        RC = Build(Safe, Log, /*Quiet=*/true);
-        Err = ReadLog();
-      }
     }
     if (auto Crash = findClangCrash(Err))
       return reportClangCrash(*Crash, Src,
                               writeCrashReport(Src, Err, Translation));
     llvm::errs() << Err;
-    if (RC)
+    return RC;
+  };
+  std::vector<RegisterFallback> Fallbacks(Opts.Sources.size());
+  for (size_t I = 0; I < Opts.Sources.size(); ++I)
+    if (int RC = CompileSource(I, Fallbacks[I], /*Quiet=*/false))
       return RC;
-    Objects.push_back(Object);
-  }
   if (NoLink)
     return 0;
-  return R.link(Objects, AnyCXX || CXXDriver);
+  // nvlink finds what ptxas could not: a kernel that may call, through the
+  // device runtime's function pointers, another kernel's function (the
+  // reduction functions of OpenMP's teams reductions) that needs more
+  // registers than the kernel's team size leaves. The sources compiled
+  // here that have a fallback left are compiled again with it, and linked
+  // again.
+  std::string LinkLog = Tmp.file("link.stderr");
+  for (;;) {
+    llvm::sys::fs::remove(LinkLog); // the redirection does not truncate
+    int RC = R.link(Objects, AnyCXX || CXXDriver, LinkLog);
+    auto Buf = llvm::MemoryBuffer::getFile(LinkLog);
+    std::string Err = Buf ? (*Buf)->getBuffer().str() : std::string();
+    bool Again = false;
+    for (size_t I = 0; RC != 0 && I < Opts.Sources.size(); ++I) {
+      std::optional<RegisterFallback> Next =
+          nextFallback(TO, Fallbacks[I], Err);
+      if (!Next)
+        continue;
+      noteFallback(Opts.Sources[I], *Next, Fallbacks[I], "nvlink");
+      Fallbacks[I] = *Next;
+      if (int RC = CompileSource(I, Fallbacks[I], /*Quiet=*/true))
+        return RC;
+      Again = true;
+    }
+    if (Again)
+      continue;
+    llvm::errs() << Err;
+    if (RC != 0 && TO.Target == TargetKind::GPU &&
+        ptxasKernelRegisterLimit(Err))
+      llvm::errs() << "accc: note: where the kernel and the function it may "
+                      "call come from objects compiled apart, compile them "
+                      "with -acc-geometry=safe, or with -Xcuda-ptxas "
+                      "--maxrregcount=N for the N above\n";
+    return RC;
+  }
 }
 
 } // namespace accc::driver

@@ -370,7 +370,8 @@ void Runner::fixDependencyFile(const std::string &Translated,
   writeFile(DepFile, Text);
 }
 
-int Runner::link(const std::vector<std::string> &Objects, bool CXX) {
+int Runner::link(const std::vector<std::string> &Objects, bool CXX,
+                 const std::string &StderrFile) {
   std::vector<std::string> Cmd = {CXX ? TC.ClangXX : TC.Clang};
   addOffload(Cmd, /*Link=*/true);
   Cmd.insert(Cmd.end(), Objects.begin(), Objects.end());
@@ -383,7 +384,7 @@ int Runner::link(const std::vector<std::string> &Objects, bool CXX) {
     Cmd.push_back("-v");
   Cmd.push_back("-o");
   Cmd.push_back(Opts.Output.empty() ? "a.out" : Opts.Output);
-  return exec(Cmd);
+  return exec(Cmd, StderrFile);
 }
 
 void Runner::addOffload(std::vector<std::string> &Cmd, bool Link) {

@@ -93,7 +93,10 @@ public:
               const std::string &Object, bool Preprocessed,
               const std::string &StderrFile = "");
 
-  int link(const std::vector<std::string> &Objects, bool CXX);
+  /// Links \p Objects (and the user's other inputs) with libacc; the
+  /// linker's output goes to \p StderrFile where one is given.
+  int link(const std::vector<std::string> &Objects, bool CXX,
+           const std::string &StderrFile = "");
 
 private:
   void addOffload(std::vector<std::string> &Cmd, bool Link);
