@@ -35,7 +35,7 @@ bool takesValue(llvm::StringRef A) {
               "-Xassembler", "-Xpreprocessor"},
              true)
       .Cases({"-Xopenmp-target", "-Xoffload-linker", "-Xcuda-ptxas",
-              "-Xarch_host", "-Xarch_device", "-target", "-arch"},
+              "-Xarch_host", "-Xarch_device", "-target", "-arch", "-mllvm"},
              true)
       .Default(false);
 }

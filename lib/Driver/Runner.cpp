@@ -376,7 +376,18 @@ int Runner::link(const std::vector<std::string> &Objects, bool CXX,
   addOffload(Cmd, /*Link=*/true);
   Cmd.insert(Cmd.end(), Objects.begin(), Objects.end());
   Cmd.insert(Cmd.end(), Opts.Others.begin(), Opts.Others.end());
-  Cmd.insert(Cmd.end(), Opts.BackendFlags.begin(), Opts.BackendFlags.end());
+  // LLVM's options (-mllvm) were the compile's, unless the link optimizes
+  // too (-flto): clang would call them unused.
+  bool LTO = llvm::any_of(Opts.BackendFlags, [](llvm::StringRef F) {
+    return F.starts_with("-flto") && F != "-flto=none";
+  });
+  for (size_t I = 0; I < Opts.BackendFlags.size(); ++I) {
+    if (Opts.BackendFlags[I] == "-mllvm" && !LTO) {
+      ++I;
+      continue;
+    }
+    Cmd.push_back(Opts.BackendFlags[I]);
+  }
   Cmd.push_back("-L" + TC.RuntimeLibDir);
   Cmd.push_back("-Wl,-rpath," + TC.RuntimeLibDir);
   Cmd.push_back("-lacc");
