@@ -248,10 +248,9 @@ int run(const DriverOptions &Given, const char *Argv0) {
                    Opts.SyntaxOnly;
   TO.ProfilingHooks = Opts.ProfilingHooks.value_or(!PrintOnly);
   TO.PresentLookups = Opts.PresentLookups.value_or(!PrintOnly);
-  // Off unless asked: the form's kernel is not SPMD when clang generates it,
-  // which costs other kernels of the file registers (docs/performance.md,
-  // "Gang reductions through libacc's memory").
-  TO.GangReductions = Opts.GangReductions.value_or(false);
+  // Compiles only, as the present lookups: the printed OpenMP is for users
+  // who leave accc, and calls none of libacc's internals for them.
+  TO.GangReductions = Opts.GangReductions.value_or(!PrintOnly);
   if (PrintOnly)
     return printOnly(Opts, TC, TO, Tmp);
 
@@ -334,6 +333,7 @@ int run(const DriverOptions &Given, const char *Argv0) {
         writeFile(Kept.str().str(), Job.Text);
       }
       SR.AssumeNoThreadState = !Job.LoopHeaderBindsReference;
+      SR.InlineDeviceFunctions = Job.InlineDeviceFunctions;
       SR.PtxasMaxRegisters = F.MaxRegisters;
       if (Job.LoopHeaderBindsReference && Opts.Info && !Quiet)
         llvm::errs() << Src

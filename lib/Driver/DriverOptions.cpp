@@ -311,13 +311,13 @@ TARGETS:
                          (the default, cheaper per launch; docs/Mapping.md);
                          -fopenacc-present-lookup
                          prints the lookups in the print modes
-  -fopenacc-gang-reductions
+  -fno-openacc-gang-reductions
                          Reduce across the gangs of a synchronous GPU
-                         construct with one atomic per team into memory libacc
-                         owns, instead of OpenMP's teams reduction: 2.5x
-                         faster reductions of 2^20 elements, but other heavy
-                         kernels of the file may lose registers (experimental,
-                         off by default; docs/Mapping.md)
+                         construct with OpenMP's teams reduction, not with one
+                         atomic per team into memory libacc owns (the default
+                         of compiles: 2.5x faster reductions of 2^20
+                         elements; the printed OpenMP uses OpenMP's unless
+                         -fopenacc-gang-reductions; docs/Mapping.md)
 
 SOURCE-TO-SOURCE:
   -fopenacc-print=<mode> Print the source translated; <mode> is one of

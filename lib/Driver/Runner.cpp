@@ -302,6 +302,8 @@ int Runner::compile(const std::string &Translated, const std::string &Source,
     Cmd.insert(Cmd.end(), {"-Wno-gnu-line-marker", "-Wno-macro-redefined",
                            "-Wno-unused-macros"});
   }
+  if (Target == TargetKind::GPU && InlineDeviceFunctions)
+    Cmd.insert(Cmd.end(), {"-mllvm", "-openmp-opt-inline-device"});
   if (Target == TargetKind::GPU && PtxasMaxRegisters)
     Cmd.insert(Cmd.end(), {"-Xcuda-ptxas", "--maxrregcount=" +
                                                std::to_string(PtxasMaxRegisters)});

@@ -355,6 +355,8 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job,
   transform::Translation Translation;
   lowerAll(Analyzed, Collected, Job.Options, Ctx, Diags, Translation,
            StandIns);
+  Job.InlineDeviceFunctions = Job.Options.Target == TargetKind::GPU &&
+                              Translation.needsDeviceInlining();
   report(Job, Analyzed, Collected.Routines, Translation, Facts, Diags);
   if (Diags.hasErrors())
     return;

@@ -506,7 +506,7 @@ OMPNode ComputeLowering::lower(const DirectiveTree &R) {
     bool KernelsLoop = P.Kernels && L.isImplicitLoop() && L.Body == P.Body &&
                        L.Loop.isGangPartitioned();
     if (L.Node == P.Node || KernelsLoop) {
-      GangReductionForm = gangReductionsApply(R, L);
+      GangReductionForm = gangReductionsApply(R, P, L);
       fuseCombined(L, PN, LN);
       addLaunchGeometry(P, L, PN);
       addCollapseVersion(L, PN);
@@ -524,7 +524,7 @@ OMPNode ComputeLowering::lower(const DirectiveTree &R) {
     if (Layer.Directive)
       Layer.Directive->mergeLists();
   if (!Segments.empty())
-    splitKernels(P, Segments, SegmentLoops, PN);
+    splitKernels(R, P, Segments, SegmentLoops, PN);
   OMPStmts &Prologue = PN.Layers.front().Prologue;
   Prologue.insert(Prologue.begin(), BlockReductions.begin(),
                   BlockReductions.end());

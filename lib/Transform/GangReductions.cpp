@@ -9,15 +9,20 @@
 // variable's map both ways, libomptarget's reduction buffer and launch
 // environment per launch, and clang's combination of the team records
 // (docs/performance.md, "Gang reductions through libacc's memory"). CUDA
-// codes combine their blocks with one atomic each. So, for the GPU with
-// -fopenacc-gang-reductions (TranslateOptions::GangReductions; experimental
-// and off by default: clang generates the kernel below in generic mode and
-// only OpenMPOpt makes it SPMD, and a generic kernel in the file costs its
-// other kernels registers: bench/hydro's flux kernel 64 -> 80 registers,
-// 80% slower), a combined construct reduces across its gangs that way:
+// codes combine their blocks with one atomic each. So the compiled code
+// for the GPU (TranslateOptions::GangReductions: the driver's default for
+// compiles, not for the print modes) reduces a combined construct across
+// its gangs that way. Clang generates the kernel below in generic mode and
+// only OpenMPOpt makes it SPMD; a generic kernel in the file keeps the
+// device runtime's generic paths in its other kernels (bench/hydro's flux
+// kernel: 64 -> 80 registers) unless the device functions are inlined into
+// each kernel, which the driver asks for (Translation::
+// requireDeviceInlining).
 //
-// 1. Which constructs. A combined construct (or a kernels region that is one
-//    parallelized loop) whose fused directive is `target teams distribute
+// 1. Which constructs. A combined construct (a kernels region that is one
+//    parallelized loop, or a loop segment of one that KernelsToOMP.cpp
+//    splits: the variable is then present, the target data's copy) whose
+//    fused directive is `target teams distribute
 //    parallel for`, without `async`, `num_workers` or `vector_length`
 //    (rule 3 chooses the team size), whose `if` and `self`
 //    conditions have no side effects, and whose every reduction (of the
@@ -57,8 +62,11 @@
 //    the body and the loop's reduction clause then name; openacc.h's
 //    __ACCC_GANG_PARTIAL, so that -Wshadow does not apply), then the loop's
 //    directive `distribute parallel for` with the reduction, private and
-//    schedule clauses (and a collapsed nest's second version,
-//    CollapseVersions.cpp, chosen in each team).
+//    schedule clauses, and a collapsed nest's second version
+//    (CollapseVersions.cpp), chosen in each team. (Two kernels with the
+//    choice on the host, each with fewer registers, measured slower on the
+//    H100: bench/jacobi's `parallel loop` 1208-1222 against 1494-1515 GB/s,
+//    bench/hydro 480² 414-416 against 343-352 µs per step.)
 // 4. After the loop, each team adds its partial result with one atomic
 //    (`atomic compare` for max and min, `&=`/`|=` of `x != 0` for && and
 //    ||), counts itself (`atomic capture seq_cst`, which orders its adds
@@ -180,11 +188,11 @@ OMPStmts teamAtomic(Op O, const std::string &Acc, const std::string &Part) {
 } // namespace
 
 bool ComputeLowering::gangReductionsApply(const DirectiveTree &R,
+                                          const Directive &P,
                                           const Directive &L) const {
-  const Directive &P = *R.Root;
   // num_workers and vector_length choose the team size (rule 3).
   if (!Opts.GangReductions || !threadsMapping() || P.Serial ||
-      SplittingKernels || P.NumWorkers || P.VectorLength ||
+      P.NumWorkers || P.VectorLength ||
       P.findClause<OpenACCAsyncClause>())
     return false;
   for (const Expr *C : {P.IfCond, P.SelfCond})
@@ -320,6 +328,7 @@ void ComputeLowering::addGangReductions(const Directive &P, const Directive &L,
                     "memory, the last team applies the result (no map of the "
                     "reduction variables)");
   Out.requireRuntimeHeader();
+  Out.requireDeviceInlining();
 }
 
 } // namespace accc::transform

@@ -190,7 +190,7 @@ Directive ComputeLowering::segmentView(const Directive &P,
   return Seg;
 }
 
-void ComputeLowering::splitKernels(const Directive &P,
+void ComputeLowering::splitKernels(const DirectiveTree &R, const Directive &P,
                                    const std::vector<KernelsSegment> &Segments,
                                    llvm::DenseMap<const Directive *, OMPNode> &Loops,
                                    OMPNode &PN) {
@@ -200,9 +200,15 @@ void ComputeLowering::splitKernels(const Directive &P,
     SN.Layers.front().Prologue.clear(); // the construct's evaluates them once
     SN.Info.clear();
     if (G.Loop) {
+      // The reduction's variable is present (the target data's copy): the
+      // last team applies the result to it (GangReductions.cpp).
+      GangReductionForm = gangReductionsApply(R, Seg, *G.Loop);
       fuseCombined(*G.Loop, SN, Loops[G.Loop]);
       addLaunchGeometry(Seg, *G.Loop, SN);
       addCollapseVersion(*G.Loop, SN);
+      if (GangReductionForm)
+        addGangReductions(Seg, *G.Loop, SN);
+      GangReductionForm = false;
       finishCollapseVersion(SN);
       for (OMPLayer &Layer : SN.Layers)
         if (Layer.Directive)

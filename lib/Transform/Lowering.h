@@ -296,11 +296,12 @@ private:
   void addLoopOnlyGangThreads(const Directive &P, OMPNode &N);
 
   // GangReductions.cpp
-  /// Rule 1: whether the combined construct at the root of \p R with loop
+  /// Rule 1: whether the construct \p P of tree \p R (its root, or the
+  /// view of one loop segment of a kernels region it splits) with loop
   /// \p L reduces across its gangs through libacc's memory (decided before
   /// its launch geometry, which rule 3 sets).
   bool gangReductionsApply(const analysis::DirectiveTree &R,
-                           const Directive &L) const;
+                           const Directive &P, const Directive &L) const;
   /// The construct being lowered gets that form.
   bool GangReductionForm = false;
   /// Rules 2-5: \p PN, the fused translation of the combined construct \p P
@@ -341,7 +342,7 @@ private:
   Directive segmentView(const Directive &P, const KernelsSegment &G) const;
   /// Rules 3 and 4: the segments' nodes (\p Loops: the loop nodes of the
   /// loop segments), and \p PN, the construct's, as the data region.
-  void splitKernels(const Directive &P,
+  void splitKernels(const analysis::DirectiveTree &R, const Directive &P,
                     const std::vector<KernelsSegment> &Segments,
                     llvm::DenseMap<const Directive *, OMPNode> &Loops,
                     OMPNode &PN);

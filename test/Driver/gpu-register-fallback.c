@@ -1,14 +1,18 @@
 // REQUIRES: gpu-compile
-// Two reduction kernels (1024-thread teams, launch geometry G3) and a gang
+// Two reduction kernels of OpenMP's teams reductions (1024-thread teams,
+// launch geometry G3; -fno-openacc-gang-reductions) and a gang
 // loop around a vector loop (a parallel-region wrapper that needs more than
 // 64 registers) in one file: ptxas refuses the 1024-thread kernels ("max
 // regcount of 64 calls function ... with regcount of 83"), and accc compiles
 // the file again with at most 256 threads per team (docs/Mapping.md, "Launch
-// geometry"). With -acc-geometry=safe it compiles at once.
-// RUN: %accc -O2 -acc=gpu -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=RETRY --allow-empty
+// geometry"). With -acc-geometry=safe it compiles at once, and so it does
+// with the compiled code's own gang reductions (256-thread teams).
+// RUN: %accc -O2 -acc=gpu -fno-openacc-gang-reductions -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=RETRY --allow-empty
 // RUN: test -s %t.o
-// RUN: %accc -O2 -acc=gpu -acc-geometry=safe -c %s -o %t.safe.o 2>&1 | FileCheck %s --check-prefix=SAFE --allow-empty
+// RUN: %accc -O2 -acc=gpu -fno-openacc-gang-reductions -acc-geometry=safe -c %s -o %t.safe.o 2>&1 | FileCheck %s --check-prefix=SAFE --allow-empty
 // RUN: test -s %t.safe.o
+// RUN: %accc -O2 -acc=gpu -c %s -o %t.form.o 2>&1 | FileCheck %s --check-prefix=SAFE --allow-empty
+// RUN: test -s %t.form.o
 // RETRY: accc: note: {{.*}}gpu-register-fallback.c: ptxas cannot fit a kernel into the registers its team size leaves; compiling again with at most 256 threads per team
 // RETRY-NOT: error
 // SAFE-NOT: {{.}}

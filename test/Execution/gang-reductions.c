@@ -1,17 +1,22 @@
-// RUN: %accc -acc=host %s -o %t.host && %t.host | FileCheck %s
-// RUN: %accc -acc=multicore %s -o %t.mc && %t.mc | FileCheck %s
-// RUN: %if gpu-compile %{ %accc -acc=gpu -fopenacc-gang-reductions %s -o %t.gpu %}
+// RUN: %accc -acc=host %s -o %t.host -lm && %t.host | FileCheck %s
+// RUN: %accc -acc=multicore %s -o %t.mc -lm && %t.mc | FileCheck %s
+// RUN: %if gpu-compile %{ %accc -acc=gpu %s -o %t.gpu -lm %}
 // RUN: %if gpu-compile %{ %t.gpu | FileCheck %s %}
+// RUN: %if gpu-compile %{ %accc -acc=gpu -fno-openacc-gang-reductions %s -o %t.omp -lm %}
+// RUN: %if gpu-compile %{ %t.omp | FileCheck %s %}
 
 // Gang reductions through libacc's memory (lib/Transform/GangReductions.cpp):
 // every operator an atomic applies, integer and floating types, loops of 0,
 // 1 and many iterations repeated (the last team leaves the accumulators as
 // it found them), an if condition that is false every other time (host
 // memory), a variable present in an enclosing data region (the device copy
-// gets the result), a collapsed nest. Without a GPU the GPU build runs on
-// the host, as the if(false) path does.
+// gets the result), a collapsed nest, a kernels region split into kernels
+// (the target data's copy of the variable gets the result). Without a GPU
+// the GPU build runs on the host, as the if(false) path does; the GPU
+// build with OpenMP's reductions gives the same results.
 // CHECK: PASSED
 
+#include <math.h>
 #include <openacc.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -127,6 +132,27 @@ int main(void) {
           wcm = a[i * cols + j] + j > wcm ? a[i * cols + j] + j : wcm;
       CHECK("collapsed max", cm, wcm);
       CHECK("collapsed count", cells, (long)rows * cols);
+      /* A kernels region of two loop nests (two kernels in a target data
+         region): the first reduces into the data region's copy of err,
+         which a statement of the region set before. */
+      double err = -5.0;
+      int side = rows;
+#pragma acc kernels copyin(a[0:n]) copy(b[0:n])
+      {
+        err = 0.25;
+        for (int i = 0; i < side; ++i)
+          for (int j = 0; j < cols; ++j) {
+            err = fmax(err, fabs(a[i * cols + j] - b[i * cols + j]));
+          }
+        for (int i = 0; i < side * cols; ++i)
+          b[i] += 1.0;
+      }
+      double werr = 0.25;
+      for (int i = 0; i < side * cols; ++i) {
+        werr = fmax(werr, fabs(a[i] - (b[i] - 1.0)));
+        b[i] -= 1.0;
+      }
+      CHECK("kernels max", err, werr);
     }
     free(a);
     free(b);

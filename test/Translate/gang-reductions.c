@@ -6,8 +6,10 @@
 
 // A synchronous gang-level reduction on the GPU: one atomic per team into
 // libacc's memory, the last team applies the result
-// (lib/Transform/GangReductions.cpp); only with -fopenacc-gang-reductions
-// (experimental).
+// (lib/Transform/GangReductions.cpp): the compiled code's default, printed
+// with -fopenacc-gang-reductions.
+
+#include <math.h>
 
 double total;
 struct P { double x, y; };
@@ -118,6 +120,32 @@ double nest(const double *a, int n, int m) {
 // CHECK: } else {
 // CHECK-NEXT: #pragma omp distribute parallel for reduction(max: err) collapse(2) dist_schedule(static) schedule(static, 4)
 // CHECK: #pragma omp atomic compare
+
+// A kernels region split into kernels: the reducing loop nest's kernel
+// applies the result to the target data's copy of the variable.
+double laplace(double *restrict A, double *restrict Anew, int n) {
+  double error = 0;
+#pragma acc kernels copy(A[0:n*n]) create(Anew[0:n*n])
+  {
+    for (int j = 1; j < n - 1; ++j)
+      for (int i = 1; i < n - 1; ++i) {
+        Anew[j * n + i] = 0.5 * (A[j * n + i + 1] + A[j * n + i - 1]);
+        error = fmax(error, fabs(Anew[j * n + i] - A[j * n + i]));
+      }
+    for (int j = 1; j < n - 1; ++j)
+      for (int i = 1; i < n - 1; ++i)
+        A[j * n + i] = Anew[j * n + i];
+  }
+  return error;
+}
+// CHECK-LABEL: double laplace(
+// CHECK: #pragma omp target data map(ompx_hold, tofrom: A[0:n*n], n, error) map(ompx_hold, alloc: Anew[0:n*n])
+// CHECK: double *const __accc_gr_t0 = (double *)__accc_gang_reduction_target(&error, sizeof error, &__accc_gr_res->r0, 1);
+// CHECK: #pragma omp target teams map({{.*}}) {{.*}}thread_limit(256) is_device_ptr(__accc_gr_t0, __accc_gr)
+// CHECK: __ACCC_GANG_PARTIAL(double, error, -__DBL_MAX__)
+// CHECK: #pragma omp distribute parallel for reduction(max: error)
+// CHECK: if (__accc_gr_t0 == &__accc_gr_res->r0) error = __accc_gr_res->r0;
+// CHECK: #pragma omp target teams distribute parallel for
 
 // Left to OpenMP's teams reduction: async, a global, a struct, a present
 // variable, copyin of the variable, vector_length, serial.

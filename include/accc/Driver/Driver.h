@@ -42,6 +42,10 @@ struct TranslateJob {
   /// wrongly under -fopenmp-assume-no-thread-state and
   /// -fopenmp-assume-no-nested-parallelism (Runner.cpp leaves them out).
   bool LoopHeaderBindsReference = false;
+  /// Set by the translation for the GPU: a kernel is generic when clang
+  /// generates it, and the device functions are to be inlined into each
+  /// kernel (transform::Translation::needsDeviceInlining).
+  bool InlineDeviceFunctions = false;
 };
 
 /// Parses \p Job.Source with clang -fopenacc and runs the pipeline:

@@ -87,6 +87,10 @@ public:
   /// LoopHeaderBindsReference).
   bool AssumeNoThreadState = true;
 
+  /// Whether the GPU compile inlines the device functions into each kernel
+  /// (TranslateJob::InlineDeviceFunctions).
+  bool InlineDeviceFunctions = false;
+
   /// Compiles \p Translated, the translation of \p Source (of its
   /// preprocessed unit where \p Preprocessed), into \p Object.
   int compile(const std::string &Translated, const std::string &Source,

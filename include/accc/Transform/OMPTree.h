@@ -486,6 +486,15 @@ public:
   /// source must include omp.h.
   void requireOmpHeader() { OmpHeader = true; }
   bool needsOmpHeader() const { return OmpHeader; }
+  /// A kernel of the translation is generic when clang generates it (a
+  /// `target teams` compound with statements around its loop directive).
+  /// OpenMPOpt makes it SPMD later, but the device runtime's generic paths
+  /// then stay in every kernel of the file (more registers, more
+  /// barriers) unless the device functions are inlined into each kernel
+  /// (-mllvm -openmp-opt-inline-device; docs/performance.md, "Gang
+  /// reductions through libacc's memory").
+  void requireDeviceInlining() { DeviceInlining = true; }
+  bool needsDeviceInlining() const { return DeviceInlining; }
   /// A name for a new local variable, unique in the translation unit:
   /// `<Prefix><n>`.
   std::string uniqueName(llvm::StringRef Prefix) {
@@ -554,6 +563,7 @@ public:
 private:
   bool RuntimeHeader = false;
   bool OmpHeader = false;
+  bool DeviceInlining = false;
   unsigned NameCount = 0;
   llvm::DenseMap<const clang::OpenACCConstructStmt *, OMPNode> Nodes;
   llvm::DenseMap<const clang::Expr *, std::string> Replacements;
