@@ -506,8 +506,8 @@ OMPNode ComputeLowering::lower(const DirectiveTree &R) {
     bool KernelsLoop = P.Kernels && L.isImplicitLoop() && L.Body == P.Body &&
                        L.Loop.isGangPartitioned();
     if (L.Node == P.Node || KernelsLoop) {
-      GangReductionForm = gangReductionsApply(R, P, L);
       fuseCombined(L, PN, LN);
+      GangReductionForm = gangReductionsApply(R, P, L, PN);
       addLaunchGeometry(P, L, PN);
       addCollapseVersion(L, PN);
       if (GangReductionForm)

@@ -189,10 +189,13 @@ OMPStmts teamAtomic(Op O, const std::string &Acc, const std::string &Part) {
 
 bool ComputeLowering::gangReductionsApply(const DirectiveTree &R,
                                           const Directive &P,
-                                          const Directive &L) const {
+                                          const Directive &L,
+                                          const OMPNode &PN) const {
   // num_workers and vector_length choose the team size (rule 3).
   if (!Opts.GangReductions || !threadsMapping() || P.Serial ||
-      P.NumWorkers || P.VectorLength ||
+      P.NumWorkers || P.VectorLength || PN.Layers.size() != 1 ||
+      !PN.Layers.front().Directive ||
+      !isCombinedKernel(*PN.Layers.front().Directive) ||
       P.findClause<OpenACCAsyncClause>())
     return false;
   for (const Expr *C : {P.IfCond, P.SelfCond})
@@ -222,9 +225,9 @@ bool ComputeLowering::gangReductionsApply(const DirectiveTree &R,
 
 void ComputeLowering::addGangReductions(const Directive &P, const Directive &L,
                                         OMPNode &PN) {
-  if (PN.Layers.size() != 1 || !PN.Layers.front().Directive ||
-      !isCombinedKernel(*PN.Layers.front().Directive))
-    return;
+  assert(PN.Layers.size() == 1 && PN.Layers.front().Directive &&
+         isCombinedKernel(*PN.Layers.front().Directive) &&
+         "gangReductionsApply checks the fused directive");
   OMPLayer &Outer = PN.Layers.front();
   OMPDirective Fused = std::move(*Outer.Directive);
   OMPDirective Teams{OMPWord::Target, OMPWord::Teams};

@@ -202,8 +202,8 @@ void ComputeLowering::splitKernels(const DirectiveTree &R, const Directive &P,
     if (G.Loop) {
       // The reduction's variable is present (the target data's copy): the
       // last team applies the result to it (GangReductions.cpp).
-      GangReductionForm = gangReductionsApply(R, Seg, *G.Loop);
       fuseCombined(*G.Loop, SN, Loops[G.Loop]);
+      GangReductionForm = gangReductionsApply(R, Seg, *G.Loop, SN);
       addLaunchGeometry(Seg, *G.Loop, SN);
       addCollapseVersion(*G.Loop, SN);
       if (GangReductionForm)

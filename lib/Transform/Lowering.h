@@ -298,10 +298,11 @@ private:
   // GangReductions.cpp
   /// Rule 1: whether the construct \p P of tree \p R (its root, or the
   /// view of one loop segment of a kernels region it splits) with loop
-  /// \p L reduces across its gangs through libacc's memory (decided before
-  /// its launch geometry, which rule 3 sets).
+  /// \p L, fused into \p PN, reduces across its gangs through libacc's
+  /// memory (decided before its launch geometry, which rule 3 sets).
   bool gangReductionsApply(const analysis::DirectiveTree &R,
-                           const Directive &P, const Directive &L) const;
+                           const Directive &P, const Directive &L,
+                           const OMPNode &PN) const;
   /// The construct being lowered gets that form.
   bool GangReductionForm = false;
   /// Rules 2-5: \p PN, the fused translation of the combined construct \p P
