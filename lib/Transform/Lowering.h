@@ -253,7 +253,8 @@ std::string reductionIdentity(clang::OpenACCReductionOperator Op,
 std::string reductionCombiner(clang::OpenACCReductionOperator Op,
                               const std::string &Out, const std::string &In);
 
-/// The condition of \p D's `if(target: ...)` in parentheses, or "1"
+/// The condition of \p D's `if(target: ...)` as an int (`!!(c)`: libacc's
+/// `int on` takes a pointer's or a double's condition too), or "1"
 /// without one: whether the region runs on the device (PresentLookups.cpp).
 std::string onDeviceCondition(const OMPDirective &D);
 

@@ -185,7 +185,7 @@ std::string onDeviceCondition(const OMPDirective &D) {
   std::string On = "1";
   for (const OMPClause &C : D.Clauses)
     if (C.Kind == OMPClauseKind::If)
-      On = "(" + C.Arg + ")";
+      On = "!!(" + C.Arg + ")"; // libacc's `int on`: a pointer or double too
   return On;
 }
 

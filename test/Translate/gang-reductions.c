@@ -56,8 +56,8 @@ long ops(const int *a, int n, int on) {
 }
 // CHECK-LABEL: long ops(
 // CHECK: static const struct __accc_gr_s { long v0; unsigned int v1; unsigned int v2; unsigned int v3; int v4; int v5; float v6; float v7; unsigned teams; long r0; unsigned int r1; unsigned int r2; unsigned int r3; int r4; int r5; float r6; float r7; } __accc_gr_init = {1, 0, 0, (unsigned int)-1, 1, 0, __FLT_MAX__, -__FLT_MAX__, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-// CHECK: __accc_gang_reduction(&__accc_gr_init, sizeof __accc_gr_init, (on), (void **)&__accc_gr_res);
-// CHECK: long *const __accc_gr_t0 = (long *)__accc_gang_reduction_target(&s, sizeof s, &__accc_gr_res->r0, (on));
+// CHECK: __accc_gang_reduction(&__accc_gr_init, sizeof __accc_gr_init, !!(on), (void **)&__accc_gr_res);
+// CHECK: long *const __accc_gr_t0 = (long *)__accc_gang_reduction_target(&s, sizeof s, &__accc_gr_res->r0, !!(on));
 // CHECK: #pragma omp target teams map(ompx_hold, to: a[0:n]) firstprivate(n) shared(a) if(target: on) {{.*}} is_device_ptr(
 // CHECK: __ACCC_GANG_PARTIAL(long, s, 1)
 // CHECK: __ACCC_GANG_PARTIAL(unsigned int, m, (unsigned int)-1)
@@ -146,6 +146,19 @@ double laplace(double *restrict A, double *restrict Anew, int n) {
 // CHECK: #pragma omp distribute parallel for reduction(max: error)
 // CHECK: if (__accc_gr_t0 == &__accc_gr_res->r0) error = __accc_gr_res->r0;
 // CHECK: #pragma omp target teams distribute parallel for
+
+// An if condition that is a pointer: libacc's `int on` gets it as !!(p)
+// (the second RUN line compiles the print with -Werror).
+double guarded(const double *a, int n, const int *p) {
+  double s = 0;
+#pragma acc parallel loop reduction(+:s) copyin(a[0:n]) if(p)
+  for (int i = 0; i < n; ++i)
+    s += a[i];
+  return s;
+}
+// CHECK-LABEL: double guarded(
+// CHECK: __accc_gang_reduction(&__accc_gr_init, sizeof __accc_gr_init, !!(p), (void **)&__accc_gr_res);
+// CHECK: __accc_gang_reduction_target(&s, sizeof s, &__accc_gr_res->r0, !!(p));
 
 // Left to OpenMP's teams reduction: async, a global, a struct, a present
 // variable, copyin of the variable, vector_length, serial.
