@@ -517,6 +517,8 @@ OMPNode ComputeLowering::lower(const DirectiveTree &R) {
     } else if (L.isImplicitLoop()) {
       Out.addRange(L.Body, L.Body, false, std::move(LN));
     } else {
+      if (L.Compute == &P)
+        addSingleLoopGeometry(P, L, PN, LN);
       Out.nodeFor(L.Node) = std::move(LN);
     }
   });

@@ -331,6 +331,37 @@ void ComputeLowering::addLaunchGeometry(const Directive &P,
   }
   if (!D.has(OMPWord::Distribute) || !D.has(OMPWord::Parallel))
     return;
+  addThreadGeometry(P, L, D, D, N.Info);
+}
+
+void ComputeLowering::addSingleLoopGeometry(const Directive &P,
+                                            const Directive &L, OMPNode &PN,
+                                            OMPNode &LN) {
+  if (!threadsMapping() || !Opts.TunedGeometry || P.Serial || P.Kernels ||
+      PN.Layers.size() != 1 || !PN.Layers.front().Directive ||
+      LN.Layers.size() != 1 || !LN.Layers.front().Directive ||
+      !LN.Layers.front().Prologue.empty())
+    return;
+  OMPDirective &Teams = *PN.Layers.front().Directive;
+  OMPDirective &Loop = *LN.Layers.front().Directive;
+  if (!Teams.has(OMPWord::Target) || !Teams.has(OMPWord::Teams) ||
+      Teams.has(OMPWord::Distribute) || !Loop.has(OMPWord::Distribute) ||
+      !Loop.has(OMPWord::Parallel))
+    return;
+  // The body is the loop construct alone (in braces or not): the construct
+  // launches what `parallel loop` would.
+  const Stmt *Body = P.Body;
+  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body))
+    Body = CS->size() == 1 ? CS->body_front() : nullptr;
+  if (!Body || Body != L.Node)
+    return;
+  addThreadGeometry(P, L, Teams, Loop, PN.Info);
+}
+
+void ComputeLowering::addThreadGeometry(const Directive &P, const Directive &L,
+                                        OMPDirective &TeamsD,
+                                        OMPDirective &D,
+                                        std::vector<std::string> &Info) {
   bool Reduction = hasReduction(P) || hasReduction(L);
   if (P.NumGangs || P.NumWorkers || P.VectorLength) {
     if (Reduction)
@@ -370,8 +401,8 @@ void ComputeLowering::addLaunchGeometry(const Directive &P,
           (PerSM > 1 ? "s" : "") + " per SM, one range per team";
   }
   if (!Teams.empty())
-    D.addClause(OMPClause::value(OMPClauseKind::NumTeams, Teams));
-  D.addClause(
+    TeamsD.addClause(OMPClause::value(OMPClauseKind::NumTeams, Teams));
+  TeamsD.addClause(
       OMPClause::value(OMPClauseKind::ThreadLimit, std::to_string(Threads)));
   if (!Chunk.empty() && !L.Loop.GangStatic)
     D.addClause(OMPClause::value(OMPClauseKind::DistSchedule, Chunk));
@@ -385,7 +416,7 @@ void ComputeLowering::addLaunchGeometry(const Directive &P,
                           " teams by trip count"
                     : Teams + " teams";
   }
-  N.Info.push_back("launch geometry: " + TeamsInfo +
+  Info.push_back("launch geometry: " + TeamsInfo +
                    ", " + std::to_string(Threads) + " threads per team (" +
                    Why + ")");
 }

@@ -416,6 +416,17 @@ private:
   /// \p N, the fused translation of the combined construct \p P with loop
   /// \p L, where it is a gang-vector loop on the GPU.
   void addLaunchGeometry(const Directive &P, const Directive &L, OMPNode &N);
+  /// The same for a `parallel` construct \p P whose body is its loop
+  /// construct \p L alone, not fused (\p PN: `target teams`, \p LN:
+  /// `distribute parallel for`): what `parallel loop` would get.
+  void addSingleLoopGeometry(const Directive &P, const Directive &L,
+                             OMPNode &PN, OMPNode &LN);
+  /// Rules G1-G4 and R: num_teams and thread_limit on \p Teams,
+  /// dist_schedule and schedule on \p Loop (one directive where fused),
+  /// and the -Minfo line into \p Info.
+  void addThreadGeometry(const Directive &P, const Directive &L,
+                         OMPDirective &Teams, OMPDirective &Loop,
+                         std::vector<std::string> &Info);
   /// Rule G5: num_teams of a gang loop over a partitioned inner loop.
   void addNestGeometry(const Directive &P, const Directive &L, OMPNode &N);
   /// The most teams G5 asks for (docs/performance.md, "Launch geometry").

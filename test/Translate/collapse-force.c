@@ -32,7 +32,7 @@ void intervening(int n, float *x, const float *s) {
   }
 }
 // GPU-LABEL: void intervening(int n, float *x, const float *s) {
-// GPU: #pragma omp distribute parallel for collapse(3) shared(n, s, x) firstprivate(t)
+// GPU: #pragma omp distribute parallel for collapse(3) shared(n, s, x) firstprivate(t) dist_schedule(static, (long long)(n) * (n) * (n) >= 4194304 ? 8192 : (long long)(n) * (n) * (n) >= 2097152 ? 4096 : (long long)(n) * (n) * (n) >= 1048576 ? 2048 : 1024)
 // MC-LABEL: void intervening(int n, float *x, const float *s) {
 // MC: #pragma omp for collapse(3)
 // INFO: collapse-force.c:11:{{.*}}remark: parallel loop -> #pragma omp target teams distribute parallel for

@@ -32,9 +32,9 @@ void implicit_data(int n, float *x) {
 // GPU-NEXT: float arr[64];
 // GPU-NEXT: struct pt st = {1, 2};
 // GPU-NEXT: double sc = 2.0;
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: arr, st) shared(arr, st) firstprivate(sc, n)
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: arr, st) shared(arr, st) firstprivate(sc, n) thread_limit(512)
 // GPU-NEXT: {
-// GPU-NEXT: #pragma omp distribute parallel for shared(arr, x, sc, st, n)
+// GPU-NEXT: #pragma omp distribute parallel for shared(arr, x, sc, st, n) dist_schedule(static, 1024)
 // GPU-NEXT: for (int i = 0; i < 64; ++i)
 // GPU-NEXT: arr[i] = x[i] * sc + st.x + n;
 // GPU-NEXT: }
@@ -85,9 +85,9 @@ void implicit_present(int n) {
 }
 // GPU-LABEL: void implicit_present(int n) {
 // GPU-NEXT: float arr[64];
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, present, alloc: arr) shared(arr) firstprivate(n)
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, present, alloc: arr) shared(arr) firstprivate(n) thread_limit(512)
 // GPU-NEXT: {
-// GPU-NEXT: #pragma omp distribute parallel for shared(arr, n)
+// GPU-NEXT: #pragma omp distribute parallel for shared(arr, n) dist_schedule(static, 1024)
 // GPU-NEXT: for (int i = 0; i < 64; ++i)
 // GPU-NEXT: arr[i] = n;
 // GPU-NEXT: }
@@ -130,9 +130,9 @@ void pointer_mapped(int n, float *x, float *y) {
   }
 }
 // GPU-LABEL: void pointer_mapped(int n, float *x, float *y) {
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, to: x[0:n]) firstprivate(n) shared(x)
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, to: x[0:n]) firstprivate(n) shared(x) thread_limit(512)
 // GPU-NEXT: {
-// GPU-NEXT: #pragma omp distribute parallel for shared(n, y, x)
+// GPU-NEXT: #pragma omp distribute parallel for shared(n, y, x) dist_schedule(static, (n) >= 4194304 ? 8192 : (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
 // GPU-NEXT: for (int i = 0; i < n; ++i)
 // GPU-NEXT: y[i] = x[i];
 // GPU-NEXT: }

@@ -315,3 +315,36 @@ long isum(int n, const int *v) {
 // GPU-LABEL: long isum(int n, const int *v) {
 // GPU: #pragma omp target teams distribute parallel for is_device_ptr(v) map(ompx_hold, tofrom: m) reduction(+: m) firstprivate(n) shared(v) num_teams((n) > 1073152 ? 132 : (n) > 0 ? ((n) + 8191) / 8192 : 1) thread_limit(1024) dist_schedule(static) schedule(static, 8)
 // GPU: #pragma omp target teams distribute parallel for is_device_ptr(v) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(v) thread_limit(256) schedule(static, 4)
+
+// A parallel construct whose body is its loop construct alone (in braces or
+// not) gets what `parallel loop` gets: num_teams and thread_limit on the
+// kernel, the chunks on the loop. A statement beside the loop keeps the
+// runtime's geometry.
+double single_loop(int n, double *x, const double *y) {
+  double s = 0;
+  #pragma acc parallel deviceptr(x, y)
+  {
+    #pragma acc loop gang vector
+    for (int i = 0; i < n; ++i)
+      x[i] = 2 * y[i];
+  }
+  #pragma acc parallel deviceptr(x, y) reduction(+:s)
+  #pragma acc loop gang reduction(+:s)
+  for (int i = 0; i < n; ++i)
+    s += x[i] * y[i];
+  #pragma acc parallel deviceptr(x, y)
+  {
+    int k = 3;
+    #pragma acc loop gang vector
+    for (int i = 0; i < n; ++i)
+      x[i] += k * y[i];
+  }
+  return s;
+}
+// GPU-LABEL: double single_loop(int n, double *x, const double *y) {
+// GPU: #pragma omp target teams is_device_ptr(x, y) firstprivate(n) shared(x, y) thread_limit(512)
+// GPU: #pragma omp distribute parallel for shared(n, x, y) dist_schedule(static, (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
+// GPU: #pragma omp target teams is_device_ptr(x, y) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) num_teams((n) > 536576 ? 132 : (n) > 0 ? ((n) + 4095) / 4096 : 1) thread_limit(1024)
+// GPU-NEXT: #pragma omp distribute parallel for reduction(+: s) shared(n, x, y) dist_schedule(static) schedule(static, 4)
+// GPU: #pragma omp target teams is_device_ptr(x, y) firstprivate(n) shared(x, y){{$}}
+// GPU: #pragma omp distribute parallel for shared(n, x, k, y){{$}}

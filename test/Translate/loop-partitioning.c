@@ -220,9 +220,9 @@ void collapse(int n, float *x) {
   }
 }
 // GPU-LABEL: void collapse(int n, float *x) {
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n*n]) firstprivate(n) shared(x)
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n*n]) firstprivate(n) shared(x) thread_limit(512)
 // GPU-NEXT: {
-// GPU-NEXT: #pragma omp distribute parallel for collapse(2) shared(n, x)
+// GPU-NEXT: #pragma omp distribute parallel for collapse(2) shared(n, x) dist_schedule(static, (long long)(n) * (n) >= 4194304 ? 8192 : (long long)(n) * (n) >= 2097152 ? 4096 : (long long)(n) * (n) >= 1048576 ? 2048 : 1024)
 // GPU-NEXT: for (int i = 0; i < n; ++i)
 // GPU-NEXT: for (int j = 0; j < n; ++j)
 // GPU-NEXT: x[i * n + j] = 0;

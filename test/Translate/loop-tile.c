@@ -23,7 +23,7 @@ void tiles(int n, float *x) {
 }
 // GPU-LABEL: void tiles(int n, float *x) {
 // GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: x[0:n * n]) firstprivate(n) shared(x) collapse(2) thread_limit(512) dist_schedule(static, (long long)(n) * (n) >= 4194304 ? 8192 : (long long)(n) * (n) >= 2097152 ? 4096 : (long long)(n) * (n) >= 1048576 ? 2048 : 1024)
-// GPU: #pragma omp distribute parallel for collapse(3) shared(n, x)
+// GPU: #pragma omp distribute parallel for collapse(3) shared(n, x) dist_schedule(static, (long long)(n) * (n) * (1) >= 4194304 ? 8192 : (long long)(n) * (n) * (1) >= 2097152 ? 4096 : (long long)(n) * (n) * (1) >= 1048576 ? 2048 : 1024)
 // GPU: #pragma omp target teams map(ompx_hold, tofrom: x[0:n * n]) firstprivate(n) shared(x) num_teams(1)
 // MC-LABEL: void tiles(int n, float *x) {
 // MC-NEXT: #pragma omp parallel for firstprivate(n) shared(x) collapse(2)

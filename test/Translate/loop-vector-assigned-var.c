@@ -164,9 +164,9 @@ void gang_assigned(int n, float *x) {
 }
 // GPU-LABEL: void gang_assigned(int n, float *x) {
 // GPU-NEXT: int i;
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(i, n) shared(x)
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(i, n) shared(x) thread_limit(512)
 // GPU-NEXT: {
-// GPU-NEXT: #pragma omp distribute parallel for private(i) shared(n, x)
+// GPU-NEXT: #pragma omp distribute parallel for private(i) shared(n, x) dist_schedule(static, (n) >= 4194304 ? 8192 : (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
 // GPU-NEXT: for (i = 0; i < n; ++i)
 // GPU-NEXT: x[i] = 0;
 // GPU-NEXT: }

@@ -28,9 +28,9 @@ void data_clauses(int n, float *x, float *y, float *z, float *w, float *p, float
 }
 // GPU-LABEL: void data_clauses(int n, float *x, float *y, float *z, float *w, float *p, float *d) {
 // GPU-NEXT: float arr[64];
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) map(ompx_hold, to: y[0:n]) map(ompx_hold, from: z[0:n]) map(ompx_hold, alloc: w[0:n], arr) map(ompx_hold, present, alloc: p[0:n]) is_device_ptr(d) firstprivate(n) shared(z, x, y, w, p, d, arr)
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) map(ompx_hold, to: y[0:n]) map(ompx_hold, from: z[0:n]) map(ompx_hold, alloc: w[0:n], arr) map(ompx_hold, present, alloc: p[0:n]) is_device_ptr(d) firstprivate(n) shared(z, x, y, w, p, d, arr) thread_limit(512)
 // GPU-NEXT: {
-// GPU-NEXT: #pragma omp distribute parallel for shared(n, z, x, y, w, p, d, arr)
+// GPU-NEXT: #pragma omp distribute parallel for shared(n, z, x, y, w, p, d, arr) dist_schedule(static, (n) >= 4194304 ? 8192 : (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
 // GPU-NEXT: for (int i = 0; i < n; ++i)
 // GPU-NEXT: z[i] = x[i] + y[i] + w[i] + p[i] + d[i] + arr[i % 64];
 // GPU-NEXT: }

@@ -200,9 +200,9 @@ void misc_clauses(int n, int c, float *x) {
 // GPU-NEXT: float arr[8];
 // GPU-NEXT: {
 // GPU-NEXT: const int __accc_async __attribute__((cleanup(__accc_async_end))) = (1);
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, present, alloc: arr) shared(arr) if(target: n > 100) nowait depend(inout: *__accc_queue(__accc_async)) depend(in: *__accc_queue(2))
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, present, alloc: arr) shared(arr) if(target: n > 100) thread_limit(512) nowait depend(inout: *__accc_queue(__accc_async)) depend(in: *__accc_queue(2))
 // GPU-NEXT: {
-// GPU-NEXT: #pragma omp distribute parallel for shared(arr, x)
+// GPU-NEXT: #pragma omp distribute parallel for shared(arr, x) dist_schedule(static, 1024)
 // GPU-NEXT: for (int i = 0; i < 8; ++i)
 // GPU-NEXT: arr[i] = x[i];
 // GPU-NEXT: }
@@ -210,9 +210,9 @@ void misc_clauses(int n, int c, float *x) {
 // GPU-NEXT: {
 // GPU-NEXT: acc_wait_all();
 // GPU-NEXT: const int __accc_async __attribute__((cleanup(__accc_async_end))) = (acc_async_noval);
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: arr) shared(arr) if(target: !(c)) nowait depend(inout: *__accc_queue(__accc_async))
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: arr) shared(arr) if(target: !(c)) thread_limit(512) nowait depend(inout: *__accc_queue(__accc_async))
 // GPU-NEXT: {
-// GPU-NEXT: #pragma omp distribute parallel for shared(arr)
+// GPU-NEXT: #pragma omp distribute parallel for shared(arr) dist_schedule(static, 1024)
 // GPU-NEXT: for (int i = 0; i < 8; ++i)
 // GPU-NEXT: arr[i] = 0;
 // GPU-NEXT: }

@@ -99,9 +99,9 @@ void promoted(int n, float *x) {
 }
 // GPU-LABEL: void promoted(int n, float *x) {
 // GPU-NEXT: int s = 0;
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, to: x[0:n]) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x)
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, to: x[0:n]) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x) num_teams((n) > 1073152 ? 132 : (n) > 0 ? ((n) + 8191) / 8192 : 1) thread_limit(1024)
 // GPU-NEXT: {
-// GPU-NEXT: #pragma omp distribute parallel for reduction(+: s) shared(n, x)
+// GPU-NEXT: #pragma omp distribute parallel for reduction(+: s) shared(n, x) dist_schedule(static) schedule(static, 8)
 // GPU-NEXT: for (int i = 0; i < n; ++i)
 // GPU-NEXT: s += x[i];
 // GPU-NEXT: }
