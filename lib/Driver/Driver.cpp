@@ -45,6 +45,13 @@ unsigned ptxasKernelRegisterLimit(llvm::StringRef Err) {
   return Digits.getAsInteger(10, N) ? 0 : N;
 }
 
+/// The text of \p Path (a compile's or the link's captured output), or
+/// empty where there is none.
+std::string readOutput(const std::string &Path) {
+  auto Buf = llvm::MemoryBuffer::getFile(Path);
+  return Buf ? (*Buf)->getBuffer().str() : std::string();
+}
+
 /// Whether a GPU compile of a translation made with \p TO may need the
 /// 256-thread fallback: accc's launch geometry is on and may ask for more.
 bool needsThreadLimitFallback(const TranslateOptions &TO) {
@@ -346,12 +353,8 @@ int run(const DriverOptions &Given, const char *Argv0) {
     // clang's output of the compile is read before the user sees it: for a
     // crash of clang's, and for ptxas's register error.
     std::string Log = Tmp.file(std::to_string(I) + ".stderr");
-    auto ReadLog = [&] {
-      auto Buf = llvm::MemoryBuffer::getFile(Log);
-      return Buf ? (*Buf)->getBuffer().str() : std::string();
-    };
     int RC = Build(F, Log, Quiet);
-    std::string Err = ReadLog();
+    std::string Err = readOutput(Log);
     while (RC != 0) {
       std::optional<RegisterFallback> Next = nextFallback(TO, F, Err);
       if (!Next)
@@ -359,7 +362,7 @@ int run(const DriverOptions &Given, const char *Argv0) {
       noteFallback(Src, *Next, F, "ptxas");
       F = *Next;
       RC = Build(F, Log, /*Quiet=*/true);
-      Err = ReadLog();
+      Err = readOutput(Log);
     }
     if (auto Crash = findClangCrash(Err))
       return reportClangCrash(*Crash, Src,
@@ -383,8 +386,7 @@ int run(const DriverOptions &Given, const char *Argv0) {
   for (;;) {
     llvm::sys::fs::remove(LinkLog); // the redirection does not truncate
     int RC = R.link(Objects, AnyCXX || CXXDriver, LinkLog);
-    auto Buf = llvm::MemoryBuffer::getFile(LinkLog);
-    std::string Err = Buf ? (*Buf)->getBuffer().str() : std::string();
+    std::string Err = readOutput(LinkLog);
     bool Again = false;
     for (size_t I = 0; RC != 0 && I < Opts.Sources.size(); ++I) {
       std::optional<RegisterFallback> Next =

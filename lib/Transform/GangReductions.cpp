@@ -22,13 +22,13 @@
 // 1. Which constructs. A combined construct (a kernels region that is one
 //    parallelized loop, or a loop segment of one that KernelsToOMP.cpp
 //    splits: the variable is then present, the target data's copy) whose
-//    fused directive is `target teams distribute
-//    parallel for`, without `async`, `num_workers` or `vector_length`
-//    (rule 3 chooses the team size), whose `if` and `self`
-//    conditions have no side effects, and whose every reduction (of the
-//    construct and of the loop) is of a local variable or parameter of an
-//    integer type of 4 or 8 bytes (any size for && and ||; not bool or an
-//    enumeration) or of float or double, not volatile, with an operator an atomic can apply (+, *, max, min, &, |,
+//    fused directive is `target teams distribute parallel for`, without
+//    `async`, `num_workers` or `vector_length` (rule 3 chooses the team
+//    size), whose `if` and `self` conditions have no side effects, and
+//    whose every reduction (of the construct and of the loop) is of a local
+//    variable or parameter of an integer type of 4 or 8 bytes (any size for
+//    && and ||; not bool or an enumeration) or of float or double, not
+//    volatile, with an operator an atomic can apply (+, *, max, min, &, |,
 //    ^, &&, ||), that no clause or loop header the host evaluates names
 //    (hostEvaluates) and that has no data clause but `copy` (a `present`
 //    one keeps its error where the data is absent).
@@ -78,8 +78,9 @@
 //    &__accc_gr_res->r0) x0 = __accc_gr_res->r0;`.
 //
 // Tests: test/Translate/gang-reductions.c, test/Execution/gang-reductions.c
-// (the host path without a GPU, the device path on one; the GPU suite,
-// test/gpu/run-gpu-tests.sh, builds it without the flag).
+// (the host path without a GPU, the device path on one, which the GPU
+// suite, test/gpu/run-gpu-tests.sh, runs; also built with
+// -fno-openacc-gang-reductions).
 //
 //===----------------------------------------------------------------------===//
 

@@ -320,9 +320,8 @@ void ComputeLowering::addNestGeometry(const Directive &P, const Directive &L,
 
 void ComputeLowering::addLaunchGeometry(const Directive &P,
                                           const Directive &L, OMPNode &N) {
-  // A serial construct has one thread: nothing to choose.
-  if (!threadsMapping() || !Opts.TunedGeometry || P.Serial ||
-      N.Layers.size() != 1 || !N.Layers.front().Directive)
+  if (!tunesGeometry(P) || N.Layers.size() != 1 ||
+      !N.Layers.front().Directive)
     return;
   OMPDirective &D = *N.Layers.front().Directive;
   if (D.has(OMPWord::Distribute) && !D.has(OMPWord::Parallel)) {
@@ -337,8 +336,8 @@ void ComputeLowering::addLaunchGeometry(const Directive &P,
 void ComputeLowering::addSingleLoopGeometry(const Directive &P,
                                             const Directive &L, OMPNode &PN,
                                             OMPNode &LN) {
-  if (!threadsMapping() || !Opts.TunedGeometry || P.Serial || P.Kernels ||
-      PN.Layers.size() != 1 || !PN.Layers.front().Directive ||
+  if (!tunesGeometry(P) || P.Kernels || PN.Layers.size() != 1 ||
+      !PN.Layers.front().Directive ||
       LN.Layers.size() != 1 || !LN.Layers.front().Directive ||
       !LN.Layers.front().Prologue.empty())
     return;

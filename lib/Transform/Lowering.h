@@ -416,6 +416,12 @@ private:
   /// \p N, the fused translation of the combined construct \p P with loop
   /// \p L, where it is a gang-vector loop on the GPU.
   void addLaunchGeometry(const Directive &P, const Directive &L, OMPNode &N);
+  /// Whether accc chooses the launch geometry of compute construct \p P:
+  /// the GPU's thread mapping with -acc-geometry=auto|safe, not `serial`
+  /// (one thread: nothing to choose).
+  bool tunesGeometry(const Directive &P) const {
+    return threadsMapping() && Opts.TunedGeometry && !P.Serial;
+  }
   /// The same for a `parallel` construct \p P whose body is its loop
   /// construct \p L alone, not fused (\p PN: `target teams`, \p LN:
   /// `distribute parallel for`): what `parallel loop` would get.
