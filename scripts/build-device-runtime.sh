@@ -1,12 +1,20 @@
 #!/usr/bin/env bash
 # build-device-runtime.sh [DEST] — build LLVM's OpenMP NVPTX device runtime
-# (libomptarget-nvptx.bc and libompdevice.a) for the installed clang-22.
+# (libomptarget-nvptx.bc and libompdevice.a) for the installed clang-22, and
+# libomptarget.so.22.1 with accc's run-ahead patch (scripts/offload-run-ahead.patch).
 #
 # Why: Debian ships clang-22 and libomptarget but not the NVPTX device runtime, so
 # `clang-22 -fopenmp --offload-arch=sm_XX` fails ("no library 'libomptarget-nvptx.bc'").
 # This builds it from the upstream tarball of Debian's own llvm-toolchain-22 source
 # package (docs/design-brief.md section 2 has the recipe). It needs only clang-22 and
 # llvm-22 (scripts/install-deps.sh); no CUDA.
+#
+# libomptarget: Debian's, built again from the same source with its CUDA and host
+# plugins (not AMDGPU's) and accc's patch, which lets a synchronous kernel launch that libacc marks run ahead
+# of the host (runtime/src/RunAhead.cpp). accc's build puts it beside libacc, so the
+# programs accc links load it instead of Debian's (same soname and symbol versions).
+# If it cannot be built, DEST holds the device runtime alone (the stamp says so) and
+# programs use Debian's libomptarget, without run-ahead.
 #
 # DEST defaults to /var/cache/accc/nvptx-devrt-<upstream version, e.g. 22.1.8>. A DEST whose
 # stamp records the installed clang-22 package version is reused at once. The build runs
@@ -39,7 +47,11 @@ ver=$(dpkg-query -W -f='${Version}' clang-22 2>/dev/null) ||
   die "clang-22 is not installed (run scripts/install-deps.sh)"
 upstream=${ver#*:}        # drop the epoch:        1:22.1.8-1~deb12u1 -> 22.1.8-1~deb12u1
 upstream=${upstream%-*}   # drop the Debian revision:                  -> 22.1.8
-stamp_text="clang-22 $ver"
+here=$(cd "$(dirname "$0")" && pwd)
+PATCH=$here/offload-run-ahead.patch
+patch_sum=$(sha256sum <"$PATCH" | cut -c1-16)
+OFFLOAD_PLUGINS="cuda;host"
+stamp_text="clang-22 $ver; offload patch $patch_sum, plugins $OFFLOAD_PLUGINS"
 
 DEST=${1:-/var/cache/accc/nvptx-devrt-$upstream}
 case $DEST in /*) ;; *) DEST=$PWD/$DEST ;; esac
@@ -48,7 +60,7 @@ STAMP=.accc-devrt-stamp
 
 is_cached() {
   [ -f "$DEST/libomptarget-nvptx.bc" ] && [ -f "$DEST/libompdevice.a" ] &&
-    [ -f "$DEST/$STAMP" ] && [ "$(cat "$DEST/$STAMP")" = "$stamp_text" ]
+    [ -f "$DEST/$STAMP" ] && [ "$(head -n1 "$DEST/$STAMP")" = "$stamp_text" ]
 }
 if is_cached; then
   say "cached: $DEST ($stamp_text)"
@@ -70,7 +82,7 @@ if is_cached; then
   exit 0
 fi
 
-for t in clang++ llvm-link llvm-ar llvm-nm; do
+for t in clang clang++ llvm-link llvm-ar llvm-nm; do
   [ -x "$LLVM_BIN/$t" ] || die "$LLVM_BIN/$t missing (run scripts/install-deps.sh)"
 done
 command -v apt-get >/dev/null || die "apt-get not found"
@@ -186,11 +198,11 @@ elif ! download; then
 fi
 
 # --- 3. extract only what the device runtime needs -------------------------------------
-say "extracting openmp/device, offload/include, libc headers"
+say "extracting offload, openmp, libc, cmake"
 src=$work/src
 mkdir -p "$src"
 xz -T0 -dc "$dl/$orig" | tar -x -C "$src" --strip-components=1 --wildcards \
-  '*/openmp/device/*' '*/offload/include/*' '*/libc/shared/*' '*/libc/src/__support/RPC/*'
+  '*/openmp/*' '*/offload/*' '*/libc/*' '*/cmake/*' '*/third-party/*'
 
 # --- 4. compile (flags as openmp/device/CMakeLists.txt, for nvptx64) ---------------------
 devdir=$src/openmp/device
@@ -217,20 +229,52 @@ say "compiling ${#srcs[@]} sources with $(nproc) jobs"
 "$LLVM_BIN/llvm-ar" rcs "$out/libompdevice.a" "$out/libomptarget-nvptx.bc"
 syms=$("$LLVM_BIN/llvm-nm" --defined-only "$out/libomptarget-nvptx.bc")
 grep -q ' __kmpc_target_init$' <<<"$syms" || die "built bitcode lacks __kmpc_target_init"
-printf '%s\n' "$stamp_text" >"$out/$STAMP"
+
+# --- 5b. libomptarget with accc's patch (CUDA and host plugins; libffi dlopened) --------
+offload_built=0
+build_offload() {
+  local ob=$work/offload-build
+  (cd "$src/offload" && patch -p1 --quiet <"$PATCH") || return 1
+  cmake -G Ninja -S "$src/offload" -B "$ob" -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_C_COMPILER="$LLVM_BIN/clang" -DCMAKE_CXX_COMPILER="$LLVM_BIN/clang++" \
+    -DLLVM_DIR=/usr/lib/llvm-22/lib/cmake/llvm -DLIBOMPTARGET_PLUGINS_TO_BUILD="$OFFLOAD_PLUGINS" \
+    -DCMAKE_DISABLE_FIND_PACKAGE_FFI=ON \
+    -DLLVM_HAVE_LINK_VERSION_SCRIPT=ON -DOFFLOAD_INCLUDE_TESTS=OFF >"$work/offload-cmake.log" 2>&1 ||
+    return 1
+  ninja -C "$ob" -j"$(nproc)" libomptarget.so >"$work/offload-ninja.log" 2>&1 || return 1
+  # (grep -q would end the pipe early: SIGPIPE fails it under pipefail)
+  nm -D "$ob/libomptarget.so.22.1" | grep ' __tgt_accc_run_ahead_drain@@VERS1.0$' >/dev/null ||
+    return 1
+  cp "$ob/libomptarget.so.22.1" "$out/"
+}
+if command -v cmake >/dev/null && command -v ninja >/dev/null; then
+  say "building libomptarget with the run-ahead patch"
+  if build_offload; then
+    offload_built=1
+  else
+    tail -n 20 "$work"/offload-*.log >&2 2>/dev/null || true
+    say "warning: libomptarget could not be built; programs use Debian's (no run-ahead)"
+  fi
+else
+  say "warning: cmake or ninja missing: no libomptarget of accc's (no run-ahead)"
+fi
+{ printf '%s\n' "$stamp_text"
+  [ "$offload_built" = 1 ] || echo "without libomptarget"; } >"$out/$STAMP"
 
 # --- 6. move into place ------------------------------------------------------------------
 if [ -e "$DEST" ]; then
   # An existing (stale) DEST: replace our files one by one, stamp last.
   [ -d "$DEST" ] || die "$DEST exists and is not a directory"
-  rm -f "$DEST/$STAMP"
-  for f in libomptarget-nvptx.bc libompdevice.a "$STAMP"; do
+  rm -f "$DEST/$STAMP" "$DEST/libomptarget.so.22.1"
+  for f in libomptarget-nvptx.bc libompdevice.a libomptarget.so.22.1 "$STAMP"; do
+    [ -f "$out/$f" ] || continue
     cp "$out/$f" "$DEST/.$f.tmp"
     mv -f "$DEST/.$f.tmp" "$DEST/$f"
   done
 else
   stage=$(mktemp -d "$parent/.$(basename "$DEST").XXXXXX")
   cp "$out"/libomptarget-nvptx.bc "$out"/libompdevice.a "$out/$STAMP" "$stage/"
+  [ ! -f "$out/libomptarget.so.22.1" ] || cp "$out/libomptarget.so.22.1" "$stage/"
   chmod 755 "$stage"
   mv -T "$stage" "$DEST"
   stage=

@@ -16,6 +16,8 @@ me=install-deps
 # clang-tools-22: provides clang-linker-wrapper and clang-nvlink-wrapper, which the
 #   offload link needs; it is only a Recommends of clang-22.
 # libgtest-dev: GoogleTest (libgtest.a and its CMake package), for unittests/.
+# libzstd-dev, patch: LLVM's CMake package names zstd, and the device runtime's
+#   build patches and builds libomptarget with it (scripts/build-device-runtime.sh).
 # libopenmpi-dev, openmpi-bin: Open MPI's mpicc/mpicxx/mpirun, for accc under
 #   MPI's wrappers (test/BuildSystems/mpi-jacobi.test; cmake and make also
 #   build whole projects there).
@@ -23,7 +25,7 @@ PKGS=(
   clang-22 clang-tools-22 libclang-22-dev llvm-22-dev llvm-22-tools
   libomp-22-dev liboffload-22 liboffload-22-dev
   cmake ninja-build python3 make g++ xz-utils dpkg-dev libgtest-dev
-  libopenmpi-dev openmpi-bin
+  libopenmpi-dev openmpi-bin libzstd-dev patch
 )
 
 installed=$(dpkg-query -W -f='${Package} ${db:Status-Status}\n' "${PKGS[@]}" 2>/dev/null || true)

@@ -58,8 +58,20 @@ BENCH_UNUSED static double bench_now(void) {
 // Number of timed runs (the warm-up, run 0, comes on top).
 BENCH_UNUSED static int bench_reps(void) { return bench_nreps; }
 
+// OpenACC variants: wait for the device first, as the CUDA twins call
+// cudaDeviceSynchronize before they read the clock (a compiler may let the
+// host go on before a synchronous construct's kernel ends where nothing
+// the host observes depends on it: accc's run-ahead, docs/Mapping.md).
+#ifdef _OPENACC
+#include <openacc.h>
+#define BENCH_DEVICE_WAIT() acc_wait_all()
+#else
+#define BENCH_DEVICE_WAIT() ((void)0)
+#endif
+
 // Record the run that started at t0: run 0 is the warm-up and never counts.
 BENCH_UNUSED static void bench_keep(double *best, int run, double t0) {
+  BENCH_DEVICE_WAIT();
   double t = bench_now() - t0;
   if (run > 0 && t < *best)
     *best = t;

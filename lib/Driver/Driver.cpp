@@ -258,6 +258,7 @@ int run(const DriverOptions &Given, const char *Argv0) {
   // Compiles only, as the present lookups: the printed OpenMP is for users
   // who leave accc, and calls none of libacc's internals for them.
   TO.GangReductions = Opts.GangReductions.value_or(!PrintOnly);
+  TO.RunAhead = Opts.RunAhead.value_or(!PrintOnly);
   if (PrintOnly)
     return printOnly(Opts, TC, TO, Tmp);
 

@@ -195,6 +195,10 @@ DriverOptions parseCommandLine(const std::vector<std::string> &Args) {
       O.PresentLookups = true;
     } else if (A == "-fno-openacc-present-lookup") {
       O.PresentLookups = false;
+    } else if (A == "-fopenacc-run-ahead") {
+      O.RunAhead = true;
+    } else if (A == "-fno-openacc-run-ahead") {
+      O.RunAhead = false;
     } else if (A == "-fopenacc-gang-reductions") {
       O.GangReductions = true;
     } else if (A == "-fno-openacc-gang-reductions") {
@@ -311,6 +315,13 @@ TARGETS:
                          (the default, cheaper per launch; docs/Mapping.md);
                          -fopenacc-present-lookup
                          prints the lookups in the print modes
+  -fno-openacc-run-ahead  Wait for every synchronous compute construct where it
+                         ends; by default the host goes on at once past one
+                         whose effects stay in device memory, and waits at
+                         the next operation that could observe them (also
+                         ACCC_RUN_AHEAD=0 at run time; docs/Mapping.md);
+                         -fopenacc-run-ahead prints the marks in the print
+                         modes
   -fno-openacc-gang-reductions
                          Reduce across the gangs of a synchronous GPU
                          construct with OpenMP's teams reduction, not with one
@@ -354,6 +365,8 @@ ENVIRONMENT (run time):
   ACC_DEVICE_TYPE=host|nvidia   ACC_DEVICE_NUM=<n>
   OMP_TARGET_OFFLOAD=DISABLED   run compute regions on the host
   ACCC_CUDA_WAIT=auto|spin|yield|blocking  how the host waits for the GPU
+  ACCC_RUN_AHEAD=0    wait for every synchronous construct's kernel where the
+                      construct ends (-fno-openacc-run-ahead at compile time)
 
 Documentation: docs/ in the accc source tree.
 )";

@@ -532,6 +532,7 @@ OMPNode ComputeLowering::lower(const DirectiveTree &R) {
                   BlockReductions.end());
   finishCollapseVersion(PN);
   addTeamsReductionPads(PN);
+  addRunAhead(R, PN);
   return PN;
 }
 

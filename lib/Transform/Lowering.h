@@ -328,6 +328,12 @@ private:
   /// Fuses the effective parallel and loop of a combined construct.
   void fuseCombined(const Directive &L, OMPNode &PN, OMPNode &LN);
 
+  // RunAhead.cpp
+  /// Rule 1: marks the launch of \p PN, the translation of the construct at
+  /// the root of \p R, as one the host need not wait for, where its
+  /// effects stay in device memory.
+  void addRunAhead(const analysis::DirectiveTree &R, OMPNode &PN);
+
   // KernelsToOMP.cpp
   /// The kernels \p P splits into (rules 1, 2); empty: no split, and why
   /// in \p WhyNot where a kernels region stays one.

@@ -241,6 +241,11 @@ void __accc_prof_exit_begin(const struct __accc_prof_site *site,
    compound statement or after the others: C89 too. */
 void *__accc_present_base(const void *base, ptrdiff_t offset, size_t bytes,
                           const char *where, int on) __ACCC_NOTHROW;
+/* accc internal: the next kernel launch of the calling thread may run ahead
+   of the host where `on` (the construct's if condition) holds: a
+   synchronous construct whose effects stay in device memory
+   (lib/Transform/RunAhead.cpp, runtime/src/RunAhead.cpp). */
+void __accc_run_ahead(int on) __ACCC_NOTHROW;
 /* accc internal: a gang-level reduction of a synchronous compute construct
    for the GPU (lib/Transform/GangReductions.cpp, runtime/src/
    GangReduction.cpp). __accc_gang_reduction returns the construct's block of

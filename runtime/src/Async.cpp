@@ -463,6 +463,7 @@ int acc_async_test_all_device(int dev_num) noexcept {
 
 void acc_wait(int wait_arg) noexcept {
   enterRuntime();
+  drainRunAhead(); // RunAhead.cpp, rule 3
   checkAsync("acc_wait", wait_arg);
   prof::Scope Wait(acc_ev_wait_start, wait_arg);
   waitOne("acc_wait", currentOmpDevice(), wait_arg);
@@ -470,6 +471,7 @@ void acc_wait(int wait_arg) noexcept {
 
 void acc_wait_device(int wait_arg, int dev_num) noexcept {
   enterRuntime();
+  drainRunAhead(); // RunAhead.cpp, rule 3
   checkAsync("acc_wait_device", wait_arg);
   checkDeviceNum("acc_wait_device", dev_num);
   prof::Scope Wait;
@@ -481,12 +483,14 @@ void acc_wait_device(int wait_arg, int dev_num) noexcept {
 
 void acc_wait_all(void) noexcept {
   enterRuntime();
+  drainRunAhead(); // RunAhead.cpp, rule 3
   prof::Scope Wait(acc_ev_wait_start);
   waitAll("acc_wait_all");
 }
 
 void acc_wait_all_device(int dev_num) noexcept {
   enterRuntime();
+  drainRunAhead(); // RunAhead.cpp, rule 3
   checkDeviceNum("acc_wait_all_device", dev_num);
   prof::Scope Wait;
   if (prof::active())

@@ -251,6 +251,7 @@ void *acc_get_current_cuda_context(void) noexcept {
 
 void *acc_get_cuda_stream(int async_arg) noexcept {
   enterRuntime();
+  drainRunAhead(); // RunAhead.cpp, rule 3
   checkAsync("acc_get_cuda_stream", async_arg);
   DeviceRef D = currentDevice();
   if (D.Kind == DeviceKind::Host)
@@ -260,6 +261,7 @@ void *acc_get_cuda_stream(int async_arg) noexcept {
 
 int acc_set_cuda_stream(int async_arg, void *stream) noexcept {
   enterRuntime();
+  drainRunAhead(); // RunAhead.cpp, rule 3
   checkAsync("acc_set_cuda_stream", async_arg);
   DeviceRef D = currentDevice();
   if (D.Kind == DeviceKind::Host || !stream ||

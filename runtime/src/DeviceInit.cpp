@@ -148,11 +148,13 @@ void acc_init_device(int dev_num, acc_device_t dev_type) noexcept {
 
 void acc_shutdown(acc_device_t dev_type) noexcept {
   enterRuntime();
+  drainRunAhead(); // RunAhead.cpp, rule 3
   for (DeviceRef D : devicesOfType("acc_shutdown", dev_type))
     shutdownDevice(D);
 }
 
 void acc_shutdown_device(int dev_num, acc_device_t dev_type) noexcept {
   enterRuntime();
+  drainRunAhead(); // RunAhead.cpp, rule 3
   shutdownDevice(resolveDevice("acc_shutdown_device", dev_num, dev_type));
 }

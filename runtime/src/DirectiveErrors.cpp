@@ -93,6 +93,10 @@ struct KernelArgs {
   uint64_t Flags; ///< bit 0: NoWait, the construct has a nowait clause
 };
 
+/// Flags bit 2: the launch may run ahead of the host (accc's libomptarget,
+/// RunAhead.cpp).
+constexpr uint64_t KernelRunAhead = 0x4;
+
 /// Map-type bits of entries that are not data on the device (omptarget.h).
 constexpr int64_t MapPrivate = 0x80, MapLiteral = 0x100;
 
@@ -305,7 +309,11 @@ ACCC_EXPORT int __tgt_target_kernel(ident_t *Loc, int64_t DeviceId,
                NumTeams,
                ThreadLimit};
   Recording R(Call);
-  if (!(Args->Flags & 1)) // not NoWait, read as libomptarget reads it
+  bool NoWait = Args->Flags & 1; // read as libomptarget reads it
+  if (!NoWait)
     interop::beforeSyncEntry(DeviceId);
+  if (runAheadLaunch(DeviceId, Args->NumArgs, Args->ArgPtrs, Args->ArgSizes,
+                     Args->ArgTypes, NoWait))
+    Args->Flags |= KernelRunAhead;
   return Next(Loc, DeviceId, NumTeams, ThreadLimit, HostPtr, Args);
 }

@@ -303,6 +303,21 @@ constexpr int NotReady = 600; ///< CUDA_ERROR_NOT_READY
 std::string errorName(int Result);
 } // namespace cuda
 
+//===- RunAhead.cpp -------------------------------------------------------===//
+
+/// Whether a kernel launch may run ahead of the host (RunAhead.cpp, rules
+/// 1-2); consumes the calling thread's mark.
+bool runAheadLaunch(int64_t DeviceId, uint32_t NumArgs, void **ArgPtrs,
+                    const int64_t *ArgSizes, const int64_t *ArgTypes,
+                    bool NoWait);
+
+/// Waits for the launches that ran ahead, on every device (rule 3).
+void drainRunAhead();
+
+/// A present lookup passed a host pointer: the construct's launch does not
+/// run ahead (rule 1).
+void runAheadHostPointer();
+
 //===- CudaInterop.cpp ----------------------------------------------------===//
 
 /// The CUDA streams of activity queues (CudaInterop.cpp): queue (device,

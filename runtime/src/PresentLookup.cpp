@@ -49,8 +49,10 @@ void *__accc_present_base(const void *base, ptrdiff_t offset, size_t bytes,
   // error for looking it up).
   Presence P = begin ? presenceOf(begin, bytes, ompDeviceOf(D), &DevBegin)
                      : Presence::Absent;
-  if (bytes == 0 && !DevBegin)
+  if (bytes == 0 && !DevBegin) {
+    runAheadHostPointer(); // RunAhead.cpp, rule 1
     return const_cast<void *>(base);
+  }
   if (P != Presence::Full) // (bytes > 0: `where` names the item)
     fatalPresence(where, P, begin, bytes, D);
   return static_cast<char *>(DevBegin) - offset;

@@ -9,6 +9,7 @@
 // HELP: -acc-mapping=threads
 // HELP: -acc-mapping=base
 // HELP: -fno-openacc-hold
+// HELP: -fno-openacc-run-ahead
 // HELP: -fopenacc-print=<mode>
 // HELP: omp
 // HELP: acc-omp
@@ -19,5 +20,6 @@
 // HELP: -Minfo=accel
 // HELP: -fopenmp is an error
 // HELP: ACC_DEVICE_TYPE=host|nvidia
+// HELP: ACCC_RUN_AHEAD=0
 
 // VER: accc version {{[0-9]+\.[0-9]+\.[0-9]+}} (OpenACC 3.3, _OPENACC=[[VER]]) on LLVM/Clang 22

@@ -78,6 +78,10 @@ struct TranslateOptions {
   /// reduction (only with -fopenacc-gang-reductions, experimental):
   /// Transform/GangReductions.cpp.
   bool GangReductions = false;
+  /// A synchronous GPU compute construct whose effects stay in device
+  /// memory lets the host go on at once (the compile path; the print modes
+  /// only with -fopenacc-run-ahead): Transform/RunAhead.cpp.
+  bool RunAhead = false;
   /// Streaming multiprocessors of the target GPU (from --offload-arch); the
   /// number of teams of reduction loops is a multiple of it.
   unsigned GpuSMs = 132;

@@ -1,0 +1,173 @@
+//===- RunAhead.cpp - Synchronous kernels the host need not wait for ------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// A synchronous compute construct is complete when the host passes it
+// (OpenACC 3.3, sec. 2.5.1). What the host can observe of it is device
+// memory, and it observes device memory only through the runtime (a copy,
+// an update, a routine) or through CUDA work it issues itself. So a kernel
+// whose effects stay in device memory need not hold the host: the host may
+// go on at once, provided every such observation waits for the kernel
+// first. That is what CUDA programs do (launch, launch, synchronize once);
+// a synchronous round trip per construct is most of the cost of codes of
+// many small kernels (docs/performance.md, "Many small kernels").
+//
+// accc builds libomptarget with a patch (scripts/offload-run-ahead.patch,
+// built by scripts/build-offload-runtime.sh): a launch whose KernelArgs
+// have the RunAhead flag (bit 2 of Flags) goes to the device's legacy
+// default stream and is not waited for; every other entry point of
+// libomptarget (data, update, other launches, omp_target_* routines,
+// interop, the program's end) first waits for all such launches of every
+// device (the drain). Work on the legacy stream is ordered with every
+// blocking stream of the context, so CUDA work the program puts on the
+// legacy stream or on a stream it created with default flags (cuBLAS,
+// cuFFT, cudaMemcpy, libacc's interop streams of CudaInterop.cpp) comes
+// after the kernels too.
+//
+// Rules:
+// 1. The translation marks a construct (lib/Transform/RunAhead.cpp):
+//    synchronous, no reduction, no deviceptr data, no data clause that
+//    copies (only present data and private or by-value items). It calls
+//    __accc_run_ahead(on) right before the target directive, `on` being
+//    the construct's if condition: a thread-local mark that the thread's
+//    next kernel launch consumes (__tgt_target_kernel, DirectiveErrors.cpp).
+//    The mark is set only where the launch follows (`on` true), so a host
+//    fallback leaves none behind.
+//    A present lookup of the construct that passes the host pointer (an
+//    implicit firstprivate pointer to data that is not present,
+//    PresentLookup.cpp) withholds the mark: the kernel may reach host
+//    memory (HMM), which the host could read at once.
+// 2. libacc sets the flag when the mark is set and: the launch is not
+//    nowait; ACCC_RUN_AHEAD is not 0 (runtime off switch); libomptarget is
+//    accc's build (it exports __tgt_accc_run_ahead_drain); no profiling
+//    tool is registered (profiling events keep their timing); and every
+//    map entry of the launch moves no data: by-value and private entries,
+//    an entry with the present modifier, an allocation (device memory of
+//    the kernel's own), a to/from entry whose range is all present
+//    (libomptarget copies nothing for present data), or a zero-length
+//    section of a pointer into present data (else the kernel gets the
+//    host pointer). Member-of, pointer-and-object, always and delete
+//    entries never run ahead.
+// 3. libacc drains too where it hands the program something that may see
+//    device memory or time it: acc_wait and acc_wait_all (their _device
+//    forms), acc_get_cuda_stream and acc_set_cuda_stream, acc_shutdown
+//    (and _device), and
+//    omp_get_wtime (the timer programs read around constructs; other
+//    clocks are not intercepted: docs/Mapping.md, "Run-ahead").
+// 4. A kernel that fails is reported at the drain, with the location of
+//    the last construct that ran ahead on that device.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Internal.h"
+#include "OffloadEntry.h"
+#include "Profiling.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <dlfcn.h>
+
+using namespace accc::rt;
+
+namespace {
+
+/// Rule 1: the mark of the calling thread.
+__thread bool Marked __attribute__((tls_model("initial-exec")));
+/// Rule 2: a present lookup of the thread passed a host pointer since its
+/// last mark.
+__thread bool HostPointer __attribute__((tls_model("initial-exec")));
+
+using DrainFn = void (*)();
+
+/// accc's libomptarget's drain, or null for another libomptarget.
+DrainFn drainEntry() {
+  static DrainFn Drain = reinterpret_cast<DrainFn>(
+      dlsym(RTLD_DEFAULT, "__tgt_accc_run_ahead_drain"));
+  return Drain;
+}
+
+/// ACCC_RUN_AHEAD=0 (or off, no, false) turns run-ahead off.
+bool enabledByEnv() {
+  static const bool Enabled = [] {
+    const char *V = std::getenv("ACCC_RUN_AHEAD");
+    if (!V || !*V)
+      return true;
+    for (const char *Off : {"0", "off", "no", "false", "OFF", "NO", "FALSE"})
+      if (!std::strcmp(V, Off))
+        return false;
+    return true;
+  }();
+  return Enabled;
+}
+
+/// Rule 2: whether map entry \p I moves no data.
+bool movesNoData(int64_t DeviceId, void *Begin, int64_t Size, int64_t Type) {
+  using namespace maptype;
+  constexpr int64_t Private = 0x80, PtrAndObj = 0x10, TargetParam = 0x20;
+  constexpr int64_t Known = To | From | Always | Delete | PtrAndObj |
+                            TargetParam | ReturnParam | Private | Literal |
+                            0x200 /* implicit */ | Present | OmpxHold;
+  if (Type & Literal)
+    return true;
+  if (Type & ~Known & 0xffff) // member-of bits (high) are data too
+    return false;
+  if (Type >> 48) // MEMBER_OF: a member of a mapped struct
+    return false;
+  if (Type & Private)
+    return true;
+  if (Type & (Always | Delete | PtrAndObj))
+    return false;
+  if (Type & Present)
+    return true; // present by the modifier, or the launch fails
+  if (!Begin)
+    return Size == 0;
+  int Dev = DeviceId < 0 ? ompDeviceOf(currentDevice())
+                         : static_cast<int>(DeviceId);
+  // A zero-length section passes the device address where the pointer
+  // points into present data, else the host pointer itself.
+  if (Size <= 0)
+    return presenceOf(Begin, 0, Dev) != Presence::Absent;
+  if (!(Type & (To | From)))
+    return true; // alloc: device memory of the kernel's own
+  return presenceOf(Begin, static_cast<size_t>(Size), Dev) == Presence::Full;
+}
+
+} // namespace
+
+extern "C" __attribute__((visibility("default"))) void
+__accc_run_ahead(int on) noexcept {
+  Marked = on != 0 && !HostPointer;
+  HostPointer = false;
+}
+
+void accc::rt::runAheadHostPointer() { HostPointer = true; }
+
+bool accc::rt::runAheadLaunch(int64_t DeviceId, uint32_t NumArgs,
+                              void **ArgPtrs, const int64_t *ArgSizes,
+                              const int64_t *ArgTypes, bool NoWait) {
+  if (!Marked)
+    return false;
+  Marked = false;
+  if (NoWait || !enabledByEnv() || !drainEntry() || prof::active())
+    return false;
+  for (uint32_t I = 0; I < NumArgs; ++I)
+    if (!movesNoData(DeviceId, ArgPtrs[I], ArgSizes[I], ArgTypes[I]))
+      return false;
+  return true;
+}
+
+void accc::rt::drainRunAhead() {
+  if (DrainFn Drain = drainEntry())
+    Drain();
+}
+
+// Rule 3: omp_get_wtime drains, then reads libomp's clock.
+extern "C" __attribute__((visibility("default"))) double omp_get_wtime(void) {
+  using WtimeFn = double (*)();
+  static WtimeFn Next =
+      reinterpret_cast<WtimeFn>(dlsym(RTLD_NEXT, "omp_get_wtime"));
+  drainRunAhead();
+  return Next ? Next() : 0.0;
+}
