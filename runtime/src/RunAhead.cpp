@@ -53,9 +53,15 @@
 // 3. libacc drains too where it hands the program something that may see
 //    device memory or time it: acc_wait and acc_wait_all (their _device
 //    forms), acc_get_cuda_stream and acc_set_cuda_stream, acc_shutdown
-//    (and _device), and
-//    omp_get_wtime (the timer programs read around constructs; other
-//    clocks are not intercepted: docs/Mapping.md, "Run-ahead").
+//    (and _device).
+// 3a. The clocks a program reads to time its constructs wait first, so that
+//    its timings still cover the kernels: omp_get_wtime and MPI_Wtime
+//    wherever they are called; clock_gettime and gettimeofday where the
+//    call comes from the program's executable or from libstdc++
+//    (std::chrono's clocks). Calls from elsewhere (the CUDA driver, libomp,
+//    LLVM) never wait: a wait inside the driver's own calls could deadlock.
+//    libomptarget's drain also returns at once on a thread that is inside
+//    a run-ahead queue (launching into it or waiting for it).
 // 4. A kernel that fails is reported at the drain, with the location of
 //    the last construct that ran ahead on that device.
 //
@@ -65,9 +71,13 @@
 #include "OffloadEntry.h"
 #include "Profiling.h"
 
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <dlfcn.h>
+#include <link.h>
+#include <sys/time.h>
 
 using namespace accc::rt;
 
@@ -163,11 +173,86 @@ void accc::rt::drainRunAhead() {
     Drain();
 }
 
-// Rule 3: omp_get_wtime drains, then reads libomp's clock.
-extern "C" __attribute__((visibility("default"))) double omp_get_wtime(void) {
-  using WtimeFn = double (*)();
-  static WtimeFn Next =
-      reinterpret_cast<WtimeFn>(dlsym(RTLD_NEXT, "omp_get_wtime"));
+//===----------------------------------------------------------------------===//
+// Rule 3a: the clocks
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The executable code of the program's executable and of libstdc++: the
+/// callers whose clock reads wait. Set by libacc's constructor, before the
+/// program starts threads; empty (no waits) before it.
+struct CodeRange {
+  uintptr_t Lo = 0, Hi = 0;
+  bool holds(uintptr_t A) const { return A >= Lo && A < Hi; }
+};
+CodeRange ProgramCode, StdCxxCode;
+
+int noteCodeRanges(dl_phdr_info *Info, size_t, void *Data) {
+  int &Index = *static_cast<int *>(Data);
+  const char *Name = Info->dlpi_name ? Info->dlpi_name : "";
+  CodeRange *R = nullptr;
+  if (Index++ == 0)
+    R = &ProgramCode; // the executable comes first
+  else if (std::strstr(Name, "/libstdc++.so"))
+    R = &StdCxxCode;
+  if (!R)
+    return 0;
+  for (int I = 0; I < Info->dlpi_phnum; ++I) {
+    const ElfW(Phdr) &P = Info->dlpi_phdr[I];
+    if (P.p_type != PT_LOAD || !(P.p_flags & PF_X))
+      continue;
+    uintptr_t Lo = Info->dlpi_addr + P.p_vaddr;
+    if (!R->Hi || Lo < R->Lo)
+      R->Lo = Lo;
+    if (Lo + P.p_memsz > R->Hi)
+      R->Hi = Lo + P.p_memsz;
+  }
+  return 0;
+}
+
+__attribute__((constructor)) void findCodeRanges() {
+  int Index = 0;
+  dl_iterate_phdr(noteCodeRanges, &Index);
+}
+
+bool programCaller(void *ReturnAddress) {
+  auto A = reinterpret_cast<uintptr_t>(ReturnAddress);
+  return ProgramCode.holds(A) || StdCxxCode.holds(A);
+}
+
+template <typename Fn> Fn nextDefinition(const char *Name) {
+  return reinterpret_cast<Fn>(dlsym(RTLD_NEXT, Name));
+}
+
+} // namespace
+
+#define ACCC_CLOCK extern "C" __attribute__((visibility("default")))
+
+ACCC_CLOCK double omp_get_wtime(void) {
+  static auto Next = nextDefinition<double (*)()>("omp_get_wtime");
   drainRunAhead();
   return Next ? Next() : 0.0;
+}
+
+ACCC_CLOCK double MPI_Wtime(void) {
+  static auto Next = nextDefinition<double (*)()>("MPI_Wtime");
+  drainRunAhead();
+  return Next ? Next() : 0.0;
+}
+
+ACCC_CLOCK int clock_gettime(clockid_t Clock, struct timespec *T) noexcept {
+  static auto Next =
+      nextDefinition<int (*)(clockid_t, struct timespec *)>("clock_gettime");
+  if (programCaller(__builtin_return_address(0)))
+    drainRunAhead();
+  return Next(Clock, T);
+}
+
+ACCC_CLOCK int gettimeofday(struct timeval *T, void *Zone) noexcept {
+  static auto Next =
+      nextDefinition<int (*)(struct timeval *, void *)>("gettimeofday");
+  if (programCaller(__builtin_return_address(0)))
+    drainRunAhead();
+  return Next(T, Zone);
 }
