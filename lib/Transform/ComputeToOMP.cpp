@@ -517,8 +517,12 @@ OMPNode ComputeLowering::lower(const DirectiveTree &R) {
     } else if (L.isImplicitLoop()) {
       Out.addRange(L.Body, L.Body, false, std::move(LN));
     } else {
-      if (L.Compute == &P)
+      if (L.Compute == &P) {
+        GangReductionForm = gangReductionsApply(R, P, L, PN, LN);
         addSingleLoopGeometry(P, L, PN, LN);
+        if (GangReductionForm)
+          addGangReductions(P, L, PN, LN);
+      }
       Out.nodeFor(L.Node) = std::move(LN);
     }
   });

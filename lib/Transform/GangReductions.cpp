@@ -22,7 +22,10 @@
 // 1. Which constructs. A combined construct (a kernels region that is one
 //    parallelized loop, or a loop segment of one that KernelsToOMP.cpp
 //    splits: the variable is then present, the target data's copy) whose
-//    fused directive is `target teams distribute parallel for`, without
+//    fused directive is `target teams distribute parallel for`, or a
+//    `parallel` construct whose body is its loop construct alone, unfused
+//    (`target teams` around the loop's `distribute parallel for`, which must
+//    reduce each variable; rules 3 and 4 then go around that directive), without
 //    `async`, `num_workers` or `vector_length` (rule 3 chooses the team
 //    size), whose `if` and `self` conditions have no side effects, and
 //    whose every reduction (of the construct and of the loop) is of a local
@@ -192,12 +195,36 @@ bool ComputeLowering::gangReductionsApply(const DirectiveTree &R,
                                           const Directive &P,
                                           const Directive &L,
                                           const OMPNode &PN) const {
+  return PN.Layers.size() == 1 && PN.Layers.front().Directive &&
+         isCombinedKernel(*PN.Layers.front().Directive) &&
+         gangReductionsQualify(R, P, L, nullptr);
+}
+
+bool ComputeLowering::gangReductionsApply(const DirectiveTree &R,
+                                          const Directive &P,
+                                          const Directive &L,
+                                          const OMPNode &PN,
+                                          const OMPNode &LN) const {
+  if (PN.Layers.size() != 1 || !PN.Layers.front().Directive ||
+      LN.Layers.size() != 1 || !LN.Layers.front().Directive ||
+      !LN.Layers.front().Prologue.empty() ||
+      !LN.Layers.front().Epilogue.empty() || !isSingleLoopBody(P, L))
+    return false;
+  const OMPDirective &Teams = *PN.Layers.front().Directive;
+  const OMPDirective &Loop = *LN.Layers.front().Directive;
+  return Teams.has(OMPWord::Target) && Teams.has(OMPWord::Teams) &&
+         !Teams.has(OMPWord::Distribute) && !Teams.has(OMPWord::Parallel) &&
+         Loop.has(OMPWord::Distribute) && Loop.has(OMPWord::Parallel) &&
+         Loop.has(OMPWord::For) && gangReductionsQualify(R, P, L, &Loop);
+}
+
+bool ComputeLowering::gangReductionsQualify(const DirectiveTree &R,
+                                            const Directive &P,
+                                            const Directive &L,
+                                            const OMPDirective *Loop) const {
   // num_workers and vector_length choose the team size (rule 3).
   if (!Opts.GangReductions || !threadsMapping() || P.Serial ||
-      P.NumWorkers || P.VectorLength || PN.Layers.size() != 1 ||
-      !PN.Layers.front().Directive ||
-      !isCombinedKernel(*PN.Layers.front().Directive) ||
-      P.findClause<OpenACCAsyncClause>())
+      P.NumWorkers || P.VectorLength || P.findClause<OpenACCAsyncClause>())
     return false;
   for (const Expr *C : {P.IfCond, P.SelfCond})
     if (C && C->HasSideEffects(Ctx))
@@ -206,6 +233,9 @@ bool ComputeLowering::gangReductionsApply(const DirectiveTree &R,
   if (Reductions.empty())
     return false;
   for (const DataAttr *A : Reductions) {
+    // Unfused: the loop's own directive reduces each team's partial.
+    if (Loop && !Loop->names(OMPClauseKind::Reduction, A->Var))
+      return false;
     const auto *V = dyn_cast_or_null<VarDecl>(A->Var);
     if (!V || !V->hasLocalStorage() || A->Member || A->MergedClause ||
         (A->Item && !isa<DeclRefExpr>(A->Item->IgnoreParenImpCasts())))
@@ -238,7 +268,25 @@ void ComputeLowering::addGangReductions(const Directive &P, const Directive &L,
       Loop.add(W);
   for (OMPClause &C : Fused.Clauses)
     (loopClause(C.Kind) ? Loop : Teams).Clauses.push_back(std::move(C));
+  Outer.Directive = std::move(Teams);
+  OMPLayer Team;
+  Team.Directive = std::move(Loop);
+  // A collapsed nest's second version is the loop directive's.
+  Team.CollapseVersion = std::move(Outer.CollapseVersion);
+  Outer.CollapseVersion.reset();
+  addTeamReductions(P, L, Outer, Team, PN.Info);
+  PN.Layers.push_back(std::move(Team));
+}
 
+void ComputeLowering::addGangReductions(const Directive &P, const Directive &L,
+                                        OMPNode &PN, OMPNode &LN) {
+  addTeamReductions(P, L, PN.Layers.front(), LN.Layers.front(), PN.Info);
+}
+
+void ComputeLowering::addTeamReductions(const Directive &P, const Directive &L,
+                                        OMPLayer &Outer, OMPLayer &Team,
+                                        std::vector<std::string> &Info) {
+  OMPDirective &Teams = *Outer.Directive;
   std::string On = onDeviceCondition(Teams);
   const PrintingPolicy &PP = Ctx.getPrintingPolicy();
   std::vector<const DataAttr *> Reductions = reductionsOf(P, L);
@@ -276,7 +324,8 @@ void ComputeLowering::addGangReductions(const Directive &P, const Directive &L,
     Results.push_back(OMPStmt::code("if (" + Target + " == &" + Slot + ") " +
                                     Name + " = " + Slot + ";"));
     for (OMPClauseKind K : {OMPClauseKind::Map, OMPClauseKind::Shared,
-                            OMPClauseKind::FirstPrivate})
+                            OMPClauseKind::FirstPrivate,
+                            OMPClauseKind::Reduction})
       Teams.removeItems(K, A.Var);
     OMPItem Item;
     Item.Text = Target;
@@ -307,17 +356,11 @@ void ComputeLowering::addGangReductions(const Directive &P, const Directive &L,
   Outer.Prologue.insert(FirstStatement, Setup.begin(), Setup.end());
   Outer.Epilogue.insert(Outer.Epilogue.begin(), Results.begin(),
                         Results.end());
-  Outer.Directive = std::move(Teams);
 
   // Rules 3 and 4: the team's compound statement.
-  OMPLayer Team;
-  Team.Prologue = std::move(Partials);
-  Team.Prologue.push_back(OMPStmt::decl("unsigned __accc_gr_last;"));
-  Team.Directive = std::move(Loop);
-  // A collapsed nest's second version is the loop directive's.
-  Team.CollapseVersion = std::move(Outer.CollapseVersion);
-  Outer.CollapseVersion.reset();
-  Team.Epilogue = std::move(Adds);
+  Partials.push_back(OMPStmt::decl("unsigned __accc_gr_last;"));
+  Team.Prologue.insert(Team.Prologue.begin(), Partials.begin(), Partials.end());
+  Team.Epilogue.insert(Team.Epilogue.end(), Adds.begin(), Adds.end());
   OMPDirective Count{OMPWord::Atomic};
   Count.addClause(OMPClause::bare(OMPClauseKind::Capture));
   Count.addClause(OMPClause::bare(OMPClauseKind::SeqCst));
@@ -327,10 +370,9 @@ void ComputeLowering::addGangReductions(const Directive &P, const Directive &L,
   Team.Epilogue.push_back(OMPStmt::code(
       "if (__accc_gr_last == (unsigned)omp_get_num_teams() - 1) { " + Last +
       Reset + "__accc_gr->teams = 0; }"));
-  PN.Layers.push_back(std::move(Team));
-  PN.Info.push_back("gang reduction: one atomic per team into libacc's "
-                    "memory, the last team applies the result (no map of the "
-                    "reduction variables)");
+  Info.push_back("gang reduction: one atomic per team into libacc's "
+                 "memory, the last team applies the result (no map of the "
+                 "reduction variables)");
   Out.requireRuntimeHeader();
   Out.requireDeviceInlining();
 }

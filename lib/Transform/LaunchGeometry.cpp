@@ -347,14 +347,18 @@ void ComputeLowering::addSingleLoopGeometry(const Directive &P,
       Teams.has(OMPWord::Distribute) || !Loop.has(OMPWord::Distribute) ||
       !Loop.has(OMPWord::Parallel))
     return;
-  // The body is the loop construct alone (in braces or not): the construct
-  // launches what `parallel loop` would.
+  // The construct launches what `parallel loop` would.
+  if (isSingleLoopBody(P, L))
+    addThreadGeometry(P, L, Teams, Loop, PN.Info);
+}
+
+bool ComputeLowering::isSingleLoopBody(const Directive &P, const Directive &L) {
+  if (P.Kernels)
+    return false;
   const Stmt *Body = P.Body;
   if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body))
     Body = CS->size() == 1 ? CS->body_front() : nullptr;
-  if (!Body || Body != L.Node)
-    return;
-  addThreadGeometry(P, L, Teams, Loop, PN.Info);
+  return Body && Body == L.Node;
 }
 
 void ComputeLowering::addThreadGeometry(const Directive &P, const Directive &L,

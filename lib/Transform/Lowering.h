@@ -310,6 +310,27 @@ private:
   /// with loop \p L, split into `target teams` and the loop's directive,
   /// with the team partials, the atomics and the last team's result.
   void addGangReductions(const Directive &P, const Directive &L, OMPNode &PN);
+  /// Rule 1 for a `parallel` construct \p P whose body is its loop \p L
+  /// alone, unfused: \p PN's `target teams` around \p LN's `distribute
+  /// parallel for`, which reduces each variable.
+  bool gangReductionsApply(const analysis::DirectiveTree &R,
+                           const Directive &P, const Directive &L,
+                           const OMPNode &PN, const OMPNode &LN) const;
+  /// Rules 2-5 for that form: the setup and results in \p PN, the team's
+  /// partials and atomics around \p LN's loop directive.
+  void addGangReductions(const Directive &P, const Directive &L, OMPNode &PN,
+                         OMPNode &LN);
+
+  /// Rule 1's checks of the construct and its reductions (\p Loop: the
+  /// unfused loop directive, which must reduce each variable).
+  bool gangReductionsQualify(const analysis::DirectiveTree &R,
+                             const Directive &P, const Directive &L,
+                             const OMPDirective *Loop) const;
+  /// Rules 2-5 on \p Outer (the `target teams` layer) and \p Team (the
+  /// layer of the loop's directive inside it).
+  void addTeamReductions(const Directive &P, const Directive &L,
+                         OMPLayer &Outer, OMPLayer &Team,
+                         std::vector<std::string> &Info);
 
   // TeamsReductionPads.cpp
   /// The int reductions that keep clang's per-team reduction records of
@@ -433,6 +454,9 @@ private:
   /// `distribute parallel for`): what `parallel loop` would get.
   void addSingleLoopGeometry(const Directive &P, const Directive &L,
                              OMPNode &PN, OMPNode &LN);
+  /// Whether the body of `parallel` construct \p P is its loop construct
+  /// \p L alone (in braces or not), not a kernels region.
+  static bool isSingleLoopBody(const Directive &P, const Directive &L);
   /// Rules G1-G4 and R: num_teams and thread_limit on \p Teams,
   /// dist_schedule and schedule on \p Loop (one directive where fused),
   /// and the -Minfo line into \p Info.

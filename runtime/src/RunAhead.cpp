@@ -112,7 +112,8 @@ bool enabledByEnv() {
   return Enabled;
 }
 
-/// Rule 2: whether map entry \p I moves no data.
+/// Rule 2: whether the map entry [Begin, Begin + Size) of map type \p Type
+/// of a launch on \p DeviceId moves no data.
 bool movesNoData(int64_t DeviceId, void *Begin, int64_t Size, int64_t Type) {
   using namespace maptype;
   constexpr int64_t Private = 0x80, PtrAndObj = 0x10, TargetParam = 0x20;
@@ -121,9 +122,9 @@ bool movesNoData(int64_t DeviceId, void *Begin, int64_t Size, int64_t Type) {
                             0x200 /* implicit */ | Present | OmpxHold;
   if (Type & Literal)
     return true;
-  if (Type & ~Known & 0xffff) // member-of bits (high) are data too
-    return false;
-  if (Type >> 48) // MEMBER_OF: a member of a mapped struct
+  // An entry of a kind not known here (clang's attach entries, ...) or a
+  // member of a mapped struct (MEMBER_OF, the high 16 bits): never.
+  if ((Type & ~Known & 0xffff) || (Type >> 48))
     return false;
   if (Type & Private)
     return true;

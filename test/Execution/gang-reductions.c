@@ -6,7 +6,8 @@
 // RUN: %if gpu-compile %{ %t.omp | FileCheck %s %}
 
 // Gang reductions through libacc's memory (lib/Transform/GangReductions.cpp):
-// every operator an atomic applies, integer and floating types, loops of 0,
+// combined and `parallel { loop }` constructs, every operator an atomic
+// applies, integer and floating types, loops of 0,
 // 1 and many iterations repeated (the last team leaves the accumulators as
 // it found them), an if condition that is false every other time (host
 // memory), a variable present in an enclosing data region (the device copy
@@ -66,6 +67,18 @@ int main(void) {
     }
     for (int rep = 0; rep < 3; ++rep) {
       CHECK("dot", dot(a, b, n), want);
+      // A parallel construct around its loop alone (unfused).
+      double ud = 0.5, umx = -1e300;
+#pragma acc parallel copyin(a[0:n], b[0:n]) reduction(+:ud) reduction(max:umx)
+      {
+#pragma acc loop gang vector reduction(+:ud) reduction(max:umx)
+        for (int i = 0; i < n; ++i) {
+          ud += a[i] * b[i];
+          umx = a[i] - i * 1e-6 > umx ? a[i] - i * 1e-6 : umx;
+        }
+      }
+      CHECK("unfused dot", ud, want);
+      CHECK("unfused max", umx, wmax);
       double mx = -1e300, mn = 1e300;
       long long cnt = 3, bits = 0;
       unsigned long long x = 5;

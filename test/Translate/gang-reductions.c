@@ -160,6 +160,42 @@ double guarded(const double *a, int n, const int *p) {
 // CHECK: __accc_gang_reduction(&__accc_gr_init, sizeof __accc_gr_init, !!(p), (void **)&__accc_gr_res);
 // CHECK: __accc_gang_reduction_target(&s, sizeof s, &__accc_gr_res->r0, !!(p));
 
+// A `parallel` construct whose body is its loop construct alone, unfused:
+// the setup around `target teams` (whose reduction and map of s go), each
+// team's partial and atomics around the loop's own directive; with another
+// statement in the body, OpenMP's teams reduction.
+double unfused(const double *a, int n) {
+  double s = 0, t = 0;
+#pragma acc parallel copyin(a[0:n]) reduction(+:s)
+  {
+#pragma acc loop gang vector reduction(+:s)
+    for (int i = 0; i < n; ++i)
+      s += a[i];
+  }
+#pragma acc parallel copyin(a[0:n]) reduction(+:t)
+  {
+    int k = 2;
+#pragma acc loop gang vector reduction(+:t)
+    for (int i = 0; i < n; ++i)
+      t += k * a[i];
+  }
+  return s + t;
+}
+// CHECK-LABEL: double unfused(
+// CHECK:      double *const __accc_gr_t0 = (double *)__accc_gang_reduction_target(&s, sizeof s, &__accc_gr_res->r0, 1);
+// CHECK-NEXT: #pragma omp target teams map(ompx_hold, to: a[0:n]) firstprivate(n) shared(a) num_teams({{.*}}) thread_limit(256) is_device_ptr(__accc_gr_t0, __accc_gr)
+// CHECK-NEXT: {
+// CHECK-NEXT: {
+// CHECK-NEXT: __ACCC_GANG_PARTIAL(double, s, 0)
+// CHECK-NEXT: unsigned __accc_gr_last;
+// CHECK-NEXT: #pragma omp distribute parallel for reduction(+: s)
+// CHECK:      #pragma omp atomic
+// CHECK-NEXT: __accc_gr->v0 += s;
+// CHECK:      if (__accc_gr_t0 == &__accc_gr_res->r0) s = __accc_gr_res->r0;
+// CHECK-NOT:  __accc_gr
+// CHECK:      #pragma omp target teams {{.*}}reduction(+: t)
+// CHECK-NOT:  __accc_gr
+
 // Left to OpenMP's teams reduction: async, a global, a struct, a present
 // variable, copyin of the variable, vector_length, serial.
 void others(const double *a, int n, struct P *p) {
