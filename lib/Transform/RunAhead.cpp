@@ -23,8 +23,8 @@
 //    `on` its `if` condition (onDeviceCondition), so a host fallback leaves
 //    no mark behind for a later launch. -Minfo=accel says so.
 //
-// Tests: test/Translate/run-ahead.c, test/Execution/run-ahead.c,
-// test/gpu/run-ahead.c.
+// Tests: test/Translate/run-ahead.c, test/Execution/run-ahead.c (which the
+// GPU suite, test/gpu/run-gpu-tests.sh, runs on the GPU).
 //
 //===----------------------------------------------------------------------===//
 
@@ -68,6 +68,7 @@ static std::string whyNotRunAhead(const DirectiveTree &R, ASTContext &Ctx) {
 }
 
 void ComputeLowering::addRunAhead(const DirectiveTree &R, OMPNode &PN) {
+  // (A gang reduction form is a reduction: rule 1 excludes it too.)
   if (!isGPU() || !Opts.RunAhead || SplittingKernels || GangReductionForm ||
       PN.Layers.empty() || !PN.Layers.front().Directive)
     return;
