@@ -432,12 +432,15 @@ bool SourceRewriter::replaceDirective(SourceLocation Begin, SourceLocation Last,
       Text += NL + L;
   } else {
     for (const std::string &L : Lines) {
-      // With line markers, every OpenMP directive of the translation is
-      // on the OpenACC directive's line, also after the statements that
-      // open it (the profiling hooks, an async queue's const): the
-      // runtime's messages and the debug information name that line.
-      if (Opts.LineMarkers && !Text.empty() &&
-          llvm::StringRef(L).starts_with("#pragma"))
+      // With line markers, every line of the translation that opens the
+      // construct is on the OpenACC directive's line: its OpenMP
+      // directives, so that the runtime's messages and the debug
+      // information name that line, and the statements before them (the
+      // profiling hooks, an async queue's const, present lookups, a gang
+      // reduction's setup, the run-ahead mark), so that a warning about an
+      // expression of the directive they repeat (an `if` condition that is
+      // an array) names it too, not a line after it.
+      if (Opts.LineMarkers && !Text.empty())
         Text += "\n" + lineMarker(Begin);
       Text += (Text.empty() ? "" : NL) + L;
     }

@@ -38,7 +38,8 @@
 //      __ACCC_PRESENT_ADDR(0, __accc_present_base((const void *)(a),
 //          (ptrdiff_t)(lb) * (ptrdiff_t)sizeof(*a), (size_t)(n) * sizeof(*a),
 //          "file.c:12:13: a[lb:n]", on))
-//    on: the construct's `if(target: ...)` condition, 1 without one. An
+//    on: the construct's `if(target: ...)` condition as __ACCC_ON(c) (!!(c),
+//    quiet: the directive keeps its warnings), 1 without one. An
 //    implicit firstprivate pointer p is a range of 0 bytes at p, and
 //    `where` is empty: `__accc_present_base((const void *)(p), 0, 0, "",
 //    on)`.
@@ -185,7 +186,9 @@ std::string onDeviceCondition(const OMPDirective &D) {
   std::string On = "1";
   for (const OMPClause &C : D.Clauses)
     if (C.Kind == OMPClauseKind::If)
-      On = "!!(" + C.Arg + ")"; // libacc's `int on`: a pointer or double too
+      // libacc's `int on` (a pointer or a double too), without the
+      // directive's warnings again (openacc.h).
+      On = "__ACCC_ON(" + C.Arg + ")";
   return On;
 }
 

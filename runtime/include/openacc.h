@@ -269,6 +269,14 @@ int omp_get_num_teams(void);
   _Pragma("clang diagnostic ignored \"-Wshadow-all\"")                     \
   type var = (identity);                                                   \
   _Pragma("clang diagnostic pop")
+/* A construct's if condition as libacc's `int on` (the present lookups, the
+   gang reductions, the run-ahead mark): evaluated again beside the
+   directive's own if clause, which keeps the user's warnings about it (an
+   array or a function is always true) once. */
+#define __ACCC_ON(c)                                                       \
+  (_Pragma("clang diagnostic push")                                        \
+   _Pragma("clang diagnostic ignored \"-Weverything\"")                    \
+   !!(c) _Pragma("clang diagnostic pop"))
 #define __ACCC_PRESENT_ADDR(i, address)                                    \
   void *const __accc_present_addr##i = (address);
 #define __ACCC_PRESENT_SHADOW(var, i)                                      \

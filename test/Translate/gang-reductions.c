@@ -56,8 +56,8 @@ long ops(const int *a, int n, int on) {
 }
 // CHECK-LABEL: long ops(
 // CHECK: static const struct __accc_gr_s { long v0; unsigned int v1; unsigned int v2; unsigned int v3; int v4; int v5; float v6; float v7; unsigned teams; long r0; unsigned int r1; unsigned int r2; unsigned int r3; int r4; int r5; float r6; float r7; } __accc_gr_init = {1, 0, 0, (unsigned int)-1, 1, 0, __FLT_MAX__, -__FLT_MAX__, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-// CHECK: __accc_gang_reduction(&__accc_gr_init, sizeof __accc_gr_init, !!(on), (void **)&__accc_gr_res);
-// CHECK: long *const __accc_gr_t0 = (long *)__accc_gang_reduction_target(&s, sizeof s, &__accc_gr_res->r0, !!(on));
+// CHECK: __accc_gang_reduction(&__accc_gr_init, sizeof __accc_gr_init, __ACCC_ON(on), (void **)&__accc_gr_res);
+// CHECK: long *const __accc_gr_t0 = (long *)__accc_gang_reduction_target(&s, sizeof s, &__accc_gr_res->r0, __ACCC_ON(on));
 // CHECK: #pragma omp target teams map(ompx_hold, to: a[0:n]) firstprivate(n) shared(a) if(target: on) {{.*}} is_device_ptr(
 // CHECK: __ACCC_GANG_PARTIAL(long, s, 1)
 // CHECK: __ACCC_GANG_PARTIAL(unsigned int, m, (unsigned int)-1)
@@ -147,7 +147,7 @@ double laplace(double *restrict A, double *restrict Anew, int n) {
 // CHECK: if (__accc_gr_t0 == &__accc_gr_res->r0) error = __accc_gr_res->r0;
 // CHECK: #pragma omp target teams distribute parallel for
 
-// An if condition that is a pointer: libacc's `int on` gets it as !!(p)
+// An if condition that is a pointer: libacc's `int on` gets it as __ACCC_ON(p), !!(p)
 // (the second RUN line compiles the print with -Werror).
 double guarded(const double *a, int n, const int *p) {
   double s = 0;
@@ -157,8 +157,8 @@ double guarded(const double *a, int n, const int *p) {
   return s;
 }
 // CHECK-LABEL: double guarded(
-// CHECK: __accc_gang_reduction(&__accc_gr_init, sizeof __accc_gr_init, !!(p), (void **)&__accc_gr_res);
-// CHECK: __accc_gang_reduction_target(&s, sizeof s, &__accc_gr_res->r0, !!(p));
+// CHECK: __accc_gang_reduction(&__accc_gr_init, sizeof __accc_gr_init, __ACCC_ON(p), (void **)&__accc_gr_res);
+// CHECK: __accc_gang_reduction_target(&s, sizeof s, &__accc_gr_res->r0, __ACCC_ON(p));
 
 // A `parallel` construct whose body is its loop construct alone, unfused:
 // the setup around `target teams` (whose reduction and map of s go), each

@@ -64,8 +64,8 @@ void implicit(double *p, int n) {
 }
 
 // CHECK-LABEL: void lookups(
-// CHECK:      __ACCC_PRESENT_ADDR(0, __accc_present_base((const void *)(a), (ptrdiff_t)(0) * (ptrdiff_t)sizeof(*a), (size_t)(n) * sizeof(*a), "present-lookup.c:18:13: a[0:n]", !!(on)))
-// CHECK-NEXT: __ACCC_PRESENT_ADDR(1, __accc_present_base((const void *)(b), (ptrdiff_t)(1) * (ptrdiff_t)sizeof(*b), (size_t)(n-1) * sizeof(*b), "present-lookup.c:18:13: b[1:n-1]", !!(on)))
+// CHECK:      __ACCC_PRESENT_ADDR(0, __accc_present_base((const void *)(a), (ptrdiff_t)(0) * (ptrdiff_t)sizeof(*a), (size_t)(n) * sizeof(*a), "present-lookup.c:18:13: a[0:n]", __ACCC_ON(on)))
+// CHECK-NEXT: __ACCC_PRESENT_ADDR(1, __accc_present_base((const void *)(b), (ptrdiff_t)(1) * (ptrdiff_t)sizeof(*b), (size_t)(n-1) * sizeof(*b), "present-lookup.c:18:13: b[1:n-1]", __ACCC_ON(on)))
 // CHECK-NEXT: __ACCC_PRESENT_SHADOW(a, 0)
 // CHECK-NEXT: __ACCC_PRESENT_SHADOW(b, 1)
 // CHECK-NEXT: #pragma omp target teams distribute parallel for firstprivate(n) if(target: on) is_device_ptr(a, b) {{.*}}

@@ -27,7 +27,7 @@ void marks(double *a, double *b, int n, int on, double *d) {
 #pragma acc parallel loop present(a[0:n]) if(on)
   for (int i = 0; i < n; ++i)
     a[i] += 1;
-  // CHECK:      __accc_run_ahead(!!(on));
+  // CHECK:      __accc_run_ahead(__ACCC_ON(on));
   // CHECK-NEXT: #pragma omp target teams distribute parallel for {{.*}}if(target: on)
 
   // A data clause that may copy: marked; libacc runs it ahead only where
