@@ -65,6 +65,10 @@
 // 4. A kernel that fails is reported at the drain, with the location of
 //    the last construct that ran ahead on that device.
 //
+// Tests: test/Execution/run-ahead.c (on the GPU through test/gpu/
+// run-gpu-tests.sh), runtime/test/run-ahead/host-offload.c (the patched
+// libomptarget's queue, drains and joins on its host plugin, in CI).
+//
 //===----------------------------------------------------------------------===//
 
 #include "Internal.h"
