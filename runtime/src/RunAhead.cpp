@@ -15,7 +15,7 @@
 // many small kernels (docs/performance.md, "Many small kernels").
 //
 // accc builds libomptarget with a patch (scripts/offload-run-ahead.patch,
-// built by scripts/build-offload-runtime.sh): a launch whose KernelArgs
+// built by scripts/build-device-runtime.sh): a launch whose KernelArgs
 // have the RunAhead flag (bit 2 of Flags) goes to the device's legacy
 // default stream and is not waited for; every other entry point of
 // libomptarget (data, update, other launches, omp_target_* routines,
@@ -28,11 +28,12 @@
 //
 // Rules:
 // 1. The translation marks a construct (lib/Transform/RunAhead.cpp):
-//    synchronous, no reduction, no deviceptr data, no data clause that
-//    copies (only present data and private or by-value items). It calls
-//    __accc_run_ahead(on) right before the target directive, `on` being
-//    the construct's if condition: a thread-local mark that the thread's
-//    next kernel launch consumes (__tgt_target_kernel, DirectiveErrors.cpp).
+//    synchronous, no reduction, no deviceptr, no_create or attach data
+//    (data clauses that may copy are rule 2's to check at the launch). It
+//    calls __accc_run_ahead(on) right before the target directive, `on`
+//    being the construct's if condition: a thread-local mark that the
+//    thread's next kernel launch consumes (__tgt_target_kernel,
+//    DirectiveErrors.cpp).
 //    The mark is set only where the launch follows (`on` true), so a host
 //    fallback leaves none behind.
 //    A present lookup of the construct that passes the host pointer (an
