@@ -205,17 +205,13 @@ bool ComputeLowering::gangReductionsApply(const DirectiveTree &R,
                                           const Directive &L,
                                           const OMPNode &PN,
                                           const OMPNode &LN) const {
-  if (PN.Layers.size() != 1 || !PN.Layers.front().Directive ||
-      LN.Layers.size() != 1 || !LN.Layers.front().Directive ||
-      !LN.Layers.front().Prologue.empty() ||
-      !LN.Layers.front().Epilogue.empty() || !isSingleLoopBody(P, L))
+  if (!isUnfusedSingleLoop(P, L, PN, LN) ||
+      !LN.Layers.front().Epilogue.empty())
     return false;
   const OMPDirective &Teams = *PN.Layers.front().Directive;
   const OMPDirective &Loop = *LN.Layers.front().Directive;
-  return Teams.has(OMPWord::Target) && Teams.has(OMPWord::Teams) &&
-         !Teams.has(OMPWord::Distribute) && !Teams.has(OMPWord::Parallel) &&
-         Loop.has(OMPWord::Distribute) && Loop.has(OMPWord::Parallel) &&
-         Loop.has(OMPWord::For) && gangReductionsQualify(R, P, L, &Loop);
+  return !Teams.has(OMPWord::Parallel) && Loop.has(OMPWord::For) &&
+         gangReductionsQualify(R, P, L, &Loop);
 }
 
 bool ComputeLowering::gangReductionsQualify(const DirectiveTree &R,

@@ -336,25 +336,27 @@ void ComputeLowering::addLaunchGeometry(const Directive &P,
 void ComputeLowering::addSingleLoopGeometry(const Directive &P,
                                             const Directive &L, OMPNode &PN,
                                             OMPNode &LN) {
-  if (!tunesGeometry(P) || P.Kernels || PN.Layers.size() != 1 ||
-      !PN.Layers.front().Directive ||
+  // The construct launches what `parallel loop` would.
+  if (tunesGeometry(P) && isUnfusedSingleLoop(P, L, PN, LN))
+    addThreadGeometry(P, L, *PN.Layers.front().Directive,
+                      *LN.Layers.front().Directive, PN.Info);
+}
+
+bool ComputeLowering::isUnfusedSingleLoop(const Directive &P,
+                                          const Directive &L,
+                                          const OMPNode &PN,
+                                          const OMPNode &LN) {
+  if (P.Kernels || PN.Layers.size() != 1 || !PN.Layers.front().Directive ||
       LN.Layers.size() != 1 || !LN.Layers.front().Directive ||
       !LN.Layers.front().Prologue.empty())
-    return;
-  OMPDirective &Teams = *PN.Layers.front().Directive;
-  OMPDirective &Loop = *LN.Layers.front().Directive;
+    return false;
+  const OMPDirective &Teams = *PN.Layers.front().Directive;
+  const OMPDirective &Loop = *LN.Layers.front().Directive;
   if (!Teams.has(OMPWord::Target) || !Teams.has(OMPWord::Teams) ||
       Teams.has(OMPWord::Distribute) || !Loop.has(OMPWord::Distribute) ||
       !Loop.has(OMPWord::Parallel))
-    return;
-  // The construct launches what `parallel loop` would.
-  if (isSingleLoopBody(P, L))
-    addThreadGeometry(P, L, Teams, Loop, PN.Info);
-}
-
-bool ComputeLowering::isSingleLoopBody(const Directive &P, const Directive &L) {
-  if (P.Kernels)
     return false;
+  // The body is the loop construct alone, in braces or not.
   const Stmt *Body = P.Body;
   if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body))
     Body = CS->size() == 1 ? CS->body_front() : nullptr;

@@ -454,9 +454,11 @@ private:
   /// `distribute parallel for`): what `parallel loop` would get.
   void addSingleLoopGeometry(const Directive &P, const Directive &L,
                              OMPNode &PN, OMPNode &LN);
-  /// Whether the body of `parallel` construct \p P is its loop construct
-  /// \p L alone (in braces or not), not a kernels region.
-  static bool isSingleLoopBody(const Directive &P, const Directive &L);
+  /// Whether \p PN and \p LN translate a `parallel` construct \p P (not a
+  /// kernels region) whose body is its loop construct \p L alone, unfused:
+  /// one `target teams` layer around one `distribute parallel ...` layer.
+  static bool isUnfusedSingleLoop(const Directive &P, const Directive &L,
+                                  const OMPNode &PN, const OMPNode &LN);
   /// Rules G1-G4 and R: num_teams and thread_limit on \p Teams,
   /// dist_schedule and schedule on \p Loop (one directive where fused),
   /// and the -Minfo line into \p Info.

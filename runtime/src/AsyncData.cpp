@@ -78,9 +78,8 @@ namespace {
 constexpr int NoQueue = -1000;
 thread_local int EnterQueue = NoQueue;
 
-/// Map-type bits of entries that rule 2 does not split (omptarget.h).
-constexpr int64_t PtrAndObj = 0x10, Private = 0x80,
-                  MemberOf = static_cast<int64_t>(0xffff000000000000ULL);
+/// Map-type bits of entries that rule 2 does not split.
+using maptype::MemberOf, maptype::Private, maptype::PtrAndObj;
 
 /// Rule 2: the map types of the entries, with the `to` bit taken off the
 /// absent ranges, whose indices go to Deferred; false if the directive

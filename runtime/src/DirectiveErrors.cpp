@@ -97,8 +97,6 @@ struct KernelArgs {
 /// RunAhead.cpp).
 constexpr uint64_t KernelRunAhead = 0x4;
 
-/// Map-type bits of entries that are not data on the device (omptarget.h).
-constexpr int64_t MapPrivate = 0x80, MapLiteral = 0x100;
 
 /// Rule 1: the map entries of the call in progress.
 using MapCall = DirectiveCall;
@@ -164,7 +162,9 @@ void explain(const MapCall &Call) {
   std::string Device = deviceLabel({DeviceKind::Nvidia, OmpDev});
   for (int32_t I = 0; I < Call.ArgNum; ++I) {
     int64_t Type = Call.Types[I], Size = Call.Sizes[I];
-    if ((Type & (MapPrivate | MapLiteral)) || Size <= 0 || !Call.Args[I])
+    // Private and by-value entries are not data on the device.
+    if ((Type & (maptype::Private | maptype::Literal)) || Size <= 0 ||
+        !Call.Args[I])
       continue;
     Presence P = presenceOf(Call.Args[I], static_cast<size_t>(Size), OmpDev);
     bool Explains = P == Presence::Partial ||

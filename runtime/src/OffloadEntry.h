@@ -72,11 +72,21 @@ constexpr int64_t OmpxHold = 0x2000;
 /// use_device_ptr / use_device_addr: the device address is returned to the
 /// region; nothing is mapped or copied.
 constexpr int64_t ReturnParam = 0x40;
+/// The pointer and its target of a pointer-to-data map.
+constexpr int64_t PtrAndObj = 0x10;
+/// An argument of the kernel (its base pointer goes in the launch).
+constexpr int64_t TargetParam = 0x20;
+/// A private (firstprivate where also To) copy of the kernel's own.
+constexpr int64_t Private = 0x80;
 /// A value passed to a kernel, not mapped.
 constexpr int64_t Literal = 0x100;
+/// An entry the compiler added (an implicit data attribute).
+constexpr int64_t Implicit = 0x200;
 /// clang 22: the attachment of a pointer to a section; its begin is the
 /// section's, its size a pointer's.
 constexpr int64_t Attach = 0x4000;
+/// The high 16 bits: the entry is a member of the entry they number.
+constexpr int64_t MemberOf = static_cast<int64_t>(0xffff000000000000ULL);
 } // namespace maptype
 
 } // namespace accc::rt

@@ -138,6 +138,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "OffloadEntry.h"
 #include "Profiling.h"
 
 #include <omp-tools.h>
@@ -412,7 +413,7 @@ int32_t entryOf(const DirectiveCall *Call, const void *Host) {
   if (!Call || !Host)
     return -1;
   constexpr int64_t NoData =
-      0x80 /*private*/ | 0x100 /*literal*/ | 0x4000 /*attach*/;
+      maptype::Private | maptype::Literal | maptype::Attach;
   auto H = reinterpret_cast<uintptr_t>(Host);
   int32_t Best = -1;
   for (int32_t I = 0; I < Call->ArgNum; ++I) {

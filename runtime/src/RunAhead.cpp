@@ -121,15 +121,14 @@ bool enabledByEnv() {
 /// of a launch on \p DeviceId moves no data.
 bool movesNoData(int64_t DeviceId, void *Begin, int64_t Size, int64_t Type) {
   using namespace maptype;
-  constexpr int64_t Private = 0x80, PtrAndObj = 0x10, TargetParam = 0x20;
   constexpr int64_t Known = To | From | Always | Delete | PtrAndObj |
                             TargetParam | ReturnParam | Private | Literal |
-                            0x200 /* implicit */ | Present | OmpxHold;
+                            Implicit | Present | OmpxHold;
   if (Type & Literal)
     return true;
-  // An entry of a kind not known here (clang's attach entries, ...) or a
-  // member of a mapped struct (MEMBER_OF, the high 16 bits): never.
-  if ((Type & ~Known & 0xffff) || (Type >> 48))
+  // A member of a mapped struct, or an entry of a kind not known here
+  // among the low 16 bits (clang's attach entries, ...): never.
+  if ((Type & MemberOf) || (Type & ~Known & 0xffff))
     return false;
   if (Type & Private)
     return true;
