@@ -259,6 +259,7 @@ int run(const DriverOptions &Given, const char *Argv0) {
   // who leave accc, and calls none of libacc's internals for them.
   TO.GangReductions = Opts.GangReductions.value_or(!PrintOnly);
   TO.RunAhead = Opts.RunAhead.value_or(!PrintOnly);
+  TO.DirectKernels = Opts.DirectKernels.value_or(!PrintOnly);
   if (PrintOnly)
     return printOnly(Opts, TC, TO, Tmp);
 

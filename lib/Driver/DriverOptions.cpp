@@ -195,6 +195,10 @@ DriverOptions parseCommandLine(const std::vector<std::string> &Args) {
       O.PresentLookups = true;
     } else if (A == "-fno-openacc-present-lookup") {
       O.PresentLookups = false;
+    } else if (A == "-fopenacc-direct-kernels") {
+      O.DirectKernels = true;
+    } else if (A == "-fno-openacc-direct-kernels") {
+      O.DirectKernels = false;
     } else if (A == "-fopenacc-run-ahead") {
       O.RunAhead = true;
     } else if (A == "-fno-openacc-run-ahead") {
@@ -304,6 +308,13 @@ TARGETS:
                          multicore over the outer loop alone where it has
                          iterations enough for the threads (docs/Mapping.md)
   -acc-collapse=plain    collapse(n) alone
+  -fno-openacc-direct-kernels
+                         Run collapsed GPU nests of 2 or 3 loops through the
+                         OpenMP device runtime's loop schedule; by default
+                         they run as ompx_bare kernels, one thread per
+                         iteration, where the construct runs on a GPU
+                         (docs/Mapping.md); -fopenacc-direct-kernels prints
+                         them in the print modes
   -fno-openacc-hold      Map data without ompx_hold (standard OpenMP; see docs)
   -fno-openacc-profiling Compile without the calls that report each construct
                          to OpenACC profiling libraries (docs/Profiling.md);

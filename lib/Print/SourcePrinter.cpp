@@ -168,6 +168,8 @@ void SourceRewriter::includeRuntimeHeaders(FileID File) {
     Text += "#include <openacc.h> /* accc: libacc routines used by the translation */\n";
   if (T.needsOmpHeader() && !IncludedBefore("omp.h"))
     Text += "#include <omp.h> /* accc: OpenMP routines used by the translation */\n";
+  if (T.needsOmpxHeader() && !IncludedBefore("ompx.h"))
+    Text += "#include <ompx.h> /* accc: LLVM's ompx_bare kernel routines */\n";
   if (Text.empty())
     return;
   if (Opts.LineMarkers)

@@ -262,7 +262,18 @@ Forest ompTree(const transform::OMPNode &N) {
       T.Text = "<OMPNode> (no directive: sequential loop)";
     if (!L.Prologue.empty())
       T.Kids.insert(T.Kids.begin(), stmtsNode("Prologue", L.Prologue));
-    if (L.Directive && L.CollapseVersion) {
+    if (L.Directive && L.CollapseVersion && L.CollapseVersion->Direct) {
+      const transform::OMPDirectKernel &K = *L.CollapseVersion->Direct;
+      TreeNode I = directiveNode("DirectKernel if (" + K.Fits + ") ",
+                                 K.directive(*L.Directive));
+      I.Kids.push_back(stmtsNode("Counts", L.CollapseVersion->Counts));
+      I.Kids.push_back(stmtsNode("Before", K.Before));
+      I.Kids.push_back(stmtsNode("Positions", K.Positions));
+      transform::OMPStmts Each = K.Indices;
+      Each.insert(Each.end(), K.Privates.begin(), K.Privates.end());
+      I.Kids.push_back(stmtsNode("if (" + K.Guard + ")", Each));
+      T.Kids.push_back(std::move(I));
+    } else if (L.Directive && L.CollapseVersion) {
       const transform::OMPCollapseVersion &V = *L.CollapseVersion;
       TreeNode I = directiveNode(
           "CollapseVersion if (" + V.Fits + ") ",

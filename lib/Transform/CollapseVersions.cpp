@@ -149,16 +149,20 @@ void ComputeLowering::addCollapseVersion(const Directive &L, OMPNode &PN) {
   bool GPU = isGPU() && D.has(OMPWord::Target) && D.has(OMPWord::Distribute);
   bool Threads = Opts.Target == TargetKind::Multicore &&
                  D.has(OMPWord::Parallel) && D.has(OMPWord::For);
-  if ((!GPU && !Threads) || N < 2 || L.Loops.size() != N || L.Loop.Tile ||
-      L.Loop.InterveningCode || !L.IterationBody ||
+  // A single GPU loop gets a direct kernel only (DirectKernels.cpp).
+  bool Single = GPU && N == 1 && Opts.DirectKernels;
+  if ((!GPU && !Threads) || (N < 2 && !Single) || L.Loops.size() != N ||
+      L.Loop.Tile || L.Loop.InterveningCode || !L.IterationBody ||
       !PN.IterationLayers.empty())
     return;
   auto Why = [&](llvm::StringRef Reason) {
-    PN.Info.push_back("collapse(" + std::to_string(N) + ") alone: " +
+    PN.Info.push_back((Single ? std::string("no direct kernel: ")
+                              : "collapse(" + std::to_string(N) + ") alone: ") +
                       Reason.str());
   };
   // Rule 1.
   std::vector<CanonicalLoop> Loops;
+  bool Narrow = true; // every variable an integer of at most 32 bits
   for (const ForStmt *F : L.Loops) {
     std::optional<CanonicalLoop> C = canonicalLoop(F, Ctx);
     if (!C)
@@ -167,20 +171,22 @@ void ComputeLowering::addCollapseVersion(const Directive &L, OMPNode &PN) {
       return Why("a loop variable is declared outside its loop");
     QualType T = C->Var->getType();
     if (GPU && (T->isDependentType() || !T->isIntegerType() ||
-                T->isEnumeralType() || T->isBooleanType() ||
-                Ctx.getTypeSize(T) > 32))
-      return; // 64-bit loop variables: the index is 64-bit as written
+                T->isEnumeralType() || T->isBooleanType()))
+      return;
+    Narrow = Narrow && Ctx.getTypeSize(T) <= 32;
     for (const CanonicalLoop &Outer : Loops)
       if (mentionsVar(C->Start, Outer.Var) || mentionsVar(C->End, Outer.Var))
         return Why("the bounds of an inner loop depend on an outer loop");
     Loops.push_back(*C);
   }
-  // Rule 3 (the GPU).
+  // Rule 3 (the GPU): the 32-bit index where clang cannot give one itself;
+  // 64-bit loop variables give a 64-bit index as written.
   bool AllConstant = llvm::all_of(Loops, [&](const CanonicalLoop &C) {
     return !C.Start->isValueDependent() && !C.End->isValueDependent() &&
            isConstant(C.Start) && isConstant(C.End);
   });
-  if (GPU && AllConstant)
+  bool IndexLoop = GPU && N >= 2 && Narrow && !AllConstant;
+  if (GPU && !IndexLoop && !Opts.DirectKernels)
     return;
   // Rule 4 (the nest's renamed expressions and ranges:
   // finishCollapseVersion).
@@ -208,8 +214,11 @@ void ComputeLowering::addCollapseVersion(const Directive &L, OMPNode &PN) {
   }
 
   V.Body = L.IterationBody;
-  addIndexLoop(V, Loops, B);
-  Layer.CollapseVersion = std::move(V);
+  if (IndexLoop)
+    addIndexLoop(V, Loops, B);
+  addDirectKernel(L, PN, V, Loops, B);
+  if (IndexLoop || V.Direct)
+    Layer.CollapseVersion = std::move(V);
 }
 
 void ComputeLowering::addIndexLoop(OMPCollapseVersion &V,
@@ -293,7 +302,7 @@ void ComputeLowering::finishCollapseVersion(OMPNode &PN) {
   if (Layer == PN.Layers.end())
     return;
   const SourceManager &SM = Ctx.getSourceManager();
-  const OMPCollapseVersion &V = *Layer->CollapseVersion;
+  OMPCollapseVersion &V = *Layer->CollapseVersion;
   SourceRange Nest = V.Nest->getSourceRange();
   std::string Collapse = "collapse(" + std::to_string(V.Levels) + ")";
   bool Renamed = llvm::any_of(Out.replacements(), [&](const auto &R) {
@@ -306,6 +315,25 @@ void ComputeLowering::finishCollapseVersion(OMPNode &PN) {
     Layer->CollapseVersion.reset();
     PN.Info.push_back(Collapse + " alone: the nest's translation renames or "
                                  "rewrites code in it");
+    return;
+  }
+  std::string Why;
+  if (V.Direct && !finishDirectKernel(*Layer->Directive, *V.Direct, Why)) {
+    V.Direct.reset();
+    PN.Info.push_back("no direct kernel: " + Why);
+    if (V.Var.empty()) { // no 32-bit index either (OMPCollapseVersion)
+      Layer->CollapseVersion.reset();
+      return;
+    }
+  }
+  if (V.Direct) {
+    PN.Info.push_back(
+        (V.Levels == 1 ? std::string("loop") : Collapse) +
+        ": a direct kernel (ompx_bare: one thread per iteration, "
+                   "blocks of up to 256 threads) where the construct runs on "
+                   "a GPU and the loops' counts fit, else " +
+            (V.Var.empty() ? "the OpenMP kernel (two kernels)"
+                           : "a 64-bit index (two kernels)"));
     return;
   }
   PN.Info.push_back(

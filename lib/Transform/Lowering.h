@@ -388,6 +388,21 @@ private:
   void addIndexLoop(OMPCollapseVersion &V,
                     const std::vector<CanonicalLoop> &Loops,
                     const std::string &B) const;
+  // DirectKernels.cpp
+  /// Rules 1-5: why the collapsed nest of loop \p L (\p Levels loops, fused
+  /// into directive \p D) gets no direct kernel, or "".
+  std::string whyNotDirect(const Directive &L, const OMPDirective &D,
+                           unsigned Levels) const;
+  /// Gives \p V, the GPU version of \p PN's nest \p Loops (names from
+  /// \p B), a direct kernel where rules 1-5 allow it.
+  void addDirectKernel(const Directive &L, OMPNode &PN,
+                       OMPCollapseVersion &V,
+                       const std::vector<CanonicalLoop> &Loops,
+                       const std::string &B);
+  /// Rule 6 on the lowered directive \p D: the privates of \p K; false
+  /// with the reason in \p Why where the kernel cannot take \p D.
+  bool finishDirectKernel(const OMPDirective &D, OMPDirectKernel &K,
+                          std::string &Why);
   /// The declaration of loop \p C's variable at \p Position (an int
   /// expression) of its iterations, in a 32-bit index's version.
   OMPStmt loopVariable(const CanonicalLoop &C, const std::string &Position,

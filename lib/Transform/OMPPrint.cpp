@@ -120,6 +120,8 @@ llvm::StringRef ompClauseName(OMPClauseKind K) {
     return "compare";
   case OMPClauseKind::SeqCst:
     return "seq_cst";
+  case OMPClauseKind::OmpxBare:
+    return "ompx_bare";
   }
   llvm_unreachable("unknown OpenMP clause");
 }
@@ -222,6 +224,40 @@ std::vector<std::string> printLines(const OMPStmts &Stmts) {
 
 namespace {
 
+/// A collapsed nest's 32-bit index version (or multicore's outer loop).
+void printIndexLoop(const OMPCollapseVersion &V, const OMPDirective &D,
+                    std::vector<std::string> &Lines) {
+  Lines.push_back("if (" + V.Fits + ") {");
+  printAll(V.Before, Lines);
+  Lines.push_back("#pragma " + OMPCollapseVersion::uncollapsed(D).text());
+  if (!V.OuterLoop) {
+    Lines.push_back("for (int " + V.Var + " = 0; " + V.Var + " < " + V.End +
+                    "; ++" + V.Var + ") {");
+    printAll(V.Indices, Lines);
+  }
+  Lines.push_back(VersionBodyLine.str());
+  if (!V.OuterLoop)
+    Lines.push_back("}");
+}
+
+/// The direct kernel (OMPDirectKernel) of a collapsed nest.
+void printDirect(const OMPDirectKernel &K, const OMPDirective &D,
+                 std::vector<std::string> &Lines) {
+  Lines.push_back("if (" + K.Fits + ") {");
+  printAll(K.Before, Lines);
+  Lines.push_back("#pragma " + K.directive(D).text());
+  Lines.push_back("{");
+  printAll(K.Positions, Lines);
+  Lines.push_back("if (" + K.Guard + ") {");
+  printAll(K.Indices, Lines);
+  printAll(K.Privates, Lines);
+  Lines.push_back("do {");
+  Lines.push_back(VersionBodyLine.str());
+  Lines.push_back("} while (0);");
+  Lines.push_back("}");
+  Lines.push_back("}");
+}
+
 std::vector<std::string> openingOf(llvm::ArrayRef<OMPLayer> Layers) {
   std::vector<std::string> Lines;
   for (const OMPLayer &L : Layers) {
@@ -236,18 +272,10 @@ std::vector<std::string> openingOf(llvm::ArrayRef<OMPLayer> Layers) {
       Lines.push_back(VersionBeginLine.str());
       Lines.push_back("{");
       printAll(V.Counts, Lines);
-      Lines.push_back("if (" + V.Fits + ") {");
-      printAll(V.Before, Lines);
-      Lines.push_back("#pragma " +
-                      OMPCollapseVersion::uncollapsed(*L.Directive).text());
-      if (!V.OuterLoop) {
-        Lines.push_back("for (int " + V.Var + " = 0; " + V.Var + " < " +
-                        V.End + "; ++" + V.Var + ") {");
-        printAll(V.Indices, Lines);
-      }
-      Lines.push_back(VersionBodyLine.str());
-      if (!V.OuterLoop)
-        Lines.push_back("}");
+      if (V.Direct)
+        printDirect(*V.Direct, *L.Directive, Lines);
+      else
+        printIndexLoop(V, *L.Directive, Lines);
       Lines.push_back("} else {");
       Lines.push_back(VersionEndLine.str());
     }
@@ -276,6 +304,59 @@ std::vector<std::string> closingOf(llvm::ArrayRef<OMPLayer> Layers) {
 }
 
 } // namespace
+
+/// The clauses a direct kernel keeps (the data environment and the queue);
+/// private becomes OMPDirectKernel::Privates.
+static bool directKeeps(OMPClauseKind K) {
+  switch (K) {
+  case OMPClauseKind::Map:
+  case OMPClauseKind::Shared:
+  case OMPClauseKind::FirstPrivate:
+  case OMPClauseKind::IsDevicePtr:
+  case OMPClauseKind::NoWait:
+  case OMPClauseKind::Depend:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// The clauses the direct kernel replaces: the geometry, the schedules and
+/// the if condition (which its version's Fits tests).
+static bool directReplaces(OMPClauseKind K) {
+  switch (K) {
+  case OMPClauseKind::If:
+  case OMPClauseKind::NumTeams:
+  case OMPClauseKind::ThreadLimit:
+  case OMPClauseKind::NumThreads:
+  case OMPClauseKind::Collapse:
+  case OMPClauseKind::Schedule:
+  case OMPClauseKind::DistSchedule:
+  case OMPClauseKind::SimdLen:
+  case OMPClauseKind::Private:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool OMPDirectKernel::accepts(const OMPDirective &D) {
+  return llvm::all_of(D.Clauses, [](const OMPClause &C) {
+    return directKeeps(C.Kind) || directReplaces(C.Kind);
+  });
+}
+
+OMPDirective OMPDirectKernel::directive(const OMPDirective &D) const {
+  OMPDirective K{OMPWord::Target, OMPWord::Teams};
+  K.Clauses.push_back(OMPClause::bare(OMPClauseKind::OmpxBare));
+  K.Clauses.push_back(OMPClause::value(OMPClauseKind::NumTeams, NumTeams));
+  K.Clauses.push_back(
+      OMPClause::value(OMPClauseKind::ThreadLimit, ThreadLimit));
+  for (const OMPClause &C : D.Clauses)
+    if (directKeeps(C.Kind))
+      K.Clauses.push_back(C);
+  return K;
+}
 
 OMPDirective OMPCollapseVersion::uncollapsed(const OMPDirective &D) {
   OMPDirective U = D;

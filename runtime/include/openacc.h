@@ -246,6 +246,10 @@ void *__accc_present_base(const void *base, ptrdiff_t offset, size_t bytes,
    synchronous construct whose effects stay in device memory
    (lib/Transform/RunAhead.cpp, runtime/src/RunAhead.cpp). */
 void __accc_run_ahead(int on) __ACCC_NOTHROW;
+/* accc internal: whether a compute construct whose if condition is `on`
+   runs on a GPU (the current device is no host): its ompx_bare kernel may
+   run (lib/Transform/DirectKernels.cpp). */
+int __accc_on_gpu(int on) __ACCC_NOTHROW;
 /* accc internal: a gang-level reduction of a synchronous compute construct
    for the GPU (lib/Transform/GangReductions.cpp, runtime/src/
    GangReduction.cpp). __accc_gang_reduction returns the construct's block of

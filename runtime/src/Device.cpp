@@ -255,6 +255,14 @@ int accc::rt::ompDeviceOf(DeviceRef D) {
   return D.Kind == DeviceKind::Host ? omp_get_initial_device() : D.Num;
 }
 
+int accc::rt::regionDevice(int On) {
+  if (!On)
+    return -1;
+  enterRuntime();
+  DeviceRef D = currentDevice();
+  return D.Kind == DeviceKind::Host ? -1 : ompDeviceOf(D);
+}
+
 const char *accc::rt::deviceTypeName(acc_device_t Type) {
   switch (static_cast<int>(Type)) {
   case acc_device_none:
@@ -352,6 +360,8 @@ int acc_get_device_num(acc_device_t dev_type) noexcept {
     return 0;
   return numGpus() > 0 ? rememberedNvidiaNum() : -1;
 }
+
+int __accc_on_gpu(int on) noexcept { return regionDevice(on) >= 0; }
 
 int acc_on_device(acc_device_t dev_type) noexcept {
   // Code compiled for the host runs on the host, also when a target region

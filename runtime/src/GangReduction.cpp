@@ -82,15 +82,6 @@ Block makeBlock(const void *Init, size_t Bytes, int Dev) {
   return B;
 }
 
-/// The OpenMP device the region runs on, -1 for the host.
-int regionDevice(int On) {
-  if (!On)
-    return -1;
-  enterRuntime();
-  DeviceRef D = currentDevice();
-  return D.Kind == DeviceKind::Host ? -1 : ompDeviceOf(D);
-}
-
 } // namespace
 
 void *__accc_gang_reduction(const void *init, size_t bytes, int on,

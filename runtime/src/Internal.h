@@ -131,6 +131,10 @@ DeviceRef currentDevice();
 /// The OpenMP device number of D.
 int ompDeviceOf(DeviceRef D);
 
+/// The OpenMP device a compute construct whose if condition is \p On runs
+/// on, -1 for the host. Calls enterRuntime().
+int regionDevice(int On);
+
 /// Spelling of a device type for messages ("acc_device_nvidia").
 const char *deviceTypeName(acc_device_t Type);
 

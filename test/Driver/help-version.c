@@ -8,6 +8,7 @@
 // HELP: -acc=host
 // HELP: -acc-mapping=threads
 // HELP: -acc-mapping=base
+// HELP: -fno-openacc-direct-kernels
 // HELP: -fno-openacc-hold
 // HELP: -fno-openacc-run-ahead
 // HELP: -fopenacc-print=<mode>

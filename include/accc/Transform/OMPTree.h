@@ -104,6 +104,9 @@ enum class OMPClauseKind {
   Capture,
   Compare, ///< atomic compare (OpenMP 5.1)
   SeqCst,  ///< atomic ... seq_cst
+  /// ompx_bare (LLVM's extension): a `target teams` kernel without the
+  /// OpenMP device runtime, one thread per iteration (DirectKernels.cpp).
+  OmpxBare,
 };
 
 llvm::StringRef ompClauseName(OMPClauseKind K);
@@ -271,6 +274,46 @@ std::vector<std::string> printLines(const OMPStmts &Stmts);
 ///
 /// and `}` `}` after the statement (OuterLoop: no int loop, no Indices; the
 /// whole nest is printed again).
+/// The direct form of a collapsed nest's second version (DirectKernels.cpp):
+/// a kernel in LLVM's `ompx_bare` mode, each thread one iteration, its
+/// position on each collapsed level from the block and thread numbers
+/// (innermost loop: x, then y, z), chosen where the construct runs on a GPU.
+/// In place of the 32-bit index's loop the layer prints:
+///
+///   if (<Fits>) {
+///   <Before>                              the counts as ints, the blocks
+///   #pragma omp target teams ompx_bare num_teams(<NumTeams>)
+///       thread_limit(<ThreadLimit>) <the layer's data clauses>
+///   {
+///   <Positions>
+///   if (<Guard>) {
+///   <Indices> <Privates>                  the loop variables, the privates
+///   do {
+///   <the innermost loop's body>           (a `continue` ends the iteration)
+///   } while (0);
+///   }
+///   }
+///   } else {
+struct OMPDirectKernel {
+  std::string Fits;
+  OMPStmts Before;
+  std::string NumTeams, ThreadLimit;
+  OMPStmts Positions;
+  std::string Guard;
+  OMPStmts Indices;
+  /// Local declarations of the directive's private variables (each thread's
+  /// own: a bare kernel's `private` clause would give one per team).
+  OMPStmts Privates;
+
+  /// The kernel's directive: \p D's words up to `teams`, its data clauses
+  /// (map, firstprivate, shared, is_device_ptr, nowait, depend), ompx_bare,
+  /// num_teams and thread_limit.
+  OMPDirective directive(const OMPDirective &D) const;
+  /// Whether \p D's clauses all have a place in the kernel's (or, private,
+  /// in Privates): none that reduces, keeps last values or is unknown.
+  static bool accepts(const OMPDirective &D);
+};
+
 struct OMPCollapseVersion {
   OMPStmts Counts;
   std::string Fits;
@@ -285,6 +328,9 @@ struct OMPCollapseVersion {
   /// Multicore: the version is the nest as written under the directive
   /// without collapse (Body is Nest; no Before, Var, End or Indices).
   bool OuterLoop = false;
+  /// GPU: the direct kernel that replaces the 32-bit index's where the
+  /// construct runs on a GPU (DirectKernels.cpp).
+  std::optional<OMPDirectKernel> Direct;
 
   /// \p D, the layer's directive, without its collapse clause.
   static OMPDirective uncollapsed(const OMPDirective &D);
@@ -486,6 +532,10 @@ public:
   /// source must include omp.h.
   void requireOmpHeader() { OmpHeader = true; }
   bool needsOmpHeader() const { return OmpHeader; }
+  /// The translation has ompx_bare kernels, which call LLVM's ompx_*
+  /// routines (DirectKernels.cpp): the printed source must include ompx.h.
+  void requireOmpxHeader() { OmpxHeader = true; }
+  bool needsOmpxHeader() const { return OmpxHeader; }
   /// A kernel of the translation is generic when clang generates it (a
   /// `target teams` compound with statements around its loop directive).
   /// OpenMPOpt makes it SPMD later, but the device runtime's generic paths
@@ -563,6 +613,7 @@ public:
 private:
   bool RuntimeHeader = false;
   bool OmpHeader = false;
+  bool OmpxHeader = false;
   bool DeviceInlining = false;
   unsigned NameCount = 0;
   llvm::DenseMap<const clang::OpenACCConstructStmt *, OMPNode> Nodes;

@@ -1,0 +1,321 @@
+//===- DirectKernels.cpp - Collapsed GPU nests as ompx_bare kernels -------===//
+//
+// Part of accc, an OpenACC to OpenMP compiler built on Clang.
+//
+//===----------------------------------------------------------------------===//
+//
+// A collapsed `gang [worker] vector` nest of a combined construct on the
+// GPU becomes, through OpenMP's `target teams distribute parallel for`, a
+// kernel that runs the OpenMP device runtime: the team's state set up and
+// two barriers at its start, a loop over the team's chunks, each chunk a
+// parallel region (more barriers) around a loop over the thread's
+// iterations, whose bounds and 64-bit counters stay live in registers. The
+// small kernels of stencil and hydrodynamics codes pay for it in registers
+// and hence occupancy (bench/hydro's equation of state: 44 registers, 512
+// threads per team, half the threads an SM can hold) and run 1.2-1.7x as
+// long as the same loops written in CUDA, one thread per cell in 32x8
+// blocks (docs/performance.md, "Direct kernels").
+//
+// LLVM's `ompx_bare` clause makes `target teams` such a CUDA kernel: no
+// device runtime, the grid and block given by num_teams and thread_limit
+// (up to three dimensions), the ompx_* routines of ompx.h giving each
+// thread its block and thread numbers. The collapsed nest's second version
+// (CollapseVersions.cpp) becomes one (OMPDirectKernel in OMPTree.h):
+//
+//   #pragma acc parallel loop collapse(2) present(a, b)
+//   for (int j = 1; j < n - 1; ++j)
+//     for (int i = 1; i < m - 1; ++i)
+//       BODY
+//   =>
+//   {
+//   const long long B_n0 = ..., B_n1 = ...;             (trip counts)
+//   if (__accc_on_gpu(on) && B_n0 > 0 && B_n1 > 0 && B_n1 <= 2147483391
+//       && B_n0 <= 524280) {
+//   const int B_mx = (int)B_n1, B_my = (int)B_n0;
+//   const int B_tx0 = min(B_mx, 32), B_ty = min(B_my, 256 / B_tx0),
+//             B_tx = min(B_mx, 256 / B_ty);             (the block)
+//   #pragma omp target teams ompx_bare num_teams((B_mx + B_tx - 1) / B_tx,
+//       (B_my + B_ty - 1) / B_ty) thread_limit(B_tx, B_ty) map(...) ...
+//   {
+//   const int B_px = ompx_block_id_x() * B_tx + ompx_thread_id_x();
+//   const int B_py = ompx_block_id_y() * B_ty + ompx_thread_id_y();
+//   if (B_px < B_mx && B_py < B_my) {
+//   int j = 1 + (B_py); int i = 1 + (B_px);             (loopVariable)
+//   do { BODY } while (0);
+//   }
+//   }
+//   } else {
+//   #pragma omp target teams distribute parallel for collapse(2) ...
+//   for (int j = ...) for (int i = ...) BODY
+//   }
+//   }
+//
+// The innermost loop is x (consecutive threads of a warp take consecutive
+// iterations, as the nest's memory order has them), the next y, a third z.
+// A block has up to 256 threads: 32 along x where the innermost loop has
+// that many, the rest along y (and z), and x widened again where the outer
+// loops are short. The kernel replaces the 32-bit index's (it needs no
+// division either): 1.0-1.05x the CUDA twins' time on the H100.
+//
+// Rules (`-fopenacc-direct-kernels`, the default of compiles; the print
+// modes print them with the flag, their OpenMP being LLVM's only): the
+// collapsed GPU version of CollapseVersions.cpp (its rules 1-4) becomes a
+// direct kernel when
+//  1. the nest has 2 or 3 levels and its directive has thread-level
+//     parallelism (`parallel for`: vector or worker);
+//  2. the construct has no num_gangs, num_workers or vector_length (the
+//     OpenMP kernel keeps the geometry the user asked for), is no `serial`,
+//     and its if/self conditions have no side effects (Fits tests them
+//     again);
+//  3. nothing reduces (reduction clauses, reductions the dependence
+//     analysis found) and no loop variable's last value is kept;
+//  4. every directive in the nest is a sequential loop (atomics and caches
+//     are statements; a worker or vector loop needs the device runtime), and
+//     the body calls no function holding a gang loop (an orphaned
+//     `distribute` needs a team's state) and no OpenMP routine;
+//  5. the body holds no loop but one of at most 16 iterations counted by
+//     constants (unrolled, straight-line code): a body with a loop of its
+//     own is compute-bound, and the OpenMP kernel's schedule (512 threads,
+//     several iterations per thread) runs it faster (bench/matmul: 2943
+//     GFLOP/s direct in 32x8 blocks, 2898-3080 in other blocks, 3289
+//     through OpenMP; bench/nbody equal either way);
+//  6. once lowered, every clause of the directive has a place in the kernel
+//     (OMPDirectKernel::accepts: map, firstprivate, shared, is_device_ptr,
+//     nowait, depend; private items are whole variables of a fixed size,
+//     declared in each thread: a bare kernel's private clause would give one
+//     per team);
+//  7. at run time (Fits): the construct runs on a GPU (libacc's
+//     __accc_on_gpu: its if condition holds, the current device is no host;
+//     the host never runs a bare kernel, whose fallback ompx.h describes as
+//     one thread), every loop has an iteration, and the grid fits: x
+//     positions in an int, y at most 65535 blocks of 8, z 65535 blocks.
+// Otherwise the 32-bit index's version stays; -Minfo=accel says why.
+//
+// Tests: test/Translate/direct-kernels.c, test/Execution/direct-kernels.c
+// (the GPU suite runs it on the kernels; without a GPU it checks the other
+// version).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Lowering.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtOpenACC.h"
+
+using namespace clang;
+using namespace accc::analysis;
+
+namespace accc::transform {
+
+namespace {
+
+/// Whether \p F's definition holds a gang loop (an orphaned `distribute`
+/// in its translation).
+bool holdsGangLoop(const FunctionDecl *F) {
+  const FunctionDecl *Def = nullptr;
+  if (!F || !F->hasBody(Def) || !Def->getBody())
+    return false;
+  struct Finder : RecursiveASTVisitor<Finder> {
+    bool Found = false;
+    bool VisitOpenACCLoopConstruct(OpenACCLoopConstruct *L) {
+      for (const OpenACCClause *C : L->clauses())
+        if (isa<OpenACCGangClause>(C))
+          Found = true;
+      return !Found;
+    }
+  } G;
+  G.TraverseStmt(Def->getBody());
+  return G.Found;
+}
+
+/// Rule 4's calls: why the body \p S cannot run in a bare kernel, or "".
+std::string whyNotCalls(const Stmt *S) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    std::string Why;
+    bool VisitCallExpr(CallExpr *C) {
+      const FunctionDecl *F = C->getDirectCallee();
+      if (!F)
+        return true;
+      if (F->getName().starts_with("omp_"))
+        Why = "the loop body calls the OpenMP routine " + F->getName().str();
+      else if (holdsGangLoop(F))
+        Why = "the loop body calls " + F->getNameAsString() +
+              ", which holds a gang loop";
+      return Why.empty();
+    }
+  } F;
+  F.TraverseStmt(const_cast<Stmt *>(S));
+  return F.Why;
+}
+
+/// Rule 5: whether \p S holds a loop other than one of a few (at most 16)
+/// iterations counted by constants.
+bool holdsLongLoop(const Stmt *S, const ASTContext &Ctx) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    const ASTContext &Ctx;
+    bool Found = false;
+    explicit Finder(const ASTContext &Ctx) : Ctx(Ctx) {}
+    bool VisitForStmt(ForStmt *F) {
+      std::optional<CanonicalLoop> C = canonicalLoop(F, Ctx);
+      std::optional<llvm::APSInt> Lo, Hi;
+      if (C && !C->Start->isValueDependent() && !C->End->isValueDependent()) {
+        Lo = C->Start->getIntegerConstantExpr(Ctx);
+        Hi = C->End->getIntegerConstantExpr(Ctx);
+      }
+      int64_t Span = Lo && Hi ? Hi->getExtValue() - Lo->getExtValue() : 0;
+      if (!Lo || !Hi || Span > 16 || Span < -16)
+        Found = true;
+      return !Found;
+    }
+    bool VisitWhileStmt(WhileStmt *) { return !(Found = true); }
+    bool VisitDoStmt(DoStmt *) { return !(Found = true); }
+    bool VisitCXXForRangeStmt(CXXForRangeStmt *) { return !(Found = true); }
+  } F(Ctx);
+  F.TraverseStmt(const_cast<Stmt *>(S));
+  return F.Found;
+}
+
+/// Rule 4's directives: whether every directive inside \p L is a
+/// sequential loop.
+bool onlySequentialInside(const Directive &L) {
+  return llvm::all_of(L.Children, [](const Directive *C) {
+    return C->Kind == DirectiveKind::Loop && C->Loop.Sequential &&
+           onlySequentialInside(*C);
+  });
+}
+
+bool reduces(const Directive &D) {
+  return llvm::any_of(D.DSAs, [](const DataAttr &A) {
+    return A.Kind == DAKind::Reduction;
+  });
+}
+
+} // namespace
+
+std::string ComputeLowering::whyNotDirect(const Directive &L,
+                                          const OMPDirective &D,
+                                          unsigned Levels) const {
+  const Directive *P = L.Compute;
+  if (Levels > 3)
+    return "more than 3 collapsed loops";
+  if (Levels == 1 && !L.isCombined() && !L.isImplicitLoop())
+    return "not a combined construct";
+  if (!D.has(OMPWord::Parallel))
+    return "no worker or vector parallelism";
+  if (!P)
+    return "no compute construct";
+  if (P->NumGangs || P->NumWorkers || P->VectorLength || P->Serial)
+    return "num_gangs, num_workers or vector_length given";
+  for (const Expr *C : {P->IfCond, P->SelfCond})
+    if (C && C->HasSideEffects(Ctx))
+      return "a condition with side effects";
+  if (reduces(L) || reduces(*P) || !L.InferredReductions.empty())
+    return "a reduction";
+  if (!L.LiveOut.empty())
+    return "a loop variable's last value is kept";
+  if (!onlySequentialInside(L))
+    return "a worker or vector loop inside";
+  if (holdsLongLoop(L.IterationBody, Ctx))
+    return "the loop body holds a loop (compute-bound: the OpenMP kernel's "
+           "schedule serves it better)";
+  return whyNotCalls(L.IterationBody);
+}
+
+void ComputeLowering::addDirectKernel(const Directive &L, OMPNode &PN,
+                                      OMPCollapseVersion &V,
+                                      const std::vector<CanonicalLoop> &Loops,
+                                      const std::string &B) {
+  if (!Opts.DirectKernels)
+    return;
+  const OMPDirective &D = *PN.Layers.front().Directive;
+  unsigned N = Loops.size();
+  if (std::string Why = whyNotDirect(L, D, N); !Why.empty()) {
+    PN.Info.push_back("no direct kernel: " + Why);
+    return;
+  }
+  // Dimension 0 (x) is the innermost loop.
+  static const char *const Dim[] = {"x", "y", "z"};
+  static const char *const Limit[] = {"2147483391", "524280", "65535"};
+  auto Count = [&](unsigned K) { return B + "_n" + std::to_string(K); };
+  auto LevelOf = [&](unsigned Di) { return N - 1 - Di; };
+  auto M = [&](unsigned Di) { return B + "_m" + Dim[Di]; };
+  auto T = [&](unsigned Di) { return B + "_t" + Dim[Di]; };
+  auto P = [&](unsigned Di) { return B + "_p" + Dim[Di]; };
+  auto Min = [](const std::string &A, const std::string &Bound) {
+    return A + " < " + Bound + " ? " + A + " : " + Bound;
+  };
+
+  OMPDirectKernel K;
+  K.Fits = "__accc_on_gpu(" + onDeviceCondition(D) + ")";
+  for (unsigned K2 = 0; K2 < N; ++K2)
+    K.Fits += " && " + Count(K2) + " > 0";
+  for (unsigned Di = 0; Di < N; ++Di)
+    K.Fits += " && " + Count(LevelOf(Di)) + " <= " + Limit[Di];
+  auto Decl = [&](const std::string &Name, const std::string &Value) {
+    K.Before.push_back(OMPStmt::decl("const int " + Name + " = " + Value +
+                                     ";"));
+  };
+  for (unsigned Di = 0; Di < N; ++Di)
+    Decl(M(Di), "(int)" + Count(LevelOf(Di)));
+  // The block: up to 32 along x, the rest of 256 along y (and z), then x
+  // widened to what the others leave.
+  if (N == 1) {
+    Decl(T(0), Min(M(0), "256"));
+  } else {
+    std::string Tx0 = B + "_tx0";
+    Decl(Tx0, Min(M(0), "32"));
+    Decl(T(1), Min(M(1), "256 / " + Tx0));
+    std::string Others = T(1);
+    if (N == 3) {
+      Decl(T(2), Min(M(2), "256 / (" + Tx0 + " * " + T(1) + ")"));
+      Others = "(" + T(1) + " * " + T(2) + ")";
+    }
+    Decl(T(0), Min(M(0), "256 / " + Others));
+  }
+  for (unsigned Di = 0; Di < N; ++Di) {
+    std::string Sep = Di ? ", " : "";
+    K.NumTeams += Sep + "(" + M(Di) + " + " + T(Di) + " - 1) / " + T(Di);
+    K.ThreadLimit += Sep + T(Di);
+    K.Positions.push_back(OMPStmt::decl(
+        "const int " + P(Di) + " = ompx_block_id_" + Dim[Di] + "() * " +
+        T(Di) + " + ompx_thread_id_" + Dim[Di] + "();"));
+    K.Guard += (Di ? " && " : "") + P(Di) + " < " + M(Di);
+  }
+  PrintingPolicy Policy = Ctx.getPrintingPolicy();
+  for (unsigned Level = 0; Level < N; ++Level)
+    K.Indices.push_back(
+        loopVariable(Loops[Level], P(N - 1 - Level), Policy));
+  V.Direct = std::move(K);
+}
+
+bool ComputeLowering::finishDirectKernel(const OMPDirective &D,
+                                         OMPDirectKernel &K,
+                                         std::string &Why) {
+  if (!OMPDirectKernel::accepts(D)) {
+    Why = "a clause a bare kernel has no place for";
+    return false;
+  }
+  PrintingPolicy Policy = Ctx.getPrintingPolicy();
+  for (const OMPClause &C : D.Clauses) {
+    if (C.Kind != OMPClauseKind::Private)
+      continue;
+    for (const OMPItem &I : C.Items) {
+      const auto *Var = dyn_cast_or_null<VarDecl>(I.Decl);
+      QualType T = Var ? Var->getType() : QualType();
+      if (!Var || I.Ref || !I.Bounds.empty() || T->isReferenceType() ||
+          T->isDependentType() || T->isIncompleteType() ||
+          !T->isConstantSizeType()) {
+        Why = "a private item other than a variable of a fixed size";
+        return false;
+      }
+      std::string Text;
+      llvm::raw_string_ostream OS(Text);
+      T.getUnqualifiedType().print(OS, Policy, Var->getName());
+      K.Privates.push_back(OMPStmt::decl(Text + ";", Var));
+    }
+  }
+  Out.requireOmpxHeader();
+  Out.requireRuntimeHeader();
+  return true;
+}
+
+} // namespace accc::transform
