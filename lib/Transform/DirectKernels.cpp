@@ -197,8 +197,6 @@ std::string ComputeLowering::whyNotDirect(const Directive &L,
   const Directive *P = L.Compute;
   if (Levels > 3)
     return "more than 3 collapsed loops";
-  if (Levels == 1 && !L.isCombined() && !L.isImplicitLoop())
-    return "not a combined construct";
   if (!D.has(OMPWord::Parallel))
     return "no worker or vector parallelism";
   if (!P)

@@ -91,7 +91,25 @@ struct KernelArgs {
   void **ArgMappers;
   uint64_t Tripcount;
   uint64_t Flags; ///< bit 0: NoWait, the construct has a nowait clause
+  /// The grid and block of each dimension (an ompx_bare kernel's y and z:
+  /// lib/Transform/DirectKernels.cpp); 0 where the runtime chooses.
+  uint32_t NumTeams[3];
+  uint32_t ThreadLimit[3];
 };
+
+/// \p First (the launch's x) times the other dimensions of \p Dims, as
+/// the profiling interface reports a launch's gangs and vector length
+/// (KernelArgs of version 2 and later have them).
+static int32_t allDimensions(int32_t First, const uint32_t Dims[3],
+                             uint32_t Version) {
+  int64_t N = First;
+  if (Version < 2)
+    return First;
+  for (int D = 1; D < 3; ++D)
+    if (Dims[D] > 1)
+      N *= Dims[D];
+  return N > INT32_MAX ? INT32_MAX : static_cast<int32_t>(N);
+}
 
 /// Flags bit 2: the launch may run ahead of the host (accc's libomptarget,
 /// RunAhead.cpp).
@@ -306,8 +324,8 @@ ACCC_EXPORT int __tgt_target_kernel(ident_t *Loc, int64_t DeviceId,
                Args->ArgTypes,
                Args->ArgNames,
                HostPtr,
-               NumTeams,
-               ThreadLimit};
+               allDimensions(NumTeams, Args->NumTeams, Args->Version),
+               allDimensions(ThreadLimit, Args->ThreadLimit, Args->Version)};
   Recording R(Call);
   bool NoWait = Args->Flags & 1; // read as libomptarget reads it
   if (!NoWait)

@@ -144,3 +144,20 @@ double none(double *a, int n, int m) {
 // INFO: direct-kernels.c:110:15: remark: no direct kernel: a condition with side effects
 // INFO: direct-kernels.c:119:15: remark: no direct kernel: the loop body holds a loop (compute-bound: the OpenMP kernel's schedule serves it better)
 // INFO: direct-kernels.c:123:15: remark: no direct kernel: the loop body calls zero_rows, which holds a gang loop
+
+// A kernels region split into kernels: each loop nest's kernel gets one.
+void region(double *restrict a, double *restrict b, int n) {
+  #pragma acc kernels copy(a[0:n], b[0:n])
+  {
+    #pragma acc loop independent
+    for (int i = 0; i < n; ++i)
+      a[i] = 1;
+    for (int i = 0; i < n; ++i)
+      b[i] = a[i] + 1;
+  }
+}
+// CHECK-LABEL: void region(
+// CHECK: #pragma omp target teams ompx_bare
+// CHECK: #pragma omp target teams ompx_bare
+// INFO: direct-kernels.c:152:17: remark: loop: a direct kernel
+// INFO: direct-kernels.c:155:5: remark: loop: a direct kernel
