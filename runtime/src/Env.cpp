@@ -16,7 +16,9 @@
 // 4. A malformed value gets a warning naming the variable and is ignored,
 //    like an unset variable. An empty value is unset.
 // 4a. accc's own ACCC_CUDA_WAIT is auto, spin, yield or blocking (how the
-//    host waits for the GPU: GpuStartup.cpp), read here with the others.
+//    host waits for the GPU: GpuStartup.cpp), read here with the others;
+//    ACCC_RUN_AHEAD is 1, on, yes, true or 0, off, no, false, in any case
+//    (whether synchronous constructs run ahead of the host: RunAhead.cpp).
 //
 // 5. Compute constructs are OpenMP target regions that need not call libacc,
 //    so the selection is also handed to the OpenMP runtime through its own
@@ -81,6 +83,17 @@ int parseCudaWait(const char *Value) {
   return -1;
 }
 
+/// An on/off value: 1 or 0 where \p Value is one, -1 otherwise.
+int parseSwitch(const char *Value) {
+  for (const char *On : {"1", "on", "yes", "true"})
+    if (strcasecmp(Value, On) == 0)
+      return 1;
+  for (const char *Off : {"0", "off", "no", "false"})
+    if (strcasecmp(Value, Off) == 0)
+      return 0;
+  return -1;
+}
+
 EnvConfig readEnvironment() {
   EnvConfig Config;
   if (const char *Type = std::getenv("ACC_DEVICE_TYPE"); Type && *Type) {
@@ -110,6 +123,17 @@ EnvConfig readEnvironment() {
               "'ACCC_CUDA_WAIT'; expected 'auto', 'spin', 'yield' or "
               "'blocking'",
               Wait);
+  }
+  if (const char *Ahead = std::getenv("ACCC_RUN_AHEAD"); Ahead && *Ahead) {
+    int On = parseSwitch(Ahead);
+    if (On >= 0)
+      Config.RunAhead = On == 1;
+    else
+      warning(MsgId::EnvValueInvalid,
+              "ignoring invalid value '%s' of environment variable "
+              "'ACCC_RUN_AHEAD'; expected '1', 'on', 'yes', 'true', '0', "
+              "'off', 'no' or 'false'",
+              Ahead);
   }
   return Config;
 }

@@ -96,6 +96,9 @@ struct EnvConfig {
   int DeviceNum = -1;
   /// ACCC_CUDA_WAIT as CU_CTX_SCHED_* flags; CUDA's AUTO (0) where unset.
   unsigned CudaSchedFlags = 0;
+  /// ACCC_RUN_AHEAD: whether synchronous constructs may run ahead of the
+  /// host (RunAhead.cpp); on where unset.
+  bool RunAhead = true;
 };
 
 /// The environment as read at load time.

@@ -103,19 +103,8 @@ DrainFn drainEntry() {
   return Drain;
 }
 
-/// ACCC_RUN_AHEAD=0 (or off, no, false) turns run-ahead off.
-bool enabledByEnv() {
-  static const bool Enabled = [] {
-    const char *V = std::getenv("ACCC_RUN_AHEAD");
-    if (!V || !*V)
-      return true;
-    for (const char *Off : {"0", "off", "no", "false", "OFF", "NO", "FALSE"})
-      if (!std::strcmp(V, Off))
-        return false;
-    return true;
-  }();
-  return Enabled;
-}
+/// ACCC_RUN_AHEAD=0 (or off, no, false) turns run-ahead off (Env.cpp).
+bool enabledByEnv() { return envConfig().RunAhead; }
 
 /// Rule 2: whether the map entry [Begin, Begin + Size) of map type \p Type
 /// of a launch on \p DeviceId moves no data.
