@@ -52,7 +52,8 @@
 //
 // The innermost loop is x (consecutive threads of a warp take consecutive
 // iterations, as the nest's memory order has them), the next y, a third z.
-// A block has up to 256 threads: 32 along x where the innermost loop has
+// A block has up to 256 threads (or the construct's num_workers times
+// vector_length, constants): 32 along x where the innermost loop has
 // that many, the rest along y (and z), and x widened again where the outer
 // loops are short. The kernel replaces the 32-bit index's (it needs no
 // division either): 1.0-1.05x the CUDA twins' time on the H100.
@@ -63,10 +64,11 @@
 // direct kernel when
 //  1. the nest has 2 or 3 levels and its directive has thread-level
 //     parallelism (`parallel for`: vector or worker);
-//  2. the construct has no num_gangs, num_workers or vector_length (the
-//     OpenMP kernel keeps the geometry the user asked for), is no `serial`,
-//     and its if/self conditions have no side effects (Fits tests them
-//     again);
+//  2. the construct has no num_gangs (the OpenMP kernel keeps the gangs
+//     the user asked for), and num_workers and vector_length, if given, are
+//     constants (the block then has their product of threads, at most 1024,
+//     instead of 256); it is no `serial`, and its if/self conditions have
+//     no side effects (Fits tests them again);
 //  3. nothing reduces (reduction clauses, reductions the dependence
 //     analysis found) and no loop variable's last value is kept;
 //  4. every directive in the nest is a sequential loop (atomics and caches
@@ -191,6 +193,25 @@ bool reduces(const Directive &D) {
 
 } // namespace
 
+std::optional<unsigned>
+ComputeLowering::directThreads(const Directive &P) const {
+  if (!P.VectorLength && !P.NumWorkers)
+    return 256;
+  auto Value = [&](const Expr *E) -> std::optional<int64_t> {
+    if (!E)
+      return 1;
+    if (E->isValueDependent())
+      return std::nullopt;
+    if (std::optional<llvm::APSInt> V = E->getIntegerConstantExpr(Ctx))
+      return V->getExtValue();
+    return std::nullopt;
+  };
+  std::optional<int64_t> V = Value(P.VectorLength), W = Value(P.NumWorkers);
+  if (!P.VectorLength || !V || !W || *V < 1 || *W < 1 || *V * *W > 1024)
+    return std::nullopt;
+  return static_cast<unsigned>(*V * *W);
+}
+
 std::string ComputeLowering::whyNotDirect(const Directive &L,
                                           const OMPDirective &D,
                                           unsigned Levels) const {
@@ -201,8 +222,11 @@ std::string ComputeLowering::whyNotDirect(const Directive &L,
     return "no worker or vector parallelism";
   if (!P)
     return "no compute construct";
-  if (P->NumGangs || P->NumWorkers || P->VectorLength || P->Serial)
-    return "num_gangs, num_workers or vector_length given";
+  if (P->NumGangs || P->Serial)
+    return "num_gangs given";
+  if (!directThreads(*P))
+    return "num_workers or vector_length other than constants of at most "
+           "1024 threads in all";
   for (const Expr *C : {P->IfCond, P->SelfCond})
     if (C && C->HasSideEffects(Ctx))
       return "a condition with side effects";
@@ -230,9 +254,17 @@ void ComputeLowering::addDirectKernel(const Directive &L, OMPNode &PN,
     PN.Info.push_back("no direct kernel: " + Why);
     return;
   }
-  // Dimension 0 (x) is the innermost loop.
+  // Dimension 0 (x) is the innermost loop. The block has Threads threads
+  // (256, or the construct's num_workers times vector_length), up to
+  // Along = 32 of them along x; y then has blocks of at least
+  // Threads / Along threads.
   static const char *const Dim[] = {"x", "y", "z"};
-  static const char *const Limit[] = {"2147483391", "524280", "65535"};
+  unsigned Threads = *directThreads(*L.Compute),
+           Along = std::min(32u, Threads);
+  const std::string Limit[] = {"2147483391",
+                               std::to_string(65535u * (Threads / Along)),
+                               "65535"};
+  std::string BT = std::to_string(Threads), BX = std::to_string(Along);
   auto Count = [&](unsigned K) { return B + "_n" + std::to_string(K); };
   auto LevelOf = [&](unsigned Di) { return N - 1 - Di; };
   auto M = [&](unsigned Di) { return B + "_m" + Dim[Di]; };
@@ -257,17 +289,17 @@ void ComputeLowering::addDirectKernel(const Directive &L, OMPNode &PN,
   // The block: up to 32 along x, the rest of 256 along y (and z), then x
   // widened to what the others leave.
   if (N == 1) {
-    Decl(T(0), Min(M(0), "256"));
+    Decl(T(0), Min(M(0), BT));
   } else {
     std::string Tx0 = B + "_tx0";
-    Decl(Tx0, Min(M(0), "32"));
-    Decl(T(1), Min(M(1), "256 / " + Tx0));
+    Decl(Tx0, Min(M(0), BX));
+    Decl(T(1), Min(M(1), BT + " / " + Tx0));
     std::string Others = T(1);
     if (N == 3) {
-      Decl(T(2), Min(M(2), "256 / (" + Tx0 + " * " + T(1) + ")"));
+      Decl(T(2), Min(M(2), BT + " / (" + Tx0 + " * " + T(1) + ")"));
       Others = "(" + T(1) + " * " + T(2) + ")";
     }
-    Decl(T(0), Min(M(0), "256 / " + Others));
+    Decl(T(0), Min(M(0), BT + " / " + Others));
   }
   for (unsigned Di = 0; Di < N; ++Di) {
     std::string Sep = Di ? ", " : "";

@@ -389,6 +389,10 @@ private:
                     const std::vector<CanonicalLoop> &Loops,
                     const std::string &B) const;
   // DirectKernels.cpp
+  /// The threads of a direct kernel's block for compute construct \p P:
+  /// 256, or its constant num_workers times vector_length; none where
+  /// those are not constants or exceed 1024.
+  std::optional<unsigned> directThreads(const Directive &P) const;
   /// Rules 1-5: why the collapsed nest of loop \p L (\p Levels loops, fused
   /// into directive \p D) gets no direct kernel, or "".
   std::string whyNotDirect(const Directive &L, const OMPDirective &D,

@@ -13,7 +13,8 @@
 // arrays, a firstprivate value, an async queue, an if
 // condition, empty and negative ranges, 64-bit and unsigned variables,
 // counting down, steps above one, a short constant loop and a seq routine
-// in the body. Where the construct runs on the host (if false,
+// in the body, blocks of a constant num_workers x vector_length. Where the
+// construct runs on the host (if false,
 // ACC_DEVICE_TYPE=host, no GPU) the OpenMP kernel runs instead: the same
 // output.
 
@@ -121,6 +122,24 @@ int main(void) {
     for (int j = 0; j < 48; ++j)
       wc[i][j] = mix(i, j);
   bad += check("2-D constant bounds", &c[0][0], &wc[0][0], 64 * 48);
+  // Blocks of the construct's constant num_workers x vector_length.
+  static long d[37][300], wd[37][300];
+  #pragma acc parallel loop gang worker vector collapse(2) num_workers(2) vector_length(32) copy(d)
+  for (int i = 0; i < 37; ++i)
+    for (int j = 0; j < 300; ++j)
+      d[i][j] = mix(j, i);
+  for (int i = 0; i < 37; ++i)
+    for (int j = 0; j < 300; ++j)
+      wd[i][j] = mix(j, i);
+  bad += check("2-D 2 workers x 32", &d[0][0], &wd[0][0], 37 * 300);
+  long *e = calloc(n, sizeof *e);
+  #pragma acc parallel loop vector_length(96) copyout(e[0:n])
+  for (long i = 0; i < n; ++i)
+    e[i] = mix(i, 3);
+  for (long i = 0; i < n; ++i)
+    w[i] = mix(i, 3);
+  bad += check("1-D vector_length(96)", e, w, n);
+  free(e);
   printf("%s\n", bad ? "FAILED" : "PASSED");
   free(b);
   free(w);
@@ -138,4 +157,6 @@ int main(void) {
 // CHECK: 3-D nest: ok
 // CHECK: 1-D step 3 async: ok
 // CHECK: 2-D constant bounds: ok
+// CHECK: 2-D 2 workers x 32: ok
+// CHECK: 1-D vector_length(96): ok
 // CHECK: PASSED

@@ -103,7 +103,7 @@ double none(double *a, int n, int m) {
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < m; ++j)
       s += a[i * m + j];
-  #pragma acc parallel loop collapse(2) copy(a[0:n*m]) vector_length(128)
+  #pragma acc parallel loop collapse(2) copy(a[0:n*m]) vector_length(m)
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < m; ++j)
       a[i * m + j] = 0;
@@ -140,7 +140,7 @@ double none(double *a, int n, int m) {
 // INFO: direct-kernels.c:69:15: remark: collapse(3): a direct kernel
 // INFO: direct-kernels.c:86:15: remark: loop: a direct kernel {{.*}} else the OpenMP kernel (two kernels)
 // INFO: direct-kernels.c:102:15: remark: no direct kernel: a reduction
-// INFO: direct-kernels.c:106:15: remark: no direct kernel: num_gangs, num_workers or vector_length given
+// INFO: direct-kernels.c:106:15: remark: no direct kernel: num_workers or vector_length other than constants of at most 1024 threads in all
 // INFO: direct-kernels.c:110:15: remark: no direct kernel: a condition with side effects
 // INFO: direct-kernels.c:119:15: remark: no direct kernel: the loop body holds a loop (compute-bound: the OpenMP kernel's schedule serves it better)
 // INFO: direct-kernels.c:123:15: remark: no direct kernel: the loop body calls zero_rows, which holds a gang loop
@@ -161,3 +161,17 @@ void region(double *restrict a, double *restrict b, int n) {
 // CHECK: #pragma omp target teams ompx_bare
 // INFO: direct-kernels.c:152:17: remark: loop: a direct kernel
 // INFO: direct-kernels.c:155:5: remark: loop: a direct kernel
+
+// Constant num_workers and vector_length: blocks of their product.
+void shaped(double *a, int n, int m) {
+  #pragma acc parallel loop gang worker vector collapse(2) num_workers(2) vector_length(32) copy(a[0:n*m])
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < m; ++j)
+      a[i * m + j] += 1;
+}
+// CHECK-LABEL: void shaped(
+// CHECK: && __accc_cv[[S:[0-9]+]]_n1 <= 2147483391 && __accc_cv[[S]]_n0 <= 131070) {
+// CHECK: const int __accc_cv[[S]]_tx0 = __accc_cv[[S]]_mx < 32 ? __accc_cv[[S]]_mx : 32;
+// CHECK-NEXT: const int __accc_cv[[S]]_ty = __accc_cv[[S]]_my < 64 / __accc_cv[[S]]_tx0 ? __accc_cv[[S]]_my : 64 / __accc_cv[[S]]_tx0;
+// CHECK-NEXT: const int __accc_cv[[S]]_tx = __accc_cv[[S]]_mx < 64 / __accc_cv[[S]]_ty ? __accc_cv[[S]]_mx : 64 / __accc_cv[[S]]_ty;
+// CHECK-NEXT: #pragma omp target teams ompx_bare
