@@ -60,9 +60,10 @@
 //
 // Rules (`-fopenacc-direct-kernels`, the default of compiles; the print
 // modes print them with the flag, their OpenMP being LLVM's only): the
-// collapsed GPU version of CollapseVersions.cpp (its rules 1-4) becomes a
+// collapsed GPU version of CollapseVersions.cpp (its rules 1, 2 and 4; a
+// single loop and constant bounds too, and variables of 64 bits) becomes a
 // direct kernel when
-//  1. the nest has 2 or 3 levels and its directive has thread-level
+//  1. the nest has 1 to 3 levels and its directive has thread-level
 //     parallelism (`parallel for`: vector or worker);
 //  2. the construct has no num_gangs (the OpenMP kernel keeps the gangs
 //     the user asked for), and num_workers and vector_length, if given, are
@@ -90,8 +91,10 @@
 //     __accc_on_gpu: its if condition holds, the current device is no host;
 //     the host never runs a bare kernel, whose fallback ompx.h describes as
 //     one thread), every loop has an iteration, and the grid fits: x
-//     positions in an int, y at most 65535 blocks of 8, z 65535 blocks.
-// Otherwise the 32-bit index's version stays; -Minfo=accel says why.
+//     positions in an int, y at most 65535 blocks (of 8 threads for 256
+//     threads a block), z 65535 blocks.
+// Otherwise the 32-bit index's version stays (a single loop: the OpenMP
+// kernel alone); -Minfo=accel says why.
 //
 // Tests: test/Translate/direct-kernels.c, test/Execution/direct-kernels.c
 // (the GPU suite runs it on the kernels; without a GPU it checks the other
