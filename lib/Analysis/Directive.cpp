@@ -238,6 +238,12 @@ DataAttr *Directive::findDSA(const ValueDecl *V) {
   return findIn<DataAttr>(DSAs, V);
 }
 
+bool Directive::hasReduction() const {
+  return llvm::any_of(DSAs, [](const DataAttr &A) {
+    return A.Kind == DAKind::Reduction;
+  });
+}
+
 bool Directive::declaresInside(const ValueDecl *V) const {
   if (!Declared) {
     Declared.emplace();

@@ -309,12 +309,12 @@ TARGETS:
                          iterations enough for the threads (docs/Mapping.md)
   -acc-collapse=plain    collapse(n) alone
   -fno-openacc-direct-kernels
-                         Run collapsed GPU nests of 2 or 3 loops through the
-                         OpenMP device runtime's loop schedule; by default
-                         they run as ompx_bare kernels, one thread per
-                         iteration, where the construct runs on a GPU
-                         (docs/Mapping.md); -fopenacc-direct-kernels prints
-                         them in the print modes
+                         Run GPU loops and collapsed nests of 2 or 3 loops
+                         through the OpenMP device runtime's loop schedule
+                         only; by default they also get ompx_bare kernels,
+                         one thread per iteration, used where the construct
+                         runs on a GPU (docs/Mapping.md); -fopenacc-direct-
+                         kernels prints them in the print modes
   -fno-openacc-hold      Map data without ompx_hold (standard OpenMP; see docs)
   -fno-openacc-profiling Compile without the calls that report each construct
                          to OpenACC profiling libraries (docs/Profiling.md);

@@ -330,8 +330,10 @@ void ComputeLowering::finishCollapseVersion(OMPNode &PN) {
     PN.Info.push_back(
         (V.Levels == 1 ? std::string("loop") : Collapse) +
         ": a direct kernel (ompx_bare: one thread per iteration, "
-                   "blocks of up to 256 threads) where the construct runs on "
-                   "a GPU and the loops' counts fit, else " +
+                   "blocks of up to " +
+            std::to_string(V.Direct->BlockThreads) +
+            " threads) where the construct runs on a GPU and the loops' "
+            "counts fit, else " +
             (V.Var.empty() ? "the OpenMP kernel (two kernels)"
                            : "a 64-bit index (two kernels)"));
     return;

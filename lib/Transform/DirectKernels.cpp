@@ -188,12 +188,6 @@ bool onlySequentialInside(const Directive &L) {
   });
 }
 
-bool reduces(const Directive &D) {
-  return llvm::any_of(D.DSAs, [](const DataAttr &A) {
-    return A.Kind == DAKind::Reduction;
-  });
-}
-
 } // namespace
 
 std::optional<unsigned>
@@ -233,7 +227,7 @@ std::string ComputeLowering::whyNotDirect(const Directive &L,
   for (const Expr *C : {P->IfCond, P->SelfCond})
     if (C && C->HasSideEffects(Ctx))
       return "a condition with side effects";
-  if (reduces(L) || reduces(*P) || !L.InferredReductions.empty())
+  if (L.hasReduction() || P->hasReduction() || !L.InferredReductions.empty())
     return "a reduction";
   if (!L.LiveOut.empty())
     return "a loop variable's last value is kept";
@@ -278,6 +272,7 @@ void ComputeLowering::addDirectKernel(const Directive &L, OMPNode &PN,
   };
 
   OMPDirectKernel K;
+  K.BlockThreads = Threads;
   K.Fits = "__accc_on_gpu(" + onDeviceCondition(D) + ")";
   for (unsigned K2 = 0; K2 < N; ++K2)
     K.Fits += " && " + Count(K2) + " > 0";

@@ -156,13 +156,6 @@ void arraysRead(const Stmt *S, llvm::SmallPtrSetImpl<const ValueDecl *> &Out) {
     arraysRead(C, Out);
 }
 
-bool hasReduction(const Directive &D) {
-  for (const DataAttr &A : D.DSAs)
-    if (A.Kind == DAKind::Reduction)
-      return true;
-  return false;
-}
-
 } // namespace
 
 int64_t ComputeLowering::elementBytes(const Directive &L) const {
@@ -367,7 +360,7 @@ void ComputeLowering::addThreadGeometry(const Directive &P, const Directive &L,
                                         OMPDirective &TeamsD,
                                         OMPDirective &D,
                                         std::vector<std::string> &Info) {
-  bool Reduction = hasReduction(P) || hasReduction(L);
+  bool Reduction = P.hasReduction() || L.hasReduction();
   if (P.NumGangs || P.NumWorkers || P.VectorLength) {
     if (Reduction)
       addReductionSchedule(L, D); // rule R does not depend on the geometry

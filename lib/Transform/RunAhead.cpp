@@ -45,14 +45,10 @@ static std::string whyNotRunAhead(const DirectiveTree &R, ASTContext &Ctx) {
   for (const Expr *C : {P.IfCond, P.SelfCond})
     if (C && C->HasSideEffects(Ctx))
       return "condition with side effects";
-  std::string Why;
-  R.forEach([&](const Directive &D) {
-    for (const DataAttr &A : D.DSAs)
-      if (A.Kind == DAKind::Reduction && Why.empty())
-        Why = "reduction";
-  });
-  if (!Why.empty())
-    return Why;
+  bool Reduces = false;
+  R.forEach([&](const Directive &D) { Reduces = Reduces || D.hasReduction(); });
+  if (Reduces)
+    return "reduction";
   for (const DataAttr &A : P.DMAs)
     switch (A.Kind) {
     case DAKind::DevicePtr:

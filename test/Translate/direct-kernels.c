@@ -161,6 +161,7 @@ void region(double *restrict a, double *restrict b, int n) {
 // CHECK: #pragma omp target teams ompx_bare
 // INFO: direct-kernels.c:152:17: remark: loop: a direct kernel
 // INFO: direct-kernels.c:155:5: remark: loop: a direct kernel
+// INFO: direct-kernels.c:168:15: remark: collapse(2): a direct kernel (ompx_bare: one thread per iteration, blocks of up to 64 threads)
 
 // Constant num_workers and vector_length: blocks of their product.
 void shaped(double *a, int n, int m) {

@@ -315,6 +315,8 @@ public:
   }
   const DataAttr *findDMA(const clang::ValueDecl *V) const;
   const DataAttr *findDSA(const clang::ValueDecl *V) const;
+  /// Whether a variable has a reduction attribute here.
+  bool hasReduction() const;
   DataAttr *findDMA(const clang::ValueDecl *V);
   DataAttr *findDSA(const clang::ValueDecl *V);
   /// Whether \p V is declared inside this directive's associated statement.

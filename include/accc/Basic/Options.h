@@ -61,8 +61,8 @@ struct TranslateOptions {
   /// (Transform/CollapseVersions.cpp): on the GPU a 32-bit index, on
   /// multicore the outer loop alone; off with `-acc-collapse=plain`.
   bool CollapseVersions = true;
-  /// A collapsed GPU nest's second version is an ompx_bare kernel, one
-  /// thread per iteration, where the construct runs on a GPU (the compile
+  /// A GPU loop or collapsed nest also gets an ompx_bare kernel, one thread
+  /// per iteration, used where the construct runs on a GPU (the compile
   /// path; the print modes only with -fopenacc-direct-kernels):
   /// Transform/DirectKernels.cpp.
   bool DirectKernels = false;

@@ -298,6 +298,8 @@ struct OMPDirectKernel {
   std::string Fits;
   OMPStmts Before;
   std::string NumTeams, ThreadLimit;
+  /// The most threads a block has (ThreadLimit's product at most).
+  unsigned BlockThreads = 256;
   OMPStmts Positions;
   std::string Guard;
   OMPStmts Indices;
