@@ -295,16 +295,17 @@ OMPStmt ComputeLowering::loopVariable(const CanonicalLoop &C,
 }
 
 void ComputeLowering::finishCollapseVersion(OMPNode &PN) {
-  // The fused directive's layer, or the loop's where a gang reduction split
-  // it (GangReductions.cpp).
-  auto Layer = llvm::find_if(
-      PN.Layers, [](const OMPLayer &L) { return L.CollapseVersion.has_value(); });
-  if (Layer == PN.Layers.end())
+  // The fused directive's layer; where a gang reduction split it
+  // (GangReductions.cpp), the loop's (the 32-bit index) and the teams' (a
+  // direct kernel, which reduces).
+  auto Versioned = [](const OMPLayer &L) { return L.CollapseVersion.has_value(); };
+  auto First = llvm::find_if(PN.Layers, Versioned);
+  if (First == PN.Layers.end())
     return;
   const SourceManager &SM = Ctx.getSourceManager();
-  OMPCollapseVersion &V = *Layer->CollapseVersion;
-  SourceRange Nest = V.Nest->getSourceRange();
-  std::string Collapse = "collapse(" + std::to_string(V.Levels) + ")";
+  SourceRange Nest = First->CollapseVersion->Nest->getSourceRange();
+  unsigned Levels = First->CollapseVersion->Levels;
+  std::string Collapse = "collapse(" + std::to_string(Levels) + ")";
   bool Renamed = llvm::any_of(Out.replacements(), [&](const auto &R) {
     return within(SM, R.first->getSourceRange(), Nest);
   });
@@ -312,39 +313,66 @@ void ComputeLowering::finishCollapseVersion(OMPNode &PN) {
     return within(SM, R.First->getSourceRange(), Nest);
   });
   if (Renamed || Ranges) {
-    Layer->CollapseVersion.reset();
+    for (OMPLayer &L : PN.Layers)
+      L.CollapseVersion.reset();
     PN.Info.push_back(Collapse + " alone: the nest's translation renames or "
                                  "rewrites code in it");
     return;
   }
-  std::string Why;
-  if (V.Direct && !finishDirectKernel(*Layer->Directive, *V.Direct, Why)) {
-    V.Direct.reset();
-    PN.Info.push_back("no direct kernel: " + Why);
-    if (V.Var.empty()) { // no 32-bit index either (OMPCollapseVersion)
-      Layer->CollapseVersion.reset();
-      return;
+  for (size_t I = 0; I < PN.Layers.size(); ++I) {
+    OMPLayer &Layer = PN.Layers[I];
+    if (!Layer.CollapseVersion)
+      continue;
+    OMPCollapseVersion &V = *Layer.CollapseVersion;
+    std::string Why;
+    if (V.Direct) {
+      // A reducing kernel's private clauses are the loop directive's.
+      OMPDirective D = *Layer.Directive;
+      if (!V.Direct->Partials.empty() && I + 1 < PN.Layers.size() &&
+          PN.Layers[I + 1].Directive)
+        for (const OMPClause &C : PN.Layers[I + 1].Directive->Clauses)
+          if (C.Kind == OMPClauseKind::Private)
+            D.Clauses.push_back(C);
+      if (!finishDirectKernel(D, *V.Direct, Why)) {
+        V.Direct.reset();
+        PN.Info.push_back("no direct kernel: " + Why);
+        if (V.Var.empty()) { // no 32-bit index either (OMPCollapseVersion)
+          // The loop's version, if any, counts again in the region.
+          if (I + 1 < PN.Layers.size() && PN.Layers[I + 1].CollapseVersion)
+            PN.Layers[I + 1].CollapseVersion->Counts = std::move(V.Counts);
+          Layer.CollapseVersion.reset();
+          continue;
+        }
+      }
     }
-  }
-  if (V.Direct) {
+    if (V.Direct) {
+      bool Reduces = !V.Direct->Partials.empty();
+      PN.Info.push_back(
+          (V.Levels == 1 ? std::string("loop") : Collapse) +
+          ": a direct kernel (ompx_bare: " +
+          (Reduces ? "blocks of up to " +
+                         std::to_string(V.Direct->BlockThreads) +
+                         " threads, a few per SM, stepping through the "
+                         "outer loop; a block reduction and one atomic per "
+                         "block"
+                   : "one thread per iteration, blocks of up to " +
+                         std::to_string(V.Direct->BlockThreads) +
+                         " threads") +
+          ") where the construct runs on a GPU and the loops' counts fit, "
+          "else " +
+          (V.Var.empty() ? "the OpenMP kernel (two kernels)"
+                         : "a 64-bit index (two kernels)"));
+      continue;
+    }
     PN.Info.push_back(
-        (V.Levels == 1 ? std::string("loop") : Collapse) +
-        ": a direct kernel (ompx_bare: one thread per iteration, "
-                   "blocks of up to " +
-            std::to_string(V.Direct->BlockThreads) +
-            " threads) where the construct runs on a GPU and the loops' "
-            "counts fit, else " +
-            (V.Var.empty() ? "the OpenMP kernel (two kernels)"
-                           : "a 64-bit index (two kernels)"));
-    return;
+        V.OuterLoop
+            ? Collapse + ": the outer loop alone across the threads where "
+                         "it has 8 iterations per thread or more (the inner "
+                         "loops run whole in each thread), else the "
+                         "collapsed nest"
+            : Collapse + ": a 32-bit index where the nest's iterations fit "
+                         "in an int, else a 64-bit one (two kernels)");
   }
-  PN.Info.push_back(
-      V.OuterLoop
-          ? Collapse + ": the outer loop alone across the threads where it "
-                       "has 8 iterations per thread or more (the inner loops "
-                       "run whole in each thread), else the collapsed nest"
-          : Collapse + ": a 32-bit index where the nest's iterations fit in "
-                       "an int, else a 64-bit one (two kernels)");
 }
 
 } // namespace accc::transform

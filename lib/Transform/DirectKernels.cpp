@@ -227,8 +227,13 @@ std::string ComputeLowering::whyNotDirect(const Directive &L,
   for (const Expr *C : {P->IfCond, P->SelfCond})
     if (C && C->HasSideEffects(Ctx))
       return "a condition with side effects";
-  if (L.hasReduction() || P->hasReduction() || !L.InferredReductions.empty())
-    return "a reduction";
+  // Reductions through libacc's memory only (GangReductions.cpp). A
+  // kernels region's reductions are its loops' (the dependence analysis
+  // found them), each loop's its own.
+  if ((L.hasReduction() || (P->hasReduction() && !P->Kernels) ||
+       !L.InferredReductions.empty()) &&
+      !GangReductionForm)
+    return "a reduction other than a gang reduction through libacc's memory";
   if (!L.LiveOut.empty())
     return "a loop variable's last value is kept";
   if (!onlySequentialInside(L))
@@ -271,13 +276,23 @@ void ComputeLowering::addDirectKernel(const Directive &L, OMPNode &PN,
     return A + " < " + Bound + " ? " + A + " : " + Bound;
   };
 
+  // Rule 8: a reduction's grid has Cap blocks at most (a full SM's threads
+  // per SM); its threads step through the outermost level (dimension Outer)
+  // by the grid's threads along it, which must not overflow the int.
+  bool Strided = GangReductionForm;
+  unsigned Outer = N - 1,
+           Cap = std::max(1u, 2048 / Threads) * std::max(1u, Opts.GpuSMs);
+  std::string StridedLimit =
+      std::to_string(2147483647ull - uint64_t(Cap) * Threads);
+
   OMPDirectKernel K;
   K.BlockThreads = Threads;
   K.Fits = "__accc_on_gpu(" + onDeviceCondition(D) + ")";
   for (unsigned K2 = 0; K2 < N; ++K2)
     K.Fits += " && " + Count(K2) + " > 0";
   for (unsigned Di = 0; Di < N; ++Di)
-    K.Fits += " && " + Count(LevelOf(Di)) + " <= " + Limit[Di];
+    K.Fits += " && " + Count(LevelOf(Di)) + " <= " +
+              (Strided && Di == Outer ? StridedLimit : Limit[Di]);
   auto Decl = [&](const std::string &Name, const std::string &Value) {
     K.Before.push_back(OMPStmt::decl("const int " + Name + " = " + Value +
                                      ";"));
@@ -299,14 +314,33 @@ void ComputeLowering::addDirectKernel(const Directive &L, OMPNode &PN,
     }
     Decl(T(0), Min(M(0), BT + " / " + Others));
   }
+  auto Blocks = [&](unsigned Di) {
+    return "(" + M(Di) + " + " + T(Di) + " - 1) / " + T(Di);
+  };
   for (unsigned Di = 0; Di < N; ++Di) {
     std::string Sep = Di ? ", " : "";
-    K.NumTeams += Sep + "(" + M(Di) + " + " + T(Di) + " - 1) / " + T(Di);
+    std::string First = "ompx_block_id_" + std::string(Dim[Di]) + "() * " +
+                        T(Di) + " + ompx_thread_id_" + Dim[Di] + "()";
     K.ThreadLimit += Sep + T(Di);
-    K.Positions.push_back(OMPStmt::decl(
-        "const int " + P(Di) + " = ompx_block_id_" + Dim[Di] + "() * " +
-        T(Di) + " + ompx_thread_id_" + Dim[Di] + "();"));
-    K.Guard += (Di ? " && " : "") + P(Di) + " < " + M(Di);
+    if (Strided && Di == Outer) {
+      // The blocks the other dimensions leave of Cap, at least one.
+      std::string Others, G = B + "_g" + Dim[Di], C = B + "_c" + Dim[Di];
+      for (unsigned O = 0; O < Outer; ++O)
+        Others += (O ? " * " : "") + Blocks(O);
+      Decl(G, Blocks(Di));
+      Decl(C, Others.empty() ? std::to_string(Cap)
+                             : std::to_string(Cap) + " / (" + Others + ")");
+      K.NumTeams += Sep + "(" + G + " < " + C + " ? " + G + " : " + C +
+                    " > 0 ? " + C + " : 1)";
+      K.StrideLoop = "for (int " + P(Di) + " = " + First + "; " + P(Di) +
+                     " < " + M(Di) + "; " + P(Di) + " += ompx_grid_dim_" +
+                     Dim[Di] + "() * " + T(Di) + ")";
+      continue;
+    }
+    K.NumTeams += Sep + Blocks(Di);
+    K.Positions.push_back(
+        OMPStmt::decl("const int " + P(Di) + " = " + First + ";"));
+    K.Guard += (K.Guard.empty() ? "" : " && ") + P(Di) + " < " + M(Di);
   }
   PrintingPolicy Policy = Ctx.getPrintingPolicy();
   for (unsigned Level = 0; Level < N; ++Level)

@@ -189,6 +189,93 @@ OMPStmts teamAtomic(Op O, const std::string &Acc, const std::string &Part) {
   return {OMPStmt::directive(std::move(Atomic)), OMPStmt::code(Update)};
 }
 
+/// Rule 6: \p Part's value in lane (own lane + D) of the warp, in
+/// variable type \p T (of 4 or 8 bytes, or an integer of 1 or 2 for && and
+/// ||): the shuffle of its size.
+std::string shuffleDown(QualType T, const std::string &Mask,
+                        const std::string &Part, const std::string &D,
+                        const ASTContext &Ctx) {
+  const auto *BT = T->getAs<BuiltinType>();
+  std::string Type = T.getAsString(Ctx.getPrintingPolicy());
+  auto Call = [&](const char *Suffix, const std::string &Arg) {
+    return std::string("ompx_shfl_down_sync_") + Suffix + "(" + Mask + ", " +
+           Arg + ", " + D + ", 32)";
+  };
+  if (BT && BT->getKind() == BuiltinType::Float)
+    return Call("f", Part);
+  if (BT && BT->getKind() == BuiltinType::Double)
+    return Call("d", Part);
+  if (Ctx.getTypeSize(T) <= 32)
+    return "(" + Type + ")" + Call("i", "(int)" + Part);
+  return "(" + Type + ")" + Call("l", "(long)" + Part);
+}
+
+/// Rule 6: the block's reduction of each thread's partial results (warp
+/// shuffles, a block-shared slot per warp, the first warp's shuffles), then
+/// \p Finish in the block's first thread.
+OMPStmts blockReduction(const std::vector<const DataAttr *> &Reductions,
+                        OMPStmts Finish, const ASTContext &Ctx) {
+  const std::string T = "__accc_dk_t", NT = "__accc_dk_nt",
+                    W = "__accc_dk_w", Mask = "__accc_dk_mask",
+                    D = "__accc_dk_d";
+  const PrintingPolicy &PP = Ctx.getPrintingPolicy();
+  OMPStmts S = {
+      OMPStmt::decl("const int " + T +
+                    " = (ompx_thread_id_z() * ompx_block_dim_y() + "
+                    "ompx_thread_id_y()) * ompx_block_dim_x() + "
+                    "ompx_thread_id_x();"),
+      OMPStmt::decl("const int " + NT +
+                    " = ompx_block_dim_x() * ompx_block_dim_y() * "
+                    "ompx_block_dim_z();"),
+      // The threads of this thread's warp (the last may have fewer).
+      OMPStmt::decl("const int " + W + " = " + NT + " - (" + T +
+                    " & ~31) < 32 ? " + NT + " - (" + T + " & ~31) : 32;"),
+      OMPStmt::decl("const unsigned long long " + Mask + " = " + W +
+                    " == 32 ? ~0ull : (1ull << " + W + ") - 1;")};
+  std::string WarpStep, FirstWarpStep, Store, Load;
+  OMPStmts Shared;
+  for (size_t I = 0; I < Reductions.size(); ++I) {
+    const DataAttr &A = *Reductions[I];
+    QualType Ty = A.Var->getType().getCanonicalType().getUnqualifiedType();
+    std::string Name = A.Var->getNameAsString(), Type = Ty.getAsString(PP),
+                Other = "__accc_dk_o" + std::to_string(I),
+                Slots = "__accc_dk_s" + std::to_string(I);
+    WarpStep += Type + " " + Other + " = " +
+                shuffleDown(Ty, Mask, Name, D, Ctx) + "; if ((" + T +
+                " & 31) + " + D + " < " + W + ") " +
+                reductionCombiner(A.Op, Name, Other) + "; ";
+    FirstWarpStep += Type + " " + Other + " = " +
+                     shuffleDown(Ty, "~0ull", Name, D, Ctx) + "; " +
+                     reductionCombiner(A.Op, Name, Other) + "; ";
+    Store += Slots + "[" + T + " >> 5] = " + Name + "; ";
+    Load += Name + " = " + T + " < (" + NT + " + 31) >> 5 ? " + Slots + "[" +
+            T + "] : (" + Type + ")(" + reductionIdentity(A.Op, Ty, Ctx) +
+            "); ";
+    Shared.push_back(OMPStmt::decl("static " + Type + " " + Slots + "[32];"));
+    OMPDirective Alloc{OMPWord::Allocate};
+    OMPItem Item;
+    Item.Text = Slots;
+    Alloc.addClause(OMPClause::list(OMPClauseKind::DirectiveList, Item));
+    Alloc.addClause(
+        OMPClause::value(OMPClauseKind::Allocator, "omp_pteam_mem_alloc"));
+    Shared.push_back(OMPStmt::directive(std::move(Alloc)));
+  }
+  std::string Steps = "for (int " + D + " = 16; " + D + " > 0; " + D +
+                      " >>= 1) { ";
+  S.insert(S.end(), Shared.begin(), Shared.end());
+  S.push_back(OMPStmt::code(Steps + WarpStep + "}"));
+  S.push_back(OMPStmt::code("if (" + NT + " > 32) { if ((" + T +
+                            " & 31) == 0) { " + Store +
+                            "} ompx_sync_block_acq_rel(); if (" + T +
+                            " < 32) { " + Load + Steps + FirstWarpStep +
+                            "} } }"));
+  Finish.insert(Finish.begin(), OMPStmt::decl("unsigned __accc_gr_last;"));
+  S.push_back(OMPStmt::code("if (" + T + " == 0) {"));
+  S.insert(S.end(), Finish.begin(), Finish.end());
+  S.push_back(OMPStmt::code("}"));
+  return S;
+}
+
 } // namespace
 
 bool ComputeLowering::gangReductionsApply(const DirectiveTree &R,
@@ -267,9 +354,25 @@ void ComputeLowering::addGangReductions(const Directive &P, const Directive &L,
   Outer.Directive = std::move(Teams);
   OMPLayer Team;
   Team.Directive = std::move(Loop);
-  // A collapsed nest's second version is the loop directive's.
+  // A collapsed nest's second version is the loop directive's; a direct
+  // kernel (rule 6) takes the place of the whole `target teams`.
   Team.CollapseVersion = std::move(Outer.CollapseVersion);
   Outer.CollapseVersion.reset();
+  if (Team.CollapseVersion && Team.CollapseVersion->Direct) {
+    OMPCollapseVersion &Index = *Team.CollapseVersion;
+    // The host's trip counts serve both (the target region captures them).
+    OMPCollapseVersion Direct;
+    Direct.Counts = std::move(Index.Counts);
+    Index.Counts.clear();
+    Direct.Nest = Index.Nest;
+    Direct.Levels = Index.Levels;
+    Direct.Body = Index.Body;
+    Direct.Direct = std::move(Index.Direct);
+    Index.Direct.reset();
+    if (Index.Var.empty()) // no 32-bit index version (a single loop)
+      Team.CollapseVersion.reset();
+    Outer.CollapseVersion = std::move(Direct);
+  }
   addTeamReductions(P, L, Outer, Team, PN.Info);
   PN.Layers.push_back(std::move(Team));
 }
@@ -353,22 +456,41 @@ void ComputeLowering::addTeamReductions(const Directive &P, const Directive &L,
   Outer.Epilogue.insert(Outer.Epilogue.begin(), Results.begin(),
                         Results.end());
 
+  // Rule 4: a team's (or block's) atomics, its count, the last one's
+  // application of the totals; \p Teams counts the teams.
+  auto Finish = [&](const std::string &Teams) {
+    OMPStmts S = Adds;
+    OMPDirective Count{OMPWord::Atomic};
+    Count.addClause(OMPClause::bare(OMPClauseKind::Capture));
+    Count.addClause(OMPClause::bare(OMPClauseKind::SeqCst));
+    S.push_back(OMPStmt::directive(std::move(Count)));
+    S.push_back(OMPStmt::code("__accc_gr_last = __accc_gr->teams++;"));
+    S.push_back(OMPStmt::code("if (__accc_gr_last == " + Teams + " - 1) { " +
+                              Last + Reset + "__accc_gr->teams = 0; }"));
+    return S;
+  };
+
+  // Rule 6: the direct kernel's partials and its blocks' reduction.
+  if (Outer.CollapseVersion && Outer.CollapseVersion->Direct) {
+    OMPDirectKernel &K = *Outer.CollapseVersion->Direct;
+    K.Partials = Partials;
+    K.Tail = blockReduction(Reductions,
+                            Finish("(unsigned)(ompx_grid_dim_x() * "
+                                   "ompx_grid_dim_y() * ompx_grid_dim_z())"),
+                            Ctx);
+    Out.requireOmpHeader(); // omp_pteam_mem_alloc
+  }
+
   // Rules 3 and 4: the team's compound statement.
   Partials.push_back(OMPStmt::decl("unsigned __accc_gr_last;"));
   Team.Prologue.insert(Team.Prologue.begin(), Partials.begin(), Partials.end());
-  Team.Epilogue.insert(Team.Epilogue.end(), Adds.begin(), Adds.end());
-  OMPDirective Count{OMPWord::Atomic};
-  Count.addClause(OMPClause::bare(OMPClauseKind::Capture));
-  Count.addClause(OMPClause::bare(OMPClauseKind::SeqCst));
-  Team.Epilogue.push_back(OMPStmt::directive(std::move(Count)));
-  Team.Epilogue.push_back(
-      OMPStmt::code("__accc_gr_last = __accc_gr->teams++;"));
-  Team.Epilogue.push_back(OMPStmt::code(
-      "if (__accc_gr_last == (unsigned)omp_get_num_teams() - 1) { " + Last +
-      Reset + "__accc_gr->teams = 0; }"));
+  OMPStmts TeamFinish = Finish("(unsigned)omp_get_num_teams()");
+  Team.Epilogue.insert(Team.Epilogue.end(), TeamFinish.begin(),
+                       TeamFinish.end());
   Info.push_back("gang reduction: one atomic per team into libacc's "
                  "memory, the last team applies the result (no map of the "
                  "reduction variables)");
+
   Out.requireRuntimeHeader();
   Out.requireDeviceInlining();
 }

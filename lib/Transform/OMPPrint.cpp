@@ -52,6 +52,8 @@ llvm::StringRef ompWordName(OMPWord W) {
     return "taskwait";
   case OMPWord::Atomic:
     return "atomic";
+  case OMPWord::Allocate:
+    return "allocate";
   }
   llvm_unreachable("unknown OpenMP word");
 }
@@ -104,6 +106,8 @@ llvm::StringRef ompClauseName(OMPClauseKind K) {
     return "simdlen";
   case OMPClauseKind::Match:
     return "match";
+  case OMPClauseKind::Allocator:
+    return "allocator";
   case OMPClauseKind::Initializer:
     return "initializer";
   case OMPClauseKind::NoWait:
@@ -247,14 +251,20 @@ void printDirect(const OMPDirectKernel &K, const OMPDirective &D,
   printAll(K.Before, Lines);
   Lines.push_back("#pragma " + K.directive(D).text());
   Lines.push_back("{");
+  printAll(K.Partials, Lines);
   printAll(K.Positions, Lines);
-  Lines.push_back("if (" + K.Guard + ") {");
+  if (!K.StrideLoop.empty())
+    Lines.push_back(K.StrideLoop + " {");
+  Lines.push_back(K.Guard.empty() ? "{" : "if (" + K.Guard + ") {");
   printAll(K.Indices, Lines);
   printAll(K.Privates, Lines);
   Lines.push_back("do {");
   Lines.push_back(VersionBodyLine.str());
   Lines.push_back("} while (0);");
   Lines.push_back("}");
+  if (!K.StrideLoop.empty())
+    Lines.push_back("}");
+  printAll(K.Tail, Lines);
   Lines.push_back("}");
 }
 

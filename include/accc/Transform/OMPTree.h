@@ -60,6 +60,9 @@ enum class OMPWord {
   DeclareReduction,
   Taskwait,           ///< taskwait
   Atomic,             ///< atomic
+  /// allocate(list) allocator(...): a direct kernel's block-shared memory
+  /// (GangReductions.cpp).
+  Allocate,
 };
 
 llvm::StringRef ompWordName(OMPWord W);
@@ -96,6 +99,7 @@ enum class OMPClauseKind {
   SimdLen,
   Match,
   Initializer, ///< declare reduction's initializer(omp_priv = ...)
+  Allocator,   ///< allocate's allocator(omp_pteam_mem_alloc)
   // Clauses without an argument.
   NoWait,
   Read,
@@ -285,15 +289,23 @@ std::vector<std::string> printLines(const OMPStmts &Stmts);
 ///   #pragma omp target teams ompx_bare num_teams(<NumTeams>)
 ///       thread_limit(<ThreadLimit>) <the layer's data clauses>
 ///   {
+///   <Partials>                            a reduction's partial results
 ///   <Positions>
+///   <StrideLoop> {                        a reduction's outermost level
 ///   if (<Guard>) {
 ///   <Indices> <Privates>                  the loop variables, the privates
 ///   do {
 ///   <the innermost loop's body>           (a `continue` ends the iteration)
 ///   } while (0);
 ///   }
+///   }                                     (StrideLoop's)
+///   <Tail>                                the block's reduction, its atomics
 ///   }
 ///   } else {
+///
+/// A kernel that reduces (GangReductions.cpp, "Direct kernels") runs a
+/// grid of a few blocks per SM whose threads step through the outermost
+/// level (StrideLoop), so that few blocks add to the accumulators.
 struct OMPDirectKernel {
   std::string Fits;
   OMPStmts Before;
@@ -306,6 +318,12 @@ struct OMPDirectKernel {
   /// Local declarations of the directive's private variables (each thread's
   /// own: a bare kernel's `private` clause would give one per team).
   OMPStmts Privates;
+  /// A reduction's: each thread's partial results, the loop header that
+  /// steps the outermost level's position through the grid (that position
+  /// is then not in Positions or Guard), and what the block does after it.
+  OMPStmts Partials;
+  std::string StrideLoop;
+  OMPStmts Tail;
 
   /// The kernel's directive: \p D's words up to `teams`, its data clauses
   /// (map, firstprivate, shared, is_device_ptr, nowait, depend), ompx_bare,
