@@ -234,6 +234,9 @@ std::string ComputeLowering::whyNotDirect(const Directive &L,
        !L.InferredReductions.empty()) &&
       !GangReductionForm)
     return "a reduction other than a gang reduction through libacc's memory";
+  if (GangReductionForm && Levels == 1)
+    return "a single loop that reduces (the OpenMP kernel's runs of "
+           "consecutive iterations per thread read faster)";
   if (!L.LiveOut.empty())
     return "a loop variable's last value is kept";
   if (!onlySequentialInside(L))
@@ -326,10 +329,11 @@ void ComputeLowering::addDirectKernel(const Directive &L, OMPNode &PN,
       // The blocks the other dimensions leave of Cap, at least one.
       std::string Others, G = B + "_g" + Dim[Di], C = B + "_c" + Dim[Di];
       for (unsigned O = 0; O < Outer; ++O)
-        Others += (O ? " * " : "") + Blocks(O);
+        Others += (O ? " * (" : "(") + Blocks(O) + ")";
       Decl(G, Blocks(Di));
       Decl(C, Others.empty() ? std::to_string(Cap)
-                             : std::to_string(Cap) + " / (" + Others + ")");
+                             : std::to_string(Cap) + " / " +
+                                   (Outer > 1 ? "(" + Others + ")" : Others));
       K.NumTeams += Sep + "(" + G + " < " + C + " ? " + G + " : " + C +
                     " > 0 ? " + C + " : 1)";
       K.StrideLoop = "for (int " + P(Di) + " = " + First + "; " + P(Di) +

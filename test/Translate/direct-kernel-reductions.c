@@ -79,36 +79,31 @@ double sweep(const double *a, double *b, int n, int m) {
 // CHECK-NEXT: }
 // CHECK-NEXT: if (__accc_gr_t0 == &__accc_gr_res->r0) err = __accc_gr_res->r0;
 
-float dot(const float *x, const float *y, int n, int *count) {
+float dot(const float *x, const float *y, int n, int m, int *count) {
   float s = 0.0f;
   int c = 0;
-  #pragma acc parallel loop reduction(+:s, c) copyin(x[0:n], y[0:n])
-  for (int i = 0; i < n; ++i) {
-    float t = x[i] * y[i];
-    if (t == 0.0f)
-      continue;
-    s += t;
-    ++c;
-  }
+  #pragma acc parallel loop collapse(2) reduction(+:s, c) copyin(x[0:n*m], y[0:n*m])
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < m; ++j) {
+      float t = x[i * m + j] * y[i * m + j];
+      if (t == 0.0f)
+        continue;
+      s += t;
+      ++c;
+    }
   *count = c;
   return s;
 }
-// A single loop steps along x; no position is left to guard. Each
-// variable's shuffle has its size (float, int).
+// Each variable's shuffle has its size (float, int); `continue` ends the
+// thread's iteration, not its loop over the rows.
 // CHECK-LABEL: float dot(
-// CHECK:      if (__accc_on_gpu(1) && __accc_cv1_n0 > 0 && __accc_cv1_n0 <= 2147213311) {
-// CHECK-NEXT: const int __accc_cv1_mx = (int)__accc_cv1_n0;
-// CHECK-NEXT: const int __accc_cv1_tx = __accc_cv1_mx < 256 ? __accc_cv1_mx : 256;
-// CHECK-NEXT: const int __accc_cv1_gx = (__accc_cv1_mx + __accc_cv1_tx - 1) / __accc_cv1_tx;
-// CHECK-NEXT: const int __accc_cv1_cx = 1056;
-// CHECK-NEXT: #pragma omp target teams ompx_bare num_teams((__accc_cv1_gx < __accc_cv1_cx ? __accc_cv1_gx : __accc_cv1_cx > 0 ? __accc_cv1_cx : 1)) thread_limit(__accc_cv1_tx) map(ompx_hold, to: x[0:n], y[0:n]) firstprivate(n) shared(x, y) is_device_ptr(__accc_gr_t0, __accc_gr_t1, __accc_gr)
+// CHECK:      #pragma omp target teams ompx_bare {{.*}} is_device_ptr(__accc_gr_t0, __accc_gr_t1, __accc_gr)
 // CHECK-NEXT: {
 // CHECK-NEXT: __ACCC_GANG_PARTIAL(float, s, 0)
 // CHECK-NEXT: __ACCC_GANG_PARTIAL(int, c, 0)
-// CHECK-NEXT: for (int __accc_cv1_px = ompx_block_id_x() * __accc_cv1_tx + ompx_thread_id_x(); __accc_cv1_px < __accc_cv1_mx; __accc_cv1_px += ompx_grid_dim_x() * __accc_cv1_tx) {
-// CHECK-NEXT: {
-// CHECK-NEXT: int i = (int)(__accc_cv1_px);
-// CHECK-NEXT: do {
+// CHECK:      do {
+// CHECK:      continue;
+// CHECK:      } while (0);
 // CHECK:      static float __accc_dk_s0[32];
 // CHECK-NEXT: #pragma omp allocate(__accc_dk_s0) allocator(omp_pteam_mem_alloc)
 // CHECK-NEXT: static int __accc_dk_s1[32];
@@ -118,13 +113,19 @@ float dot(const float *x, const float *y, int n, int *count) {
 // CHECK-NEXT: __accc_gr->v0 += s;
 // CHECK-NEXT: #pragma omp atomic
 // CHECK-NEXT: __accc_gr->v1 += c;
-// CHECK:      } else {
-// CHECK-NEXT: #pragma omp target teams map(ompx_hold, to: x[0:n], y[0:n])
-// CHECK-NEXT: {
-// CHECK-NEXT: __ACCC_GANG_PARTIAL(float, s, 0)
-// CHECK-NEXT: __ACCC_GANG_PARTIAL(int, c, 0)
-// CHECK-NEXT: unsigned __accc_gr_last;
-// CHECK-NEXT: #pragma omp distribute parallel for reduction(+: s, c) dist_schedule(static) schedule(static, 4)
+
+double sum(const double *x, int n) {
+  double s = 0.0;
+  #pragma acc parallel loop reduction(+:s) copyin(x[0:n])
+  for (int i = 0; i < n; ++i)
+    s += x[i];
+  return s;
+}
+// A single loop that reduces keeps the OpenMP kernel (DirectKernels.cpp
+// rule 3).
+// CHECK-LABEL: double sum(
+// CHECK-NOT:  ompx_bare
+// CHECK:      #pragma omp distribute parallel for reduction(+: s)
 
 long long bits(const unsigned long long *v, int n, int m, int k) {
   unsigned long long x = 0;
@@ -141,11 +142,11 @@ long long bits(const unsigned long long *v, int n, int m, int k) {
 // Three loops: z steps, its cap what x and y leave; 8-byte and 1-byte
 // integers shuffle as long and int.
 // CHECK-LABEL: long long bits(
-// CHECK:      const int __accc_cv2_cz = 1056 / ((__accc_cv2_mx + __accc_cv2_tx - 1) / __accc_cv2_tx * (__accc_cv2_my + __accc_cv2_ty - 1) / __accc_cv2_ty);
-// CHECK-NEXT: #pragma omp target teams ompx_bare num_teams((__accc_cv2_mx + __accc_cv2_tx - 1) / __accc_cv2_tx, (__accc_cv2_my + __accc_cv2_ty - 1) / __accc_cv2_ty, (__accc_cv2_gz < __accc_cv2_cz ? __accc_cv2_gz : __accc_cv2_cz > 0 ? __accc_cv2_cz : 1))
-// CHECK:      const int __accc_cv2_py = ompx_block_id_y() * __accc_cv2_ty + ompx_thread_id_y();
-// CHECK-NEXT: for (int __accc_cv2_pz = ompx_block_id_z() * __accc_cv2_tz + ompx_thread_id_z(); __accc_cv2_pz < __accc_cv2_mz; __accc_cv2_pz += ompx_grid_dim_z() * __accc_cv2_tz) {
-// CHECK-NEXT: if (__accc_cv2_px < __accc_cv2_mx && __accc_cv2_py < __accc_cv2_my) {
+// CHECK:      const int __accc_cv3_cz = 1056 / (((__accc_cv3_mx + __accc_cv3_tx - 1) / __accc_cv3_tx) * ((__accc_cv3_my + __accc_cv3_ty - 1) / __accc_cv3_ty));
+// CHECK-NEXT: #pragma omp target teams ompx_bare num_teams((__accc_cv3_mx + __accc_cv3_tx - 1) / __accc_cv3_tx, (__accc_cv3_my + __accc_cv3_ty - 1) / __accc_cv3_ty, (__accc_cv3_gz < __accc_cv3_cz ? __accc_cv3_gz : __accc_cv3_cz > 0 ? __accc_cv3_cz : 1))
+// CHECK:      const int __accc_cv3_py = ompx_block_id_y() * __accc_cv3_ty + ompx_thread_id_y();
+// CHECK-NEXT: for (int __accc_cv3_pz = ompx_block_id_z() * __accc_cv3_tz + ompx_thread_id_z(); __accc_cv3_pz < __accc_cv3_mz; __accc_cv3_pz += ompx_grid_dim_z() * __accc_cv3_tz) {
+// CHECK-NEXT: if (__accc_cv3_px < __accc_cv3_mx && __accc_cv3_py < __accc_cv3_my) {
 // CHECK:      unsigned long long __accc_dk_o0 = (unsigned long long)ompx_shfl_down_sync_l(__accc_dk_mask, (long)x, __accc_dk_d, 32);
 // CHECK-SAME: x ^= __accc_dk_o0;
 // CHECK-SAME: char __accc_dk_o1 = (char)ompx_shfl_down_sync_i(__accc_dk_mask, (int)any, __accc_dk_d, 32);
@@ -154,7 +155,8 @@ long long bits(const unsigned long long *v, int n, int m, int k) {
 
 // INFO: direct-kernel-reductions.c:21:15: remark: collapse(2): a direct kernel (ompx_bare: blocks of up to 256 threads, a few per SM, stepping through the outer loop; a block reduction and one atomic per block) where the construct runs on a GPU and the loops' counts fit, else the OpenMP kernel (two kernels)
 // INFO-NEXT: direct-kernel-reductions.c:21:15: remark: collapse(2): a 32-bit index where the nest's iterations fit in an int, else a 64-bit one (two kernels)
-// INFO: direct-kernel-reductions.c:{{[0-9]+}}:15: remark: loop: a direct kernel (ompx_bare: blocks of up to 256 threads, a few per SM, stepping through the outer loop; a block reduction and one atomic per block) where the construct runs on a GPU and the loops' counts fit, else the OpenMP kernel (two kernels)
+// INFO: direct-kernel-reductions.c:{{[0-9]+}}:15: remark: collapse(2): a direct kernel
+// INFO: direct-kernel-reductions.c:{{[0-9]+}}:15: remark: no direct kernel: a single loop that reduces (the OpenMP kernel's runs of consecutive iterations per thread read faster)
 // INFO: direct-kernel-reductions.c:{{[0-9]+}}:15: remark: collapse(3): a direct kernel
 
 // Without the gang reductions (the print modes' default, or
