@@ -586,7 +586,9 @@ private:
         L.DependenceNote = Why;
       }
     } else if (L.Compute && L.Compute->Kernels && L.Loop.Independent &&
-               !L.Loop.Seq && L.IterationBody) {
+               !L.Loop.Proven && !L.Loop.Seq && L.IterationBody) {
+      // (A naked loop the analysis proved keeps the reductions it found,
+      // also of a variable in a data clause: `copy(sum)`.)
       L.InferredReductions = updatedScalars(
           L.IterationBody, dependenceContext(L.Compute, L.Clauses));
     }

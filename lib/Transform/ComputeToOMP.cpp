@@ -150,6 +150,17 @@ void ComputeLowering::addComputeDataClauses(const Directive &P, OMPNode &N) {
       D.addClause(OMPClause::list(OMPClauseKind::Private, item(A), Imp));
       break;
     case DAKind::Reduction:
+      // A kernels region run as one gang: each loop's reduction is done
+      // when the loop ends (its own clause where its threads share it, or
+      // the gang's one thread running it), so that the statements after
+      // it read the total (OpenACC 3.3 sec. 2.5.2: each loop nest is a
+      // kernel of its own). Carried by the construct, they read the
+      // region's private copy: `avg = sum / n` between two loops lost the
+      // value `sum` had before the region (host, found 2026-11-28).
+      if (KernelsOneGangRegion && Imp && A.ImpliedBy) {
+        D.addClause(OMPClause::list(OMPClauseKind::Shared, item(A), Imp));
+        break;
+      }
       D.addClause(OMPClause::list(OMPClauseKind::Reduction, item(A), Imp,
                                   reductionId(P, A, N)));
       break;
@@ -487,6 +498,7 @@ OMPNode ComputeLowering::lower(const DirectiveTree &R) {
   const Directive &P = *R.Root;
   std::vector<KernelsSegment> Segments = kernelsSegments(P, KernelsWhyNot);
   SplittingKernels = !Segments.empty();
+  KernelsOneGangRegion = kernelsInOneGang(P) && !SplittingKernels;
   choosePresentLookups(R);
   OMPNode PN = lowerCompute(P);
   for (const OpenACCConstructStmt *C : R.InPlace)

@@ -71,7 +71,13 @@
 //     instead of 256); it is no `serial`, and its if/self conditions have
 //     no side effects (Fits tests them again);
 //  3. nothing reduces (reduction clauses, reductions the dependence
-//     analysis found) and no loop variable's last value is kept;
+//     analysis found), but where the construct reduces across its gangs
+//     through libacc's memory (GangReductions.cpp) and the nest has 2 or 3
+//     levels (rule 8); a single loop that reduces keeps the OpenMP kernel,
+//     whose threads' runs of consecutive iterations read narrow elements
+//     faster (bench/reduce's int sums at 2^25: 1987-2239 GB/s through
+//     OpenMP, 1755-1805 as direct kernels, H100); no loop variable's last
+//     value is kept;
 //  4. every directive in the nest is a sequential loop (atomics and caches
 //     are statements; a worker or vector loop needs the device runtime), and
 //     the body calls no function holding a gang loop (an orphaned
@@ -93,6 +99,18 @@
 //     one thread), every loop has an iteration, and the grid fits: x
 //     positions in an int, y at most 65535 blocks (of 8 threads for 256
 //     threads a block), z 65535 blocks.
+//  8. A kernel that reduces has at most Cap = 2048 / threads-per-block
+//     blocks per SM (1056 of 256 threads for sm_90's 132 SMs): the
+//     outermost level's blocks are what the others leave of Cap (at least
+//     one), and its threads step through that level by the grid's threads
+//     along it (OMPDirectKernel::StrideLoop), so the level's count must
+//     leave room for the step in an int. One thread per iteration gave a
+//     4096^2 sweep 65,536 blocks, whose atomics on one double (a
+//     compare-and-swap loop for max) took the kernel 206 us against 102 us
+//     capped and CUDA's 143 (docs/performance.md, "Direct kernels that
+//     reduce"). GangReductions.cpp adds the partial results, the blocks'
+//     reduction and the atomics, and moves the kernel in front of the whole
+//     `target teams`.
 // Otherwise the 32-bit index's version stays (a single loop: the OpenMP
 // kernel alone); -Minfo=accel says why.
 //

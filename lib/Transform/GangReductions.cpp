@@ -79,6 +79,19 @@
 //    and sets the accumulators and the count back.
 // 5. After the construct, on the host: `if (__accc_gr_t0 ==
 //    &__accc_gr_res->r0) x0 = __accc_gr_res->r0;`.
+// 6. A collapsed nest with a direct kernel (DirectKernels.cpp rules 3 and
+//    8): the kernel's version (OMPCollapseVersion) moves to the `target
+//    teams` layer, with the host's trip counts, which the OpenMP kernel's
+//    32-bit index version then uses too (captured). In the kernel each
+//    thread declares its partial results as in rule 3, runs its iterations,
+//    then the block combines them: shuffles down each warp
+//    (ompx_shfl_down_sync_{f,d}, and _i/_l for integers of up to 4 and 8
+//    bytes, cast; a partial last warp masks its missing lanes and ignores
+//    their values), each warp's first lane stores into a block-shared slot
+//    (`static T s[32]` allocated with omp_pteam_mem_alloc), and after
+//    ompx_sync_block_acq_rel the first warp combines the slots the same
+//    way; the block's thread 0 then does rule 4 with the blocks of the grid
+//    as the teams.
 //
 // Tests: test/Translate/gang-reductions.c, test/Execution/gang-reductions.c
 // (the host path without a GPU, the device path on one, which the GPU

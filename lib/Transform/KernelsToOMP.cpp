@@ -70,6 +70,15 @@ bool reducesIn(const Directive &L, const ValueDecl *V) {
   return false;
 }
 
+/// A scalar (not a pointer) that kernels copies by default (OpenACC 3.3
+/// sec. 2.6.2: no data clause names it).
+bool implicitScalarCopy(const DataAttr &A) {
+  const auto *V = dyn_cast_or_null<VarDecl>(A.Var);
+  return V && A.Kind == DAKind::Copy && A.Source == DASource::Imp &&
+         !A.Item && isScalarVar(V).value_or(false) &&
+         !V->getType()->isPointerType();
+}
+
 /// The statements of segment \p G of the region body \p Body.
 llvm::iterator_range<CompoundStmt::const_body_iterator>
 segmentStmts(const CompoundStmt *Body, const KernelsSegment &G) {
@@ -134,6 +143,29 @@ ComputeLowering::kernelsSegments(const Directive &P, std::string &WhyNot) const 
   return Segments;
 }
 
+std::vector<const ValueDecl *> ComputeLowering::scalarsLeftOnHost(
+    const Directive &P, const std::vector<KernelsSegment> &Segments) const {
+  llvm::DenseSet<const VarDecl *> Written;
+  collectWrittenVars(P.Body, Written);
+  const auto *Body = cast<CompoundStmt>(P.Body);
+  std::vector<const ValueDecl *> Out;
+  for (const DataAttr &A : P.DMAs) {
+    if (!implicitScalarCopy(A))
+      continue;
+    const auto *V = cast<VarDecl>(A.Var);
+    std::vector<const KernelsSegment *> Users;
+    for (const KernelsSegment &G : Segments)
+      if (llvm::any_of(segmentStmts(Body, G),
+                       [&](const Stmt *S) { return mentionsVar(S, V); }))
+        Users.push_back(&G);
+    if (!Written.count(V) ||
+        (Users.size() == 1 && Users.front()->Loop &&
+         reducesIn(*Users.front()->Loop, V)))
+      Out.push_back(V);
+  }
+  return Out;
+}
+
 bool ComputeLowering::holdsLoop(const Directive &P,
                                 const KernelsSegment &G) const {
   const SourceManager &SM = Ctx.getSourceManager();
@@ -172,10 +204,7 @@ Directive ComputeLowering::segmentView(const Directive &P,
   llvm::DenseSet<const VarDecl *> Written;
   collectWrittenVars(P.Body, Written);
   auto ReadOnlyCopy = [&](const DataAttr &A) {
-    const auto *V = dyn_cast_or_null<VarDecl>(A.Var);
-    return V && A.Kind == DAKind::Copy && A.Source == DASource::Imp &&
-           !A.Item && isScalarVar(V).value_or(false) &&
-           !V->getType()->isPointerType() && !Written.count(V);
+    return implicitScalarCopy(A) && !Written.count(cast<VarDecl>(A.Var));
   };
   for (const DataAttr &A : Seg.DMAs)
     if (ReadOnlyCopy(A))
@@ -235,6 +264,8 @@ void ComputeLowering::splitKernels(const DirectiveTree &R, const Directive &P,
     for (const OMPClause &C : Layer.Directive->Clauses)
       if (C.Kind == OMPClauseKind::Map)
         Data->addClause(C);
+    for (const ValueDecl *V : scalarsLeftOnHost(P, Segments))
+      Data->removeItems(OMPClauseKind::Map, V);
     addDataIf(*Layer.Directive, *Data);
     if (llvm::none_of(Data->Clauses, [](const OMPClause &C) {
           return C.Kind == OMPClauseKind::Map;

@@ -364,11 +364,21 @@ private:
   std::string KernelsWhyNot;
   /// The construct being lowered is a kernels region split into kernels.
   bool SplittingKernels = false;
+  /// The construct is a kernels region run as one gang, not split
+  /// (kernelsInOneGang): the reductions its loops found stay theirs.
+  bool KernelsOneGangRegion = false;
   /// Whether a loop directive of \p P is in segment \p G.
   bool holdsLoop(const Directive &P, const KernelsSegment &G) const;
   /// \p P as the compute construct of segment \p G alone: its body and
   /// loop, and only the reductions of that loop.
   Directive segmentView(const Directive &P, const KernelsSegment &G) const;
+  /// Rule 5: the scalars kernels would copy (sec. 2.6.2) that the target
+  /// data leaves out: those nothing in the region writes (each kernel
+  /// takes them firstprivate) and those only one loop segment uses, which
+  /// reduces them (its reduction applies the result to the host's).
+  std::vector<const clang::ValueDecl *>
+  scalarsLeftOnHost(const Directive &P,
+                    const std::vector<KernelsSegment> &Segments) const;
   /// Rules 3 and 4: the segments' nodes (\p Loops: the loop nodes of the
   /// loop segments), and \p PN, the construct's, as the data region.
   void splitKernels(const analysis::DirectiveTree &R, const Directive &P,

@@ -139,7 +139,7 @@ double laplace(double *restrict A, double *restrict Anew, int n) {
   return error;
 }
 // CHECK-LABEL: double laplace(
-// CHECK: #pragma omp target data map(ompx_hold, tofrom: A[0:n*n], n, error) map(ompx_hold, alloc: Anew[0:n*n])
+// CHECK: #pragma omp target data map(ompx_hold, tofrom: A[0:n*n]) map(ompx_hold, alloc: Anew[0:n*n])
 // CHECK: double *const __accc_gr_t0 = (double *)__accc_gang_reduction_target(&error, sizeof error, &__accc_gr_res->r0, 1);
 // CHECK: #pragma omp target teams map({{.*}}) {{.*}}thread_limit(256) is_device_ptr(__accc_gr_t0, __accc_gr)
 // CHECK: __ACCC_GANG_PARTIAL(double, error, -__DBL_MAX__)

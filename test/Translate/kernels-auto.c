@@ -35,7 +35,7 @@ double jacobi(void) {
 }
 // GPU-LABEL: double jacobi(void) {
 // GPU-NEXT:   double err = 0.0;
-// GPU-NEXT: #pragma omp target data map(ompx_hold, tofrom: B, A, err)
+// GPU-NEXT: #pragma omp target data map(ompx_hold, tofrom: B, A)
 // GPU-NEXT:   {
 // GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: B, A, err) shared(B, A) reduction(max: err) collapse(2) num_teams({{.+}}) thread_limit(1024) dist_schedule(static) schedule(static, 4)
 // GPU-NEXT:     for (int j = 1; j < N - 1; j++)
@@ -68,7 +68,7 @@ void mixed(int n, double *restrict a, double *b, double *c, int *count) {
   }
 }
 // GPU-LABEL: void mixed(int n, double *restrict a, double *b, double *c, int *count) {
-// GPU-NEXT: #pragma omp target data map(ompx_hold, tofrom: a[0:n], b[0:n], c[0:n], n) map(ompx_hold, from: count[0:1])
+// GPU-NEXT: #pragma omp target data map(ompx_hold, tofrom: a[0:n], b[0:n], c[0:n]) map(ompx_hold, from: count[0:1])
 // GPU-NEXT: {
 // GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: a[0:n], b[0:n], c[0:n]) map(ompx_hold, from: count[0:1]) shared(count, a, b, c) firstprivate(n) num_teams(1)
 // GPU-NEXT: {
@@ -142,7 +142,7 @@ void queued(int n, double *restrict a) {
   }
 }
 
-// INFO: kernels-auto.c:23:{{[0-9]+}}: remark: kernels -> #pragma omp target data map(ompx_hold, tofrom: B, A, err)
+// INFO: kernels-auto.c:23:{{[0-9]+}}: remark: kernels -> #pragma omp target data map(ompx_hold, tofrom: B, A)
 // INFO: kernels-auto.c:23:{{[0-9]+}}: remark: kernels: split into 2 kernels
 // INFO: kernels-auto.c:25:5: remark: loop without a directive: the dependence analysis found its iterations independent (2 tightly nested loops, collapsed)
 // INFO: kernels-auto.c:25:5: remark: reduction(max:err) found in the loop body

@@ -72,7 +72,7 @@ void statements(int n, float *a, float *s) {
 }
 // GPU-LABEL: void statements(int n, float *a, float *s) {
 // GPU-NEXT: float t, first;
-// GPU-NEXT: #pragma omp target data map(ompx_hold, tofrom: a[0:n], first, n, t)
+// GPU-NEXT: #pragma omp target data map(ompx_hold, tofrom: a[0:n], first, t)
 // GPU-NEXT: {
 // GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: a[0:n], first) shared(first, a) num_teams(1)
 // GPU-NEXT: {
@@ -156,7 +156,7 @@ void pointers(int n, float *a, float *b) {
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels -> #pragma omp target teams map(ompx_hold, tofrom: a[0:n], n) shared(n, a)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(n)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: loop partitioned gang(implicit) vector(implicit) -> omp distribute parallel for
-// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels -> #pragma omp target data map(ompx_hold, tofrom: a[0:n], first, n, t)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels -> #pragma omp target data map(ompx_hold, tofrom: a[0:n], first, t)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(first) copy(n) copy(t)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels: split into 2 kernels (each loop nest one, and the statements between them)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: loop partitioned gang(implicit) vector(implicit) -> omp distribute parallel for
