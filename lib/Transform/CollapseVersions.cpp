@@ -105,9 +105,6 @@ using namespace accc::analysis;
 
 namespace accc::transform {
 
-namespace {
-
-/// Whether \p S holds a label or a static local variable (rule 4).
 bool hasUncopyable(const Stmt *S) {
   struct Finder : RecursiveASTVisitor<Finder> {
     bool Found = false;
@@ -122,6 +119,8 @@ bool hasUncopyable(const Stmt *S) {
   F.TraverseStmt(const_cast<Stmt *>(S));
   return F.Found;
 }
+
+namespace {
 
 /// The name of the trip count of loop \p K of the version named \p B.
 std::string countName(const std::string &B, unsigned K) {
@@ -161,24 +160,13 @@ void ComputeLowering::addCollapseVersion(const Directive &L, OMPNode &PN) {
                       Reason.str());
   };
   // Rule 1.
-  std::vector<CanonicalLoop> Loops;
   bool Narrow = true; // every variable an integer of at most 32 bits
-  for (const ForStmt *F : L.Loops) {
-    std::optional<CanonicalLoop> C = canonicalLoop(F, Ctx);
-    if (!C)
-      return Why("a loop is not `for (T i = start; i < end; i += c)`");
-    if (!C->DeclaredInInit)
-      return Why("a loop variable is declared outside its loop");
-    QualType T = C->Var->getType();
-    if (GPU && (T->isDependentType() || !T->isIntegerType() ||
-                T->isEnumeralType() || T->isBooleanType()))
-      return;
-    Narrow = Narrow && Ctx.getTypeSize(T) <= 32;
-    for (const CanonicalLoop &Outer : Loops)
-      if (mentionsVar(C->Start, Outer.Var) || mentionsVar(C->End, Outer.Var))
-        return Why("the bounds of an inner loop depend on an outer loop");
-    Loops.push_back(*C);
-  }
+  std::string Reason;
+  std::optional<std::vector<CanonicalLoop>> Nest =
+      versionLoops(L, GPU, Narrow, Reason);
+  if (!Nest)
+    return Reason.empty() ? void() : Why(Reason);
+  std::vector<CanonicalLoop> &Loops = *Nest;
   // Rule 3 (the GPU): the 32-bit index where clang cannot give one itself;
   // 64-bit loop variables give a 64-bit index as written.
   bool AllConstant = llvm::all_of(Loops, [&](const CanonicalLoop &C) {
@@ -197,12 +185,7 @@ void ComputeLowering::addCollapseVersion(const Directive &L, OMPNode &PN) {
   V.Levels = N;
   V.Nest = L.Loops.front();
   std::string B = Out.uniqueName("__accc_cv");
-  for (unsigned K = 0; K < (GPU ? N : 1); ++K) {
-    std::string W = wideTripCountText(
-        Loops[K], Ctx, [&](const Expr *E) { return exprText(E); });
-    V.Counts.push_back(OMPStmt::decl("const long long " + countName(B, K) +
-                                     " = (" + W + ") > 0 ? (" + W + ") : 0;"));
-  }
+  addTripCounts(V, Loops, B, GPU ? N : 1);
   if (Threads) {
     // Rule 5: the outer loop has 8 iterations per thread or more.
     V.OuterLoop = true;
@@ -219,6 +202,47 @@ void ComputeLowering::addCollapseVersion(const Directive &L, OMPNode &PN) {
   addDirectKernel(L, PN, V, Loops, B);
   if (IndexLoop || V.Direct)
     Layer.CollapseVersion = std::move(V);
+}
+
+std::optional<std::vector<CanonicalLoop>>
+ComputeLowering::versionLoops(const Directive &L, bool GPU, bool &Narrow,
+                              std::string &Why) const {
+  std::vector<CanonicalLoop> Loops;
+  for (const ForStmt *F : L.Loops) {
+    std::optional<CanonicalLoop> C = canonicalLoop(F, Ctx);
+    if (!C) {
+      Why = "a loop is not `for (T i = start; i < end; i += c)`";
+      return std::nullopt;
+    }
+    if (!C->DeclaredInInit) {
+      Why = "a loop variable is declared outside its loop";
+      return std::nullopt;
+    }
+    QualType T = C->Var->getType();
+    if (GPU && (T->isDependentType() || !T->isIntegerType() ||
+                T->isEnumeralType() || T->isBooleanType()))
+      return std::nullopt;
+    Narrow = Narrow && Ctx.getTypeSize(T) <= 32;
+    for (const CanonicalLoop &Outer : Loops)
+      if (mentionsVar(C->Start, Outer.Var) || mentionsVar(C->End, Outer.Var)) {
+        Why = "the bounds of an inner loop depend on an outer loop";
+        return std::nullopt;
+      }
+    Loops.push_back(*C);
+  }
+  return Loops;
+}
+
+void ComputeLowering::addTripCounts(OMPCollapseVersion &V,
+                                    const std::vector<CanonicalLoop> &Loops,
+                                    const std::string &B,
+                                    unsigned Levels) const {
+  for (unsigned K = 0; K < Levels; ++K) {
+    std::string W = wideTripCountText(
+        Loops[K], Ctx, [&](const Expr *E) { return exprText(E); });
+    V.Counts.push_back(OMPStmt::decl("const long long " + countName(B, K) +
+                                     " = (" + W + ") > 0 ? (" + W + ") : 0;"));
+  }
 }
 
 void ComputeLowering::addIndexLoop(OMPCollapseVersion &V,
@@ -326,11 +350,19 @@ void ComputeLowering::finishCollapseVersion(OMPNode &PN) {
     OMPCollapseVersion &V = *Layer.CollapseVersion;
     std::string Why;
     if (V.Direct) {
-      // A reducing kernel's private clauses are the loop directive's.
+      // A reducing kernel's private clauses are the loop directive's (the
+      // next layer's), an unfused loop's its own node's.
       OMPDirective D = *Layer.Directive;
-      if (!V.Direct->Partials.empty() && I + 1 < PN.Layers.size() &&
-          PN.Layers[I + 1].Directive)
-        for (const OMPClause &C : PN.Layers[I + 1].Directive->Clauses)
+      const OMPDirective *Loop = nullptr;
+      if (V.LoopConstruct) {
+        if (const OMPNode *LN = Out.lookup(V.LoopConstruct))
+          Loop = LN->firstDirective();
+      } else if (!V.Direct->Partials.empty() && I + 1 < PN.Layers.size() &&
+                 PN.Layers[I + 1].Directive) {
+        Loop = &*PN.Layers[I + 1].Directive;
+      }
+      if (Loop)
+        for (const OMPClause &C : Loop->Clauses)
           if (C.Kind == OMPClauseKind::Private)
             D.Clauses.push_back(C);
       if (!finishDirectKernel(D, *V.Direct, Why)) {

@@ -532,6 +532,7 @@ OMPNode ComputeLowering::lower(const DirectiveTree &R) {
       if (L.Compute == &P) {
         GangReductionForm = gangReductionsApply(R, P, L, PN, LN);
         addSingleLoopGeometry(P, L, PN, LN);
+        addUnfusedDirectKernel(P, L, PN, LN);
         if (GangReductionForm)
           addGangReductions(P, L, PN, LN);
       }

@@ -111,6 +111,12 @@
 //     reduce"). GangReductions.cpp adds the partial results, the blocks'
 //     reduction and the atomics, and moves the kernel in front of the whole
 //     `target teams`.
+//  9. A `parallel` construct whose body is its one loop construct,
+//     unfused (`parallel { loop gang vector ... }`, as many codes write
+//     it), gets the kernel too: the version is the `target teams` layer's,
+//     the loop's directive gives rule 1's parallelism and the private
+//     clauses (OMPCollapseVersion::LoopConstruct), as the fused directive
+//     does (addUnfusedDirectKernel).
 // Otherwise the 32-bit index's version stays (a single loop: the OpenMP
 // kernel alone); -Minfo=accel says why.
 //
@@ -265,15 +271,49 @@ std::string ComputeLowering::whyNotDirect(const Directive &L,
   return whyNotCalls(L.IterationBody);
 }
 
+void ComputeLowering::addUnfusedDirectKernel(const Directive &P,
+                                             const Directive &L, OMPNode &PN,
+                                             const OMPNode &LN) {
+  if (!Opts.DirectKernels || !isGPU() || !isUnfusedSingleLoop(P, L, PN, LN))
+    return;
+  unsigned N = L.Loop.Collapse;
+  if (L.Loops.size() != N || L.Loop.Tile || L.Loop.InterveningCode ||
+      !L.IterationBody || !LN.IterationLayers.empty() ||
+      PN.Layers.front().CollapseVersion)
+    return;
+  auto Why = [&](const std::string &Reason) {
+    PN.Info.push_back("no direct kernel: " + Reason);
+  };
+  bool Narrow = true;
+  std::string Reason;
+  std::optional<std::vector<CanonicalLoop>> Loops =
+      versionLoops(L, /*GPU=*/true, Narrow, Reason);
+  if (!Loops)
+    return Reason.empty() ? void() : Why(Reason);
+  if (hasUncopyable(L.IterationBody))
+    return Why("the loop body has a label or a static variable");
+  OMPCollapseVersion V;
+  V.Levels = N;
+  V.Nest = L.Loops.front();
+  V.Body = L.IterationBody;
+  V.LoopConstruct = L.Node;
+  std::string B = Out.uniqueName("__accc_cv");
+  addTripCounts(V, *Loops, B, N);
+  addDirectKernel(L, PN, V, *Loops, B, LN.firstDirective());
+  if (V.Direct)
+    PN.Layers.front().CollapseVersion = std::move(V);
+}
+
 void ComputeLowering::addDirectKernel(const Directive &L, OMPNode &PN,
                                       OMPCollapseVersion &V,
                                       const std::vector<CanonicalLoop> &Loops,
-                                      const std::string &B) {
+                                      const std::string &B,
+                                      const OMPDirective *Loop) {
   if (!Opts.DirectKernels)
     return;
   const OMPDirective &D = *PN.Layers.front().Directive;
   unsigned N = Loops.size();
-  if (std::string Why = whyNotDirect(L, D, N); !Why.empty()) {
+  if (std::string Why = whyNotDirect(L, Loop ? *Loop : D, N); !Why.empty()) {
     PN.Info.push_back("no direct kernel: " + Why);
     return;
   }

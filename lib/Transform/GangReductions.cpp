@@ -25,7 +25,8 @@
 //    fused directive is `target teams distribute parallel for`, or a
 //    `parallel` construct whose body is its loop construct alone, unfused
 //    (`target teams` around the loop's `distribute parallel for`, which must
-//    reduce each variable; rules 3 and 4 then go around that directive), without
+//    reduce each variable; rule 3's compound statement is then the
+//    construct's, around its body, the loop construct alone), without
 //    `async`, `num_workers` or `vector_length` (rule 3 chooses the team
 //    size), whose `if` and `self` conditions have no side effects, and
 //    whose every reduction (of the construct and of the loop) is of a local
@@ -391,8 +392,13 @@ void ComputeLowering::addGangReductions(const Directive &P, const Directive &L,
 }
 
 void ComputeLowering::addGangReductions(const Directive &P, const Directive &L,
-                                        OMPNode &PN, OMPNode &LN) {
-  addTeamReductions(P, L, PN.Layers.front(), LN.Layers.front(), PN.Info);
+                                        OMPNode &PN, OMPNode &) {
+  // The team's compound statement is the construct's, around its body (the
+  // loop construct alone), so that a direct kernel's copy of the loop body
+  // holds none of it.
+  OMPLayer Team;
+  addTeamReductions(P, L, PN.Layers.front(), Team, PN.Info);
+  PN.Layers.push_back(std::move(Team));
 }
 
 void ComputeLowering::addTeamReductions(const Directive &P, const Directive &L,

@@ -32,6 +32,15 @@
 //     encountering thread, or, where they hold a partitioned loop (inside a
 //     loop left sequential), in a `parallel` of one thread as an unsplit
 //     region does (its loop directives need one).
+//  5. GPU: the target data leaves out the scalars kernels would copy by
+//     default (sec. 2.6.2) that nothing in the region writes (each kernel
+//     takes them firstprivate, segmentView) and those that only one loop
+//     segment uses, which reduces them: that kernel reduces into the host's
+//     variable as a `parallel loop` does (its own map, or GangReductions.cpp's
+//     target: the host's variable where it is not present). A Jacobi sweep
+//     written as naked loops paid two scalars' maps and copies both ways
+//     per sweep (bench/jacobi: 0.78-0.81 of the `parallel loop` version's
+//     speed with, 0.93-0.94 without them; H100, 2026-11-28).
 //
 // Example (GPU):
 //   #pragma acc kernels copy(a[0:n])   #pragma omp target data map(ompx_hold, tofrom: a[0:n], s)

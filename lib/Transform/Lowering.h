@@ -270,6 +270,10 @@ bool hasNestedThreadLoop(const Directive &D);
 /// A part of a `kernels` region that becomes one kernel (KernelsToOMP.cpp):
 /// the statements First..Last of the region's body, and the gang loop
 /// directive of a loop nest (null for statements between loop nests).
+/// Whether \p S holds a label or a static local variable, which a second
+/// copy of it cannot hold (CollapseVersions.cpp rule 4).
+bool hasUncopyable(const clang::Stmt *S);
+
 struct KernelsSegment {
   const clang::Stmt *First = nullptr, *Last = nullptr;
   const Directive *Loop = nullptr;
@@ -372,10 +376,11 @@ private:
   /// \p P as the compute construct of segment \p G alone: its body and
   /// loop, and only the reductions of that loop.
   Directive segmentView(const Directive &P, const KernelsSegment &G) const;
-  /// Rule 5: the scalars kernels would copy (sec. 2.6.2) that the target
-  /// data leaves out: those nothing in the region writes (each kernel
-  /// takes them firstprivate) and those only one loop segment uses, which
-  /// reduces them (its reduction applies the result to the host's).
+  /// KernelsToOMP.cpp rule 5: the scalars kernels would copy (sec. 2.6.2)
+  /// that the target data leaves out: those nothing in the region writes
+  /// (each kernel takes them firstprivate) and those only one loop segment
+  /// uses, which reduces them (its reduction applies the result to the
+  /// host's).
   std::vector<const clang::ValueDecl *>
   scalarsLeftOnHost(const Directive &P,
                     const std::vector<KernelsSegment> &Segments) const;
@@ -392,6 +397,18 @@ private:
   void addCollapseVersion(const Directive &L, OMPNode &PN);
   /// Rule 4's checks once the construct is lowered; the -Minfo line.
   void finishCollapseVersion(OMPNode &PN);
+  /// Rule 1: \p L's collapsed loops in canonical form, rectangular, their
+  /// variables declared in their inits (on the GPU integers; \p Narrow
+  /// false where one has more than 32 bits); none otherwise, with the
+  /// reason in \p Why where there is one to tell.
+  std::optional<std::vector<CanonicalLoop>>
+  versionLoops(const Directive &L, bool GPU, bool &Narrow,
+               std::string &Why) const;
+  /// The trip counts of the outer \p Levels of \p Loops, as long long
+  /// B_nK, into \p V.Counts.
+  void addTripCounts(OMPCollapseVersion &V,
+                     const std::vector<CanonicalLoop> &Loops,
+                     const std::string &B, unsigned Levels) const;
   /// The GPU version's int loop (OMPCollapseVersion: Fits, Before, Var,
   /// End, Indices) over \p Loops, its names starting with \p B (the counts
   /// B_nK are declared already).
@@ -409,10 +426,17 @@ private:
                            unsigned Levels) const;
   /// Gives \p V, the GPU version of \p PN's nest \p Loops (names from
   /// \p B), a direct kernel where rules 1-5 allow it.
+  /// \p Loop: the loop's directive where it is not \p PN's (unfused).
   void addDirectKernel(const Directive &L, OMPNode &PN,
                        OMPCollapseVersion &V,
                        const std::vector<CanonicalLoop> &Loops,
-                       const std::string &B);
+                       const std::string &B,
+                       const OMPDirective *Loop = nullptr);
+  /// A `parallel` construct \p P whose body is its one loop construct
+  /// \p L, unfused (\p PN and \p LN): the direct kernel of the nest, in a
+  /// version of \p PN's `target teams` (rule 9).
+  void addUnfusedDirectKernel(const Directive &P, const Directive &L,
+                              OMPNode &PN, const OMPNode &LN);
   /// Rule 6 on the lowered directive \p D: the privates of \p K; false
   /// with the reason in \p Why where the kernel cannot take \p D.
   bool finishDirectKernel(const OMPDirective &D, OMPDirectKernel &K,

@@ -185,9 +185,9 @@ double unfused(const double *a, int n) {
 // CHECK:      double *const __accc_gr_t0 = (double *)__accc_gang_reduction_target(&s, sizeof s, &__accc_gr_res->r0, 1);
 // CHECK-NEXT: #pragma omp target teams map(ompx_hold, to: a[0:n]) firstprivate(n) shared(a) num_teams({{.*}}) thread_limit(256) is_device_ptr(__accc_gr_t0, __accc_gr)
 // CHECK-NEXT: {
-// CHECK-NEXT: {
 // CHECK-NEXT: __ACCC_GANG_PARTIAL(double, s, 0)
 // CHECK-NEXT: unsigned __accc_gr_last;
+// CHECK-NEXT: {
 // CHECK-NEXT: #pragma omp distribute parallel for reduction(+: s)
 // CHECK:      #pragma omp atomic
 // CHECK-NEXT: __accc_gr->v0 += s;

@@ -351,6 +351,10 @@ struct OMPCollapseVersion {
   /// GPU: the direct kernel that replaces the 32-bit index's where the
   /// construct runs on a GPU (DirectKernels.cpp).
   std::optional<OMPDirectKernel> Direct;
+  /// A `parallel` construct's one loop construct, unfused (the version is
+  /// the `target teams` layer's): its directive has the nest's private
+  /// clauses.
+  const clang::OpenACCConstructStmt *LoopConstruct = nullptr;
 
   /// \p D, the layer's directive, without its collapse clause.
   static OMPDirective uncollapsed(const OMPDirective &D);
