@@ -312,9 +312,11 @@ TARGETS:
                          Run GPU loops and collapsed nests of 2 or 3 loops
                          through the OpenMP device runtime's loop schedule
                          only; by default they also get ompx_bare kernels,
-                         one thread per iteration, used where the construct
-                         runs on a GPU (docs/Mapping.md); -fopenacc-direct-
-                         kernels prints them in the print modes
+                         one thread per iteration (a collapsed nest that
+                         reduces: a few blocks per SM stepping through the
+                         outer loop), used where the construct runs on a
+                         GPU (docs/Mapping.md); -fopenacc-direct-kernels
+                         prints them in the print modes
   -fno-openacc-hold      Map data without ompx_hold (standard OpenMP; see docs)
   -fno-openacc-profiling Compile without the calls that report each construct
                          to OpenACC profiling libraries (docs/Profiling.md);
