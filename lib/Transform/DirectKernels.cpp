@@ -100,7 +100,8 @@
 //     positions in an int, y at most 65535 blocks (of 8 threads for 256
 //     threads a block), z 65535 blocks.
 //  8. A kernel that reduces has at most Cap = 2048 / threads-per-block
-//     blocks per SM (1056 of 256 threads for sm_90's 132 SMs): the
+//     blocks per SM (1056 of 256 threads for sm_90's 132 SMs; at most
+//     65535, a grid dimension's limit): the
 //     outermost level's blocks are what the others leave of Cap (at least
 //     one), and its threads step through that level by the grid's threads
 //     along it (OMPDirectKernel::StrideLoop), so the level's count must
@@ -342,7 +343,8 @@ void ComputeLowering::addDirectKernel(const Directive &L, OMPNode &PN,
   // by the grid's threads along it, which must not overflow the int.
   bool Strided = GangReductionForm;
   unsigned Outer = N - 1,
-           Cap = std::max(1u, 2048 / Threads) * std::max(1u, Opts.GpuSMs);
+           Cap = std::min(65535u, std::max(1u, 2048 / Threads) *
+                                      std::max(1u, Opts.GpuSMs));
   std::string StridedLimit =
       std::to_string(2147483647ull - uint64_t(Cap) * Threads);
 
