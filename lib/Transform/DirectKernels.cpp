@@ -123,7 +123,10 @@
 //
 // Tests: test/Translate/direct-kernels.c, test/Execution/direct-kernels.c
 // (the GPU suite runs it on the kernels; without a GPU it checks the other
-// version).
+// version); rule 8: test/Translate/direct-kernel-reductions.c,
+// test/Execution/direct-kernel-reductions.c; rule 9:
+// test/Translate/direct-kernels-unfused.c,
+// test/Execution/direct-kernels-unfused.c.
 //
 //===----------------------------------------------------------------------===//
 

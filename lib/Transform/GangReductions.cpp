@@ -97,7 +97,8 @@
 // Tests: test/Translate/gang-reductions.c, test/Execution/gang-reductions.c
 // (the host path without a GPU, the device path on one, which the GPU
 // suite, test/gpu/run-gpu-tests.sh, runs; also built with
-// -fno-openacc-gang-reductions).
+// -fno-openacc-gang-reductions); rule 6: test/Translate/direct-kernel-
+// reductions.c, test/Execution/direct-kernel-reductions.c.
 //
 //===----------------------------------------------------------------------===//
 

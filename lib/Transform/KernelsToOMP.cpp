@@ -53,7 +53,8 @@
 //                                      }
 //
 // Tests: test/Translate/kernels-auto.c, test/Translate/kernels.c,
-// test/Execution/kernels-auto.c.
+// test/Execution/kernels-auto.c; rule 5: test/Execution/kernels-split-
+// scalars.c.
 //
 //===----------------------------------------------------------------------===//
 
