@@ -120,6 +120,12 @@ bool hasUncopyable(const Stmt *S) {
   return F.Found;
 }
 
+bool copyableNest(const Directive &L, const OMPNode &N) {
+  return L.Loops.size() == L.Loop.Collapse && !L.Loop.Tile &&
+         !L.Loop.InterveningCode && L.IterationBody &&
+         N.IterationLayers.empty();
+}
+
 namespace {
 
 /// The name of the trip count of loop \p K of the version named \p B.
@@ -150,9 +156,7 @@ void ComputeLowering::addCollapseVersion(const Directive &L, OMPNode &PN) {
                  D.has(OMPWord::Parallel) && D.has(OMPWord::For);
   // A single GPU loop gets a direct kernel only (DirectKernels.cpp).
   bool Single = GPU && N == 1 && Opts.DirectKernels;
-  if ((!GPU && !Threads) || (N < 2 && !Single) || L.Loops.size() != N ||
-      L.Loop.Tile || L.Loop.InterveningCode || !L.IterationBody ||
-      !PN.IterationLayers.empty())
+  if ((!GPU && !Threads) || (N < 2 && !Single) || !copyableNest(L, PN))
     return;
   auto Why = [&](llvm::StringRef Reason) {
     PN.Info.push_back((Single ? std::string("no direct kernel: ")

@@ -281,9 +281,7 @@ void ComputeLowering::addUnfusedDirectKernel(const Directive &P,
   if (!Opts.DirectKernels || !isGPU() || !isUnfusedSingleLoop(P, L, PN, LN))
     return;
   unsigned N = L.Loop.Collapse;
-  if (L.Loops.size() != N || L.Loop.Tile || L.Loop.InterveningCode ||
-      !L.IterationBody || !LN.IterationLayers.empty() ||
-      PN.Layers.front().CollapseVersion)
+  if (!copyableNest(L, LN) || PN.Layers.front().CollapseVersion)
     return;
   auto Why = [&](const std::string &Reason) {
     PN.Info.push_back("no direct kernel: " + Reason);
@@ -343,8 +341,10 @@ void ComputeLowering::addDirectKernel(const Directive &L, OMPNode &PN,
 
   // Rule 8: a reduction's grid has Cap blocks at most (a full SM's threads
   // per SM); its threads step through the outermost level (dimension Outer)
-  // by the grid's threads along it, which must not overflow the int.
+  // by the grid's threads along it, which must not overflow the int. Only
+  // nests reduce (rule 3), so a position along x is left to guard.
   bool Strided = GangReductionForm;
+  assert((!Strided || N > 1) && "rule 3 keeps single loops that reduce");
   unsigned Outer = N - 1,
            Cap = std::min(65535u, std::max(1u, 2048 / Threads) *
                                       std::max(1u, Opts.GpuSMs));
@@ -394,9 +394,8 @@ void ComputeLowering::addDirectKernel(const Directive &L, OMPNode &PN,
       for (unsigned O = 0; O < Outer; ++O)
         Others += (O ? " * (" : "(") + Blocks(O) + ")";
       Decl(G, Blocks(Di));
-      Decl(C, Others.empty() ? std::to_string(Cap)
-                             : std::to_string(Cap) + " / " +
-                                   (Outer > 1 ? "(" + Others + ")" : Others));
+      Decl(C, std::to_string(Cap) + " / " +
+                  (Outer > 1 ? "(" + Others + ")" : Others));
       K.NumTeams += Sep + "(" + G + " < " + C + " ? " + G + " : " + C +
                     " > 0 ? " + C + " : 1)";
       K.StrideLoop = "for (int " + P(Di) + " = " + First + "; " + P(Di) +

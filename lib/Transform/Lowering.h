@@ -273,6 +273,11 @@ bool hasNestedThreadLoop(const Directive &D);
 /// Whether \p S holds a label or a static local variable, which a second
 /// copy of it cannot hold (CollapseVersions.cpp rule 4).
 bool hasUncopyable(const clang::Stmt *S);
+/// Whether loop \p L's collapsed nest (lowered into \p N) can be printed
+/// again as a version: all its loops found, tightly nested (no tile, no
+/// code between them), with an iteration body that nothing of \p N wraps
+/// (CollapseVersions.cpp rules 1-2).
+bool copyableNest(const Directive &L, const OMPNode &N);
 
 struct KernelsSegment {
   const clang::Stmt *First = nullptr, *Last = nullptr;

@@ -255,7 +255,7 @@ void printDirect(const OMPDirectKernel &K, const OMPDirective &D,
   printAll(K.Positions, Lines);
   if (!K.StrideLoop.empty())
     Lines.push_back(K.StrideLoop + " {");
-  Lines.push_back(K.Guard.empty() ? "{" : "if (" + K.Guard + ") {");
+  Lines.push_back("if (" + K.Guard + ") {");
   printAll(K.Indices, Lines);
   printAll(K.Privates, Lines);
   Lines.push_back("do {");

@@ -102,9 +102,10 @@ struct OMPDirectKernel {
   /// Local declarations of the directive's private variables (each thread's
   /// own: a bare kernel's `private` clause would give one per team).
   OMPStmts Privates;
-  /// A reduction's: each thread's partial results, the loop header that
-  /// steps the outermost level's position through the grid (that position
-  /// is then not in Positions or Guard), and what the block does after it.
+  /// A reduction's (a nest of 2 or 3 loops): each thread's partial
+  /// results, the loop header that steps the outermost level's position
+  /// through the grid (that position is then not in Positions or Guard,
+  /// which keep the others), and what the block does after it.
   OMPStmts Partials;
   std::string StrideLoop;
   OMPStmts Tail;
