@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # build-device-runtime.sh [DEST] — build LLVM's OpenMP NVPTX device runtime
 # (libomptarget-nvptx.bc and libompdevice.a) for the installed clang-22, and
-# libomptarget.so.22.1 with accc's run-ahead patch (scripts/offload-run-ahead.patch).
+# libomptarget.so.22.1 with accc's patches (scripts/offload-run-ahead.patch,
+# scripts/offload-launch-cost.patch).
 #
 # Why: Debian ships clang-22 and libomptarget but not the NVPTX device runtime, so
 # `clang-22 -fopenmp --offload-arch=sm_XX` fails ("no library 'libomptarget-nvptx.bc'").
@@ -10,8 +11,10 @@
 # llvm-22 (scripts/install-deps.sh); no CUDA.
 #
 # libomptarget: Debian's, built again from the same source with its CUDA and host
-# plugins (not AMDGPU's) and accc's patch, which lets a synchronous kernel launch that libacc marks run ahead
-# of the host (runtime/src/RunAhead.cpp). accc's build puts it beside libacc, so the
+# plugins (not AMDGPU's) and accc's patches: one lets a synchronous kernel launch that libacc marks run
+# ahead of the host (runtime/src/RunAhead.cpp), the other cuts the host's cost of each launch (source
+# locations built only for LIBOMPTARGET_PROFILE; both ends of a present lookup under one lock,
+# runtime/src/DataMapping.cpp rule 4). accc's build puts it beside libacc, so the
 # programs accc links load it instead of Debian's (same soname and symbol versions).
 # If it cannot be built, DEST holds the device runtime alone (the stamp says so) and
 # programs use Debian's libomptarget, without run-ahead.
@@ -48,8 +51,8 @@ ver=$(dpkg-query -W -f='${Version}' clang-22 2>/dev/null) ||
 upstream=${ver#*:}        # drop the epoch:        1:22.1.8-1~deb12u1 -> 22.1.8-1~deb12u1
 upstream=${upstream%-*}   # drop the Debian revision:                  -> 22.1.8
 here=$(cd "$(dirname "$0")" && pwd)
-PATCH=$here/offload-run-ahead.patch
-patch_sum=$(sha256sum <"$PATCH" | cut -c1-16)
+PATCHES=("$here/offload-run-ahead.patch" "$here/offload-launch-cost.patch")
+patch_sum=$(cat "${PATCHES[@]}" | sha256sum | cut -c1-16)
 OFFLOAD_PLUGINS="cuda;host"
 stamp_text="clang-22 $ver; offload patch $patch_sum, plugins $OFFLOAD_PLUGINS"
 
@@ -230,11 +233,14 @@ say "compiling ${#srcs[@]} sources with $(nproc) jobs"
 syms=$("$LLVM_BIN/llvm-nm" --defined-only "$out/libomptarget-nvptx.bc")
 grep -q ' __kmpc_target_init$' <<<"$syms" || die "built bitcode lacks __kmpc_target_init"
 
-# --- 5b. libomptarget with accc's patch (CUDA and host plugins; libffi dlopened) --------
+# --- 5b. libomptarget with accc's patches (CUDA and host plugins; libffi dlopened) --------
 offload_built=0
 build_offload() {
   local ob=$work/offload-build
-  (cd "$src/offload" && patch -p1 --quiet <"$PATCH") || return 1
+  local p
+  for p in "${PATCHES[@]}"; do
+    (cd "$src/offload" && patch -p1 --quiet <"$p") || return 1
+  done
   cmake -G Ninja -S "$src/offload" -B "$ob" -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_C_COMPILER="$LLVM_BIN/clang" -DCMAKE_CXX_COMPILER="$LLVM_BIN/clang++" \
     -DLLVM_DIR=/usr/lib/llvm-22/lib/cmake/llvm -DLIBOMPTARGET_PLUGINS_TO_BUILD="$OFFLOAD_PLUGINS" \
@@ -242,13 +248,14 @@ build_offload() {
     -DLLVM_HAVE_LINK_VERSION_SCRIPT=ON -DOFFLOAD_INCLUDE_TESTS=OFF >"$work/offload-cmake.log" 2>&1 ||
     return 1
   ninja -C "$ob" -j"$(nproc)" libomptarget.so >"$work/offload-ninja.log" 2>&1 || return 1
-  # (grep -q would end the pipe early: SIGPIPE fails it under pipefail)
-  nm -D "$ob/libomptarget.so.22.1" | grep ' __tgt_accc_run_ahead_drain@@VERS1.0$' >/dev/null ||
-    return 1
+  local syms
+  syms=$(nm -D "$ob/libomptarget.so.22.1")
+  grep ' __tgt_accc_run_ahead_drain@@VERS1.0$' <<<"$syms" >/dev/null || return 1
+  grep ' __tgt_accc_presence@@VERS1.0$' <<<"$syms" >/dev/null || return 1
   cp "$ob/libomptarget.so.22.1" "$out/"
 }
 if command -v cmake >/dev/null && command -v ninja >/dev/null; then
-  say "building libomptarget with the run-ahead patch"
+  say "building libomptarget with accc's patches"
   if build_offload; then
     offload_built=1
   else

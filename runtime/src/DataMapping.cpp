@@ -37,7 +37,11 @@
 //    libacc with the range and the device before libomptarget would stop the
 //    program with its own message. A range that only encloses present data
 //    (neither end present) is caught by libomptarget, and two mappings that
-//    are adjacent in both memories pass as one.
+//    are adjacent in both memories pass as one. accc's libomptarget looks
+//    both ends up under one lock of the device's map (__tgt_accc_presence,
+//    scripts/offload-launch-cost.patch: a present lookup per pointer of
+//    every compute construct); another libomptarget is asked through
+//    omp_get_mapped_ptr, once per end.
 // 5. acc_copyin / acc_create of present data increment the dynamic count and
 //    copy nothing (sec. 3.2.18); they return the device address of data_arg.
 // 6. acc_copyout / acc_delete of absent data take no action (sec. 3.2.19;
@@ -110,6 +114,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <dlfcn.h>
 #include <map>
 #include <mutex>
 #include <omp.h>
@@ -348,8 +353,29 @@ void accc::rt::fatalPresence(const char *Routine, Presence P,
         deviceLabel(D).c_str());
 }
 
+namespace {
+/// accc's libomptarget's lookup of both ends under one lock
+/// (scripts/offload-launch-cost.patch), or null for another libomptarget.
+using PresenceFn = int (*)(const void *, int64_t, int, void **);
+PresenceFn presenceEntry() {
+  static PresenceFn Entry =
+      reinterpret_cast<PresenceFn>(dlsym(RTLD_DEFAULT, "__tgt_accc_presence"));
+  return Entry;
+}
+} // namespace
+
 Presence accc::rt::presenceOf(const void *Host, size_t Bytes, int OmpDev,
                               void **DevPtr) {
+  if (PresenceFn Entry = presenceEntry()) {
+    void *Found = nullptr;
+    int P = Entry(Host, static_cast<int64_t>(Bytes), OmpDev, &Found);
+    if (P >= 0) {
+      if (DevPtr)
+        *DevPtr = Found;
+      return P == 2 ? Presence::Full
+                    : P == 1 ? Presence::Partial : Presence::Absent;
+    }
+  }
   auto *First = static_cast<char *>(omp_get_mapped_ptr(Host, OmpDev));
   if (DevPtr)
     *DevPtr = First;

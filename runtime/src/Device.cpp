@@ -15,6 +15,8 @@
 //    equal OpenMP numbers), anything else is the host. So target regions
 //    always run where acc_get_device_type/acc_get_device_num say, and
 //    selecting the host is omp_set_default_device(omp_get_initial_device()).
+//    The count of GPUs is kept once it is not 0 (libomptarget registers its
+//    devices once; rule 3).
 // 2. Sec. 2.3: "There is one copy of each ICV for each host thread"; OpenMP
 //    keeps default-device-var per task, and the threads of a parallel region
 //    inherit it from the thread that starts the region, as OpenACC asks of
@@ -240,8 +242,18 @@ void accc::rt::enterRuntime() {
 bool accc::rt::runtimeStarted() { return RtlStarted.load(); }
 
 int accc::rt::numGpus() {
-  int N = omp_get_num_devices();
-  return N > 0 ? N : 0;
+  // Devices, once libomptarget has them, stay: the count is kept after the
+  // first that is not 0 (libomptarget locks its device list for each
+  // omp_get_num_devices, and every compute construct asks; rule 1).
+  static std::atomic<int> Known{0};
+  int N = Known.load(std::memory_order_relaxed);
+  if (N > 0)
+    return N;
+  N = omp_get_num_devices();
+  if (N <= 0)
+    return 0;
+  Known.store(N, std::memory_order_relaxed);
+  return N;
 }
 
 DeviceRef accc::rt::currentDevice() {
