@@ -13,8 +13,8 @@
 # libomptarget: Debian's, built again from the same source with its CUDA and host
 # plugins (not AMDGPU's) and accc's patches: one lets a synchronous kernel launch that libacc marks run
 # ahead of the host (runtime/src/RunAhead.cpp), the other cuts the host's cost of each launch (source
-# locations built only for LIBOMPTARGET_PROFILE; both ends of a present lookup under one lock,
-# runtime/src/DataMapping.cpp rule 4). accc's build puts it beside libacc, so the
+# locations built only for LIBOMPTARGET_PROFILE; both ends of a present lookup under one lock and
+# a count of map changes, runtime/src/DataMapping.cpp rule 4). accc's build puts it beside libacc, so the
 # programs accc links load it instead of Debian's (same soname and symbol versions).
 # If it cannot be built, DEST holds the device runtime alone (the stamp says so) and
 # programs use Debian's libomptarget, without run-ahead.
@@ -252,6 +252,7 @@ build_offload() {
   syms=$(nm -D "$ob/libomptarget.so.22.1")
   grep ' __tgt_accc_run_ahead_drain@@VERS1.0$' <<<"$syms" >/dev/null || return 1
   grep ' __tgt_accc_presence@@VERS1.0$' <<<"$syms" >/dev/null || return 1
+  grep ' __tgt_accc_map_generation@@VERS1.0$' <<<"$syms" >/dev/null || return 1
   cp "$ob/libomptarget.so.22.1" "$out/"
 }
 if command -v cmake >/dev/null && command -v ninja >/dev/null; then

@@ -40,8 +40,10 @@
 //    are adjacent in both memories pass as one. accc's libomptarget looks
 //    both ends up under one lock of the device's map (__tgt_accc_presence,
 //    scripts/offload-launch-cost.patch: a present lookup per pointer of
-//    every compute construct); another libomptarget is asked through
-//    omp_get_mapped_ptr, once per end.
+//    every compute construct), and counts the changes to the maps: a
+//    thread keeps the last ranges it found all present and answers from
+//    them while the count stays (__tgt_accc_map_generation); another
+//    libomptarget is asked through omp_get_mapped_ptr, once per end.
 // 5. acc_copyin / acc_create of present data increment the dynamic count and
 //    copy nothing (sec. 3.2.18); they return the device address of data_arg.
 // 6. acc_copyout / acc_delete of absent data take no action (sec. 3.2.19;
@@ -354,24 +356,59 @@ void accc::rt::fatalPresence(const char *Routine, Presence P,
 }
 
 namespace {
-/// accc's libomptarget's lookup of both ends under one lock
-/// (scripts/offload-launch-cost.patch), or null for another libomptarget.
-using PresenceFn = int (*)(const void *, int64_t, int, void **);
-PresenceFn presenceEntry() {
-  static PresenceFn Entry =
-      reinterpret_cast<PresenceFn>(dlsym(RTLD_DEFAULT, "__tgt_accc_presence"));
-  return Entry;
+/// accc's libomptarget's lookup of both ends under one lock and its count
+/// of map changes (scripts/offload-launch-cost.patch), or nulls for another
+/// libomptarget.
+struct PresenceEntries {
+  int (*Presence)(const void *, int64_t, int, void **);
+  uint64_t (*Generation)();
+};
+const PresenceEntries &presenceEntries() {
+  static const PresenceEntries Entries = {
+      reinterpret_cast<int (*)(const void *, int64_t, int, void **)>(
+          dlsym(RTLD_DEFAULT, "__tgt_accc_presence")),
+      reinterpret_cast<uint64_t (*)()>(
+          dlsym(RTLD_DEFAULT, "__tgt_accc_map_generation"))};
+  return Entries;
 }
+
+/// Rule 4: the ranges this thread found all present, each with the count
+/// of map changes read before its lookup; an answer holds while the count
+/// stays (a change after the lookup counts past it).
+struct KnownPresence {
+  bool Valid;
+  uint64_t Generation;
+  const void *Host;
+  size_t Bytes;
+  int Dev;
+  void *DevPtr;
+};
+constexpr unsigned KnownSlots = 8;
+__thread KnownPresence Known[KnownSlots]
+    __attribute__((tls_model("initial-exec")));
+__thread unsigned NextKnown __attribute__((tls_model("initial-exec")));
 } // namespace
 
 Presence accc::rt::presenceOf(const void *Host, size_t Bytes, int OmpDev,
                               void **DevPtr) {
-  if (PresenceFn Entry = presenceEntry()) {
+  const PresenceEntries &E = presenceEntries();
+  if (E.Presence && E.Generation) {
+    uint64_t Generation = E.Generation();
+    for (const KnownPresence &K : Known)
+      if (K.Valid && K.Generation == Generation && K.Host == Host &&
+          K.Bytes == Bytes && K.Dev == OmpDev) {
+        if (DevPtr)
+          *DevPtr = K.DevPtr;
+        return Presence::Full;
+      }
     void *Found = nullptr;
-    int P = Entry(Host, static_cast<int64_t>(Bytes), OmpDev, &Found);
+    int P = E.Presence(Host, static_cast<int64_t>(Bytes), OmpDev, &Found);
     if (P >= 0) {
       if (DevPtr)
         *DevPtr = Found;
+      if (P == 2)
+        Known[NextKnown++ % KnownSlots] = {true,  Generation, Host,
+                                           Bytes, OmpDev,     Found};
       return P == 2 ? Presence::Full
                     : P == 1 ? Presence::Partial : Presence::Absent;
     }

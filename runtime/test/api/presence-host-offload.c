@@ -8,7 +8,8 @@
 // present lookups (runtime/src/DataMapping.cpp rule 4). Here, on
 // libomptarget's host plugin: its answers equal rule 4 computed through
 // omp_get_mapped_ptr for ranges inside, across and outside two mappings,
-// and libacc's routines and __accc_present_base answer from it.
+// libacc's routines and __accc_present_base answer from it, and the
+// answers libacc keeps end when the maps change.
 
 #include <dlfcn.h>
 #include <omp.h>
@@ -104,6 +105,31 @@ int main(int argc, char **argv) {
          acc_deviceptr(a + 12) == omp_get_mapped_ptr(a + 12, dev) ? "ok"
                                                                  : "wrong");
   // CHECK: acc_deviceptr: ok
+
+  // libacc keeps the ranges it found present while the maps do not change
+  // (__tgt_accc_map_generation): an exit and an enter count as changes, and
+  // answers after them are new.
+  typedef uint64_t (*GenerationFn)(void);
+  GenerationFn generation =
+      (GenerationFn)dlsym(RTLD_DEFAULT, "__tgt_accc_map_generation");
+  uint64_t g0 = generation ? generation() : 0;
+  int kept = acc_is_present(a + 10, 50 * sizeof(double)) +
+             acc_is_present(a + 10, 50 * sizeof(double));
+#pragma omp target exit data map(delete: a[10:50])
+  uint64_t g1 = generation ? generation() : 0;
+  int gone = acc_is_present(a + 10, 50 * sizeof(double));
+#pragma omp target enter data map(to: a[10:50])
+  int back = acc_is_present(a + 10, 50 * sizeof(double));
+  base = __accc_present_base(a, 10 * sizeof(double), 50 * sizeof(double),
+                             "t.c:1:3: a[10:50]", 1);
+  printf("kept %d, after exit data %d (changes counted: %s), after enter data "
+         "%d, base %s\n",
+         kept, gone, generation && g1 > g0 ? "yes" : "no", back,
+         (char *)base + 10 * sizeof(double) ==
+                 (char *)omp_get_mapped_ptr(a + 10, dev)
+             ? "ok"
+             : "wrong");
+  // CHECK: kept 2, after exit data 0 (changes counted: yes), after enter data 1, base ok
 
 #pragma omp target exit data map(delete: a[10:50], a[70:10])
   return 0;
