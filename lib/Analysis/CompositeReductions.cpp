@@ -39,6 +39,13 @@
 //     128 bit size 'long double' type support"; a `_Complex long double`
 //     reduction crashed its backend: "unsupported library call
 //     operation").
+//  6. C++'s complex numbers, `std::complex<T>` of a floating type T (a
+//     class, not an aggregate: clang 22's Sema rejects it, and accc's
+//     second parse takes it, lib/Driver/ReductionItems.cpp), are complex
+//     values as in 3, alone, as array elements or as members: `+` and `*`
+//     only, combined through `real()`, `imag()` and the constructor
+//     (Transform/DeclaredReductions.cpp). Other classes that are not
+//     aggregates stay errors (clang's).
 //
 // Tests: test/Translate/reduction-struct.c, test/Execution/reduction-struct.c,
 // test/Translate/reduction-struct-nested.c,
@@ -48,13 +55,17 @@
 // test/Diagnostics/reduction-complex-operator.c (2, 4),
 // test/Translate/reduction-complex.c, test/Execution/reduction-complex.c,
 // test/Driver/reduction-no-libatomic.c (3),
-// test/Diagnostics/reduction-long-double-gpu.c (5).
+// test/Diagnostics/reduction-long-double-gpu.c (5),
+// test/Translate/reduction-std-complex.cpp,
+// test/Execution/reduction-std-complex.cpp,
+// test/Diagnostics/reduction-std-complex.cpp (6).
 //
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/CompositeReductions.h"
 #include "accc/Basic/KindUtils.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
 
 using namespace clang;
@@ -80,6 +91,26 @@ QualType reducedElementType(const ValueDecl *V, const Expr *Item,
   return T->isDependentType() ? T : Ctx.getBaseElementType(T);
 }
 
+bool isStdComplex(QualType T, QualType *Element) {
+  if (T.isNull() || T->isDependentType())
+    return false;
+  return isStdComplexClass(T->getAsCXXRecordDecl(), Element);
+}
+
+bool isStdComplexClass(const CXXRecordDecl *RD, QualType *Element) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(RD);
+  if (!Spec || !Spec->getIdentifier() || Spec->getName() != "complex" ||
+      !Spec->isInStdNamespace())
+    return false;
+  const TemplateArgumentList &Args = Spec->getTemplateArgs();
+  if (Args.size() != 1 || Args[0].getKind() != TemplateArgument::Type ||
+      !Args[0].getAsType()->isRealFloatingType())
+    return false;
+  if (Element)
+    *Element = Args[0].getAsType().getCanonicalType();
+  return true;
+}
+
 bool needsDeclaredReduction(QualType T, const ASTContext &Ctx) {
   return !T.isNull() && !T->isDependentType() &&
          (T->isRecordType() || T->isAnyComplexType() ||
@@ -96,7 +127,7 @@ bool reductionOperatorApplies(OpenACCReductionOperator Op, QualType T) {
   case OpenACCReductionOperator::Min:
   case OpenACCReductionOperator::And:
   case OpenACCReductionOperator::Or:
-    return !T->isAnyComplexType();
+    return !T->isAnyComplexType() && !isStdComplex(T);
   case OpenACCReductionOperator::BitwiseAnd:
   case OpenACCReductionOperator::BitwiseOr:
   case OpenACCReductionOperator::BitwiseXOr:
@@ -163,9 +194,10 @@ private:
       }
       return true;
     }
-    if (const RecordDecl *RD = T->getAsRecordDecl())
+    bool Complex = isStdComplex(T); // rule 6: one value
+    if (const RecordDecl *RD = T->getAsRecordDecl(); RD && !Complex)
       return buildRecord(RD, T, Path, Field, Out);
-    if (!T->isArithmeticType())
+    if (!T->isArithmeticType() && !Complex)
       return memberProblem(Path, T, Field, MemberProblem::NotArithmetic);
     if (!reductionOperatorApplies(Op, T)) {
       if (Diags) {
@@ -248,6 +280,7 @@ bool holdsWideFloat(const ReductionPart &P, const ASTContext &Ctx) {
   QualType T = P.Type;
   if (const auto *C = T->getAs<ComplexType>())
     T = C->getElementType();
+  isStdComplex(T, &T);
   return T->isRealFloatingType() && Ctx.getTypeSize(T) > 64;
 }
 

@@ -33,7 +33,8 @@
 //     reduction clause again, with the same items and the operator the
 //     rewrite recorded, in place in its construct (as ElementItems.cpp
 //     replaces list items), and writes the replaced text back into the
-//     file's buffer: the analysis checks the items (a complex number takes
+//     file's buffer: the analysis checks the items (a complex number, C's
+//     or C++'s std::complex, takes
 //     `+` and `*` only, a member must be arithmetic or a struct or array
 //     of them: Analysis/CompositeReductions.cpp) and the translation
 //     declares their reductions (Transform/DeclaredReductions.cpp), as
@@ -61,6 +62,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Driver/ReductionItems.h"
+#include "accc/Analysis/CompositeReductions.h"
 #include "clang/AST/OpenACCClause.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenACC.h"
@@ -143,11 +145,17 @@ bool rejectsReducibleItem(const Diagnostic &Info, bool CPlusPlus) {
     return isMemberInReduction(Info.getSourceManager(), Info.getLocation(),
                                CPlusPlus);
   if (Info.getID() != diag::err_acc_reduction_type || Info.getNumArgs() < 2 ||
-      Info.getArgKind(0) != DiagnosticsEngine::ak_qualtype ||
       !Info.hasSourceManager())
     return false;
+  // A class that is not an aggregate comes as its declaration.
+  if (Info.getArgKind(0) == DiagnosticsEngine::ak_nameddecl)
+    return analysis::isStdComplexClass(dyn_cast_or_null<CXXRecordDecl>(
+        reinterpret_cast<const NamedDecl *>(Info.getRawArg(0))));
+  if (Info.getArgKind(0) != DiagnosticsEngine::ak_qualtype)
+    return false;
   // %1 selects why: 0 and 1 say "not a scalar value"; the others (not an
-  // aggregate, not complete, not a class or struct) stand.
+  // aggregate, which came above, not complete, not a class or struct)
+  // stand.
   int64_t Why = Info.getArgKind(1) == DiagnosticsEngine::ak_uint
                     ? int64_t(Info.getArgUInt(1))
                 : Info.getArgKind(1) == DiagnosticsEngine::ak_sint

@@ -21,7 +21,11 @@
 //     table: 0, 1, ~0, the least and the largest value of its type) in a
 //     brace initializer of the type's shape. A complex floating product is
 //     written from the parts (`(a*c - b*d) + (a*d + b*c) * 1.0i`): the NVPTX
-//     device runtime has no __mulsc3/__muldc3, which `*` calls.
+//     device runtime has no __mulsc3/__muldc3, which `*` calls. C++'s
+//     `std::complex<T>` is combined the same way through its `real()`,
+//     `imag()` and constructor (`omp_out = ::std::complex<double>(
+//     omp_out.real() + omp_in.real(), omp_out.imag() + omp_in.imag())`),
+//     its identity `0` or `1` converted by the constructor.
 //  2. NAME is `__accc_red_<operator>_<type>`, with a number added where
 //     another type has that spelling: a reserved name, one per type,
 //     operator and scope.
@@ -213,11 +217,32 @@ std::string imaginaryUnit(QualType T) {
   return "1.0i";
 }
 
+/// Rule 1c: a C++ std::complex value from the parts of \p Out and \p In
+/// (its sum, or its product as in 1b: a product of std::complex values
+/// calls __muldc3 too).
+std::string combineStdComplex(OpenACCReductionOperator Op, QualType T,
+                              const std::string &Out, const std::string &In,
+                              const ASTContext &Ctx) {
+  PrintingPolicy PP = Ctx.getPrintingPolicy();
+  std::string Type = TypeName::getFullyQualifiedName(
+      T.getUnqualifiedType(), Ctx, PP, /*WithGlobalNsPrefix=*/true);
+  std::string ReO = Out + ".real()", ImO = Out + ".imag()",
+              ReI = In + ".real()", ImI = In + ".imag()";
+  if (Op == OpenACCReductionOperator::Multiplication)
+    return Out + " = " + Type + "(" + ReO + " * " + ReI + " - " + ImO +
+           " * " + ImI + ", " + ReO + " * " + ImI + " + " + ImO + " * " +
+           ReI + ")";
+  return Out + " = " + Type + "(" + ReO + " + " + ReI + ", " + ImO + " + " +
+         ImI + ")";
+}
+
 /// The combiner of one scalar of type \p T, reached with \p Path (rule 1).
 std::string combineOne(OpenACCReductionOperator Op, QualType T,
-                       const std::string &Path) {
+                       const std::string &Path, const ASTContext &Ctx) {
   std::string Out = "omp_out" + Path, In = "omp_in" + Path;
   using O = OpenACCReductionOperator;
+  if (isStdComplex(T))
+    return combineStdComplex(Op, T, Out, In, Ctx);
   if (Op == O::Multiplication && T->isComplexType()) {
     // Rule 1b: the product of complex floating values from their parts.
     // `*` is a call to __mulsc3/__muldc3 (C's Annex G recovery of infinite
@@ -234,14 +259,15 @@ std::string combineOne(OpenACCReductionOperator Op, QualType T,
 }
 
 void combiner(const ReductionPart &P, OpenACCReductionOperator Op,
-              std::string Path, std::vector<std::string> &Out) {
+              std::string Path, std::vector<std::string> &Out,
+              const ASTContext &Ctx) {
   Path += P.Access;
   if (!P.Aggregate) {
-    Out.push_back(combineOne(Op, P.Type.getCanonicalType(), Path));
+    Out.push_back(combineOne(Op, P.Type.getCanonicalType(), Path, Ctx));
     return;
   }
   for (const ReductionPart &C : P.Parts)
-    combiner(C, Op, Path, Out);
+    combiner(C, Op, Path, Out, Ctx);
 }
 
 std::string initializer(const ReductionPart &P, OpenACCReductionOperator Op,
@@ -259,7 +285,7 @@ OMPStmt declareReduction(const std::string &Name, const std::string &Type,
                          const ReductionPart &Layout,
                          OpenACCReductionOperator Op, const ASTContext &Ctx) {
   std::vector<std::string> Combiner;
-  combiner(Layout, Op, "", Combiner);
+  combiner(Layout, Op, "", Combiner, Ctx);
   OMPItem Spec;
   Spec.Text = Name + " : " + Type + " : " + llvm::join(Combiner, ", ");
   OMPDirective D{OMPWord::DeclareReduction};

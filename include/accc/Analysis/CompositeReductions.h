@@ -19,6 +19,7 @@
 
 #include "accc/Basic/Diagnostics.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/Basic/OpenACCKinds.h"
 #include <optional>
 #include <string>
@@ -54,6 +55,12 @@ clang::QualType reducedElementType(const clang::ValueDecl *V,
 /// a struct; clang 22's built-in reduction of the others updates the
 /// original with an atomic operation that is a libatomic call on the host
 /// (`__atomic_compare_exchange`), which accc does not link.
+/// Rule 6: whether \p T is C++'s `std::complex<F>` of a floating type F
+/// (then F in \p Element).
+bool isStdComplex(clang::QualType T, clang::QualType *Element = nullptr);
+bool isStdComplexClass(const clang::CXXRecordDecl *RD,
+                       clang::QualType *Element = nullptr);
+
 bool needsDeclaredReduction(clang::QualType T, const clang::ASTContext &Ctx);
 
 /// The most scalars a declared reduction combines (one expression each in
