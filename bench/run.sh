@@ -38,7 +38,7 @@ set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 cmd=${1:-}
-all_benches="stream stream_f32 stencil matvec reduce matmul nbody launch jacobi hydro"
+all_benches="stream stream_f32 streamcxx stencil matvec reduce matmul nbody launch jacobi hydro"
 read -r -a benches <<< "${BENCHES:-$all_benches}"
 variants=(accc cuda gcc)
 
@@ -50,7 +50,7 @@ usage() {
 # Small sizes of check mode (well under a minute in all on two cores).
 check_args() {
   case $1 in
-    stream | stream_f32) echo "2^20" ;;
+    stream | stream_f32 | streamcxx) echo "2^20" ;;
     stencil) echo "512" ;;
     matvec) echo "512" ;;
     reduce) echo "2^20" ;;
@@ -68,7 +68,7 @@ goal_of() { # bench kernel
   case $1/$2 in
     launch/*) echo "le 1.2" ;;
     hydro/*) echo "le 1.11" ;; # 0.9 of CUDA's speed
-    reduce/* | stream/dot | stream_f32/dot) echo "ge 0.9" ;;
+    reduce/* | */dot) echo "ge 0.9" ;;
     matmul/* | nbody/*) echo "ge 0.8" ;;
     *) echo "ge 0.95" ;;
   esac
@@ -99,6 +99,16 @@ gcc_can_offload() {
   "$gcc" $(gcc_flags) "$tmp/probe.c" -o "$tmp/probe" -lm > "$tmp/probe.log" 2>&1
 }
 
+# The OpenACC source of benchmark $1: $1/$1.c, or $1/$1.cpp for a C++ one
+# (built with accc++).
+bench_src() {
+  if [[ -e $here/$1/$1.c || ! -e $here/$1/$1.cpp ]]; then
+    echo "$here/$1/$1.c"
+  else
+    echo "$here/$1/$1.cpp"
+  fi
+}
+
 do_build() {
   local out=${1:-$root/build/bench}
   local accc=${ACCC:-$root/build/bin/accc}
@@ -124,9 +134,13 @@ do_build() {
   [[ -n $nvcc ]] || echo "build: nvcc not found (set NVCC): no cuda variant"
 
   for b in "${benches[@]}"; do
-    local src=$here/$b/$b.c cu=$here/$b/$b.cu
+    local src cu=$here/$b/$b.cu cc=$accc gcc_b=$gcc
+    src=$(bench_src "$b")
+    if [[ $src == *.cpp ]]; then # C++: accc++, g++
+      cc=$accc++ gcc_b=${gcc/%gcc/g++}
+    fi
     # shellcheck disable=SC2086 # ACCC_FLAGS is a list of words
-    if "$accc" -O3 -acc=gpu ${ACCC_FLAGS:-} -DVARIANT=accc "$src" -o "$out/$b.accc" -lm \
+    if "$cc" -O3 -acc=gpu ${ACCC_FLAGS:-} -DVARIANT=accc "$src" -o "$out/$b.accc" -lm \
         > "$tmp/log" 2>&1; then
       echo "built $b.accc"
       [[ -n $first ]] || first=$out/$b.accc
@@ -143,7 +157,7 @@ do_build() {
     fi
     if ((have_gcc)); then
       # shellcheck disable=SC2046
-      if "$gcc" $(gcc_flags) -DVARIANT=gcc "$src" -o "$out/$b.gcc" -lm > "$tmp/log" 2>&1 &&
+      if "$gcc_b" $(gcc_flags) -DVARIANT=gcc "$src" -o "$out/$b.gcc" -lm > "$tmp/log" 2>&1 &&
           strip "$out/$b.gcc"; then
         echo "built $b.gcc"
       else
@@ -358,8 +372,11 @@ do_check() {
   # Build in parallel (one job per benchmark), then run one at a time.
   local pids=()
   for b in "${benches[@]}"; do
+    local src cc=$accc
+    src=$(bench_src "$b")
+    [[ $src != *.cpp ]] || cc=$accc++
     # shellcheck disable=SC2086
-    "$accc" -O3 -acc=multicore ${ACCC_FLAGS:-} -DVARIANT=multicore "$here/$b/$b.c" \
+    "$cc" -O3 -acc=multicore ${ACCC_FLAGS:-} -DVARIANT=multicore "$src" \
       -o "$out/$b.multicore" -lm > "$out/$b.build.log" 2>&1 &
     pids+=($!)
   done
