@@ -125,7 +125,8 @@
 //     supported yet) in a template, of a variable whose type depends on a
 //     template parameter and is a struct or complex type in an
 //     instantiation (the declared reduction would be that instantiation's,
-//     the translation is the pattern's); (not supported; -acc=gpu) one
+//     the translation is the pattern's), unless it is written
+//     `std::complex<R>` (reduced alike in every instantiation); (not supported; -acc=gpu) one
 //     that holds a `long double`, which clang 22 does not compile for
 //     NVPTX; (not supported yet; -acc=gpu) one across gangs (on a compute
 //     or combined construct other than `serial`, or on a gang loop) of a
@@ -577,7 +578,19 @@ private:
       return Layout.has_value();
     }
     // The translation is the pattern's, and its declared reduction would
-    // be one instantiation's.
+    // be one instantiation's; but a `std::complex<R>` is combined the same
+    // way in every instantiation (CompositeReductions.cpp rule 6).
+    if (isStdComplexPattern(reducedElementType(V, Item, Ctx))) {
+      auto Op = cast<OpenACCReductionClause>(C)->getReductionOp();
+      for (const VarDecl *Inst : instantiationsOf(V).value_or(
+               llvm::SmallVector<const VarDecl *, 4>())) {
+        QualType E = reducedElementType(Inst, Item, Ctx);
+        if (!reductionLayout(E, Op, Ctx, &Diags, Item->getBeginLoc(),
+                             text(Item)))
+          return false;
+      }
+      return true;
+    }
     for (const VarDecl *Inst :
          instantiationsOf(V).value_or(llvm::SmallVector<const VarDecl *, 4>())) {
       QualType E = reducedElementType(Inst, Item, Ctx);

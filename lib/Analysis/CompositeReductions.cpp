@@ -45,7 +45,9 @@
 //     values as in 3, alone, as array elements or as members: `+` and `*`
 //     only, combined through `real()`, `imag()` and the constructor
 //     (Transform/DeclaredReductions.cpp). Other classes that are not
-//     aggregates stay errors (clang's).
+//     aggregates stay errors (clang's). In a template, a variable declared
+//     `std::complex<R>` with R a template parameter is one too, in every
+//     instantiation (its reduction is declared once, for the pattern).
 //
 // Tests: test/Translate/reduction-struct.c, test/Execution/reduction-struct.c,
 // test/Translate/reduction-struct-nested.c,
@@ -111,10 +113,22 @@ bool isStdComplexClass(const CXXRecordDecl *RD, QualType *Element) {
   return true;
 }
 
+bool isStdComplexPattern(QualType T) {
+  if (T.isNull() || !T->isDependentType())
+    return false;
+  const auto *Spec = T->getAs<TemplateSpecializationType>();
+  const TemplateDecl *TD =
+      Spec ? Spec->getTemplateName().getAsTemplateDecl() : nullptr;
+  return TD && TD->getIdentifier() && TD->getName() == "complex" &&
+         TD->isInStdNamespace() && Spec->template_arguments().size() == 1;
+}
+
 bool needsDeclaredReduction(QualType T, const ASTContext &Ctx) {
-  return !T.isNull() && !T->isDependentType() &&
-         (T->isRecordType() || T->isAnyComplexType() ||
-          (T->isRealFloatingType() && Ctx.getTypeSize(T) > 64));
+  return !T.isNull() &&
+         ((!T->isDependentType() &&
+           (T->isRecordType() || T->isAnyComplexType() ||
+            (T->isRealFloatingType() && Ctx.getTypeSize(T) > 64))) ||
+          isStdComplexPattern(T));
 }
 
 /// Rule 2.
@@ -154,6 +168,13 @@ public:
   std::optional<ReductionPart> run(QualType T) {
     Reduced = T;
     ReductionPart Root;
+    if (isStdComplexPattern(T)) { // rule 6 in a template: one value
+      Root.Type = T;
+      return Op == OpenACCReductionOperator::Addition ||
+                     Op == OpenACCReductionOperator::Multiplication
+                 ? std::optional<ReductionPart>(Root)
+                 : std::nullopt;
+    }
     if (!build(T, "", Name, nullptr, Root))
       return std::nullopt;
     if (Scalars == 0) {

@@ -224,8 +224,12 @@ std::string combineStdComplex(OpenACCReductionOperator Op, QualType T,
                               const std::string &Out, const std::string &In,
                               const ASTContext &Ctx) {
   PrintingPolicy PP = Ctx.getPrintingPolicy();
-  std::string Type = TypeName::getFullyQualifiedName(
-      T.getUnqualifiedType(), Ctx, PP, /*WithGlobalNsPrefix=*/true);
+  // In a template (`std::complex<R>`), the type of each instantiation.
+  std::string Type =
+      T->isDependentType()
+          ? "decltype(" + Out + ")"
+          : TypeName::getFullyQualifiedName(T.getUnqualifiedType(), Ctx, PP,
+                                            /*WithGlobalNsPrefix=*/true);
   std::string ReO = Out + ".real()", ImO = Out + ".imag()",
               ReI = In + ".real()", ImI = In + ".imag()";
   if (Op == OpenACCReductionOperator::Multiplication)
@@ -241,7 +245,7 @@ std::string combineOne(OpenACCReductionOperator Op, QualType T,
                        const std::string &Path, const ASTContext &Ctx) {
   std::string Out = "omp_out" + Path, In = "omp_in" + Path;
   using O = OpenACCReductionOperator;
-  if (isStdComplex(T))
+  if (isStdComplex(T) || isStdComplexPattern(T))
     return combineStdComplex(Op, T, Out, In, Ctx);
   if (Op == O::Multiplication && T->isComplexType()) {
     // Rule 1b: the product of complex floating values from their parts.

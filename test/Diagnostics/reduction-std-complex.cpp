@@ -3,7 +3,8 @@
 
 // C++'s std::complex of a floating type is a complex value in a reduction
 // (Analysis/CompositeReductions.cpp rule 6): `+` and `*` only, as for C's
-// _Complex, also as a struct's member. std::complex of an integer type and
+// _Complex, also as a struct's member and in a template (`std::complex<R>`,
+// checked in each instantiation). std::complex of an integer type and
 // other classes that are not aggregates keep clang's error (a source with
 // such errors reports them alone: Driver/ReductionItems.cpp).
 
@@ -19,6 +20,19 @@ class Opaque {
 public:
   Opaque() : v(0) {}
 };
+
+// In a template, `std::complex<R>` is reduced in every instantiation; its
+// operators are checked for each.
+template <class R> void g(int n) {
+  std::complex<R> z;
+  // expected-error@+1 {{'reduction' operator 'min' does not apply to 'z' of type 'std::complex<double>'}}
+#pragma acc parallel loop reduction(min:z)
+  for (int i = 0; i < n; ++i)
+    ;
+#pragma acc parallel loop reduction(*:z)
+  for (int i = 0; i < n; ++i)
+    ;
+}
 
 void f(int n) {
   std::complex<double> z;
@@ -40,6 +54,7 @@ void f(int n) {
 #pragma acc parallel loop reduction(+:z) reduction(*:zf)
   for (int i = 0; i < n; ++i)
     ;
+  g<double>(n);
 #else
   std::complex<int> zi;
   Opaque o;

@@ -5,8 +5,9 @@
 
 // Reductions of C++'s std::complex (Analysis/CompositeReductions.cpp rule
 // 6): `+` and `*` of float and double values, a start value, elements of an
-// array and of a subarray, a member of a struct, in a namespace's function
-// and on `parallel`, `kernels` and `serial`; results against the
+// array and of a subarray, a member of a struct, in a namespace's function,
+// in a function template (`std::complex<R>`) and on `parallel`, `kernels`
+// and `serial`; results against the
 // sequential loops, which sum and multiply in another order (hence the
 // tolerances).
 #include <complex>
@@ -36,6 +37,19 @@ Acc sample(const cd *x, int n) {
   return a;
 }
 } // namespace wave
+
+// In a template: `std::complex<R>` for each R, one declared reduction.
+template <class R> std::complex<R> moments(const cd *x, int n, std::complex<R> &prod) {
+  std::complex<R> s(0, 0);
+  std::complex<R> p(1, 0);
+#pragma acc parallel loop reduction(+:s) reduction(*:p) copyin(x[0:n])
+  for (int i = 0; i < n; ++i) {
+    s += std::complex<R>((R)x[i].real(), (R)x[i].imag());
+    p *= std::complex<R>((R)std::cos(0.001), (R)std::sin(0.001));
+  }
+  prod = p;
+  return s;
+}
 
 int main() {
   const int n = 4096;
@@ -112,6 +126,17 @@ int main() {
   wave::Acc a = wave::sample(x, n);
   printf("struct: %d %s\n", a.n, near(a.sum, want - cd(2.5, -1.0), 1e-12) ? "ok" : "wrong");
   // CHECK: struct: 4096 ok
+  // The template, for double and float.
+  cd tp;
+  std::complex<float> tpf;
+  cd ts = moments(x, n, tp);
+  std::complex<float> tsf = moments(x, n, tpf);
+  cd rot = std::polar(1.0, 0.001 * n);
+  printf("template: %s %s %s %s\n", near(ts, want - cd(2.5, -1.0), 1e-12) ? "ok" : "wrong",
+         near(tp, rot, 1e-9) ? "ok" : "wrong",
+         near(cd(tsf.real(), tsf.imag()), want - cd(2.5, -1.0), 1e-4) ? "ok" : "wrong",
+         near(cd(tpf.real(), tpf.imag()), rot, 1e-3) ? "ok" : "wrong");
+  // CHECK: template: ok ok ok ok
   delete[] h;
   delete[] x;
   return 0;

@@ -9,8 +9,8 @@
 // class ("not an aggregate"); accc reduces it as one complex value, alone,
 // as an array's elements and as a struct's member, through real(), imag()
 // and the constructor (a product from the parts: the device has no
-// __muldc3), its identity converted by the constructor. The printed
-// OpenACC is the user's.
+// __muldc3), its identity converted by the constructor; in a template,
+// `std::complex<R>` through `decltype`. The printed OpenACC is the user's.
 
 #include <complex>
 
@@ -40,4 +40,19 @@ double power(const std::complex<double> *x, int n) {
   }
   return std::abs(s) + std::abs(p) + std::abs(spec[0]) + b.n;
 }
+
+// In a template, `std::complex<R>`: one declaration at the construct, the
+// type each instantiation's.
+// CHECK-LABEL: R norm2(
+// CHECK: #pragma omp declare reduction(__accc_red_mul_std_complex_R : __typeof__(p) : omp_out = decltype(omp_out)(omp_out.real() * omp_in.real() - omp_out.imag() * omp_in.imag(), omp_out.real() * omp_in.imag() + omp_out.imag() * omp_in.real())) initializer(omp_priv = 1)
+// CHECK: reduction(__accc_red_mul_std_complex_R: p)
+template <class R> R norm2(const std::complex<R> *x, int n) {
+  std::complex<R> p(1, 0);
+#pragma acc parallel loop reduction(*:p) copyin(x[0:n])
+  for (int i = 0; i < n; ++i)
+    p *= x[i];
+  return std::norm(p);
+}
+template double norm2(const std::complex<double> *, int);
+template float norm2(const std::complex<float> *, int);
 } // namespace sig

@@ -60,6 +60,9 @@ clang::QualType reducedElementType(const clang::ValueDecl *V,
 bool isStdComplex(clang::QualType T, clang::QualType *Element = nullptr);
 bool isStdComplexClass(const clang::CXXRecordDecl *RD,
                        clang::QualType *Element = nullptr);
+/// Rule 6 in a template: whether \p T is written `std::complex<...>` with
+/// a dependent argument (a std::complex in every instantiation).
+bool isStdComplexPattern(clang::QualType T);
 
 bool needsDeclaredReduction(clang::QualType T, const clang::ASTContext &Ctx);
 
