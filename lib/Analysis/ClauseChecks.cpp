@@ -580,7 +580,7 @@ private:
     // The translation is the pattern's, and its declared reduction would
     // be one instantiation's; but a `std::complex<R>` is combined the same
     // way in every instantiation (CompositeReductions.cpp rule 6).
-    if (isStdComplexPattern(reducedElementType(V, Item, Ctx))) {
+    if (isStdComplex(reducedElementType(V, Item, Ctx))) {
       auto Op = cast<OpenACCReductionClause>(C)->getReductionOp();
       for (const VarDecl *Inst : instantiationsOf(V).value_or(
                llvm::SmallVector<const VarDecl *, 4>())) {

@@ -94,9 +94,16 @@ QualType reducedElementType(const ValueDecl *V, const Expr *Item,
 }
 
 bool isStdComplex(QualType T, QualType *Element) {
-  if (T.isNull() || T->isDependentType())
+  if (T.isNull())
     return false;
-  return isStdComplexClass(T->getAsCXXRecordDecl(), Element);
+  if (!T->isDependentType())
+    return isStdComplexClass(T->getAsCXXRecordDecl(), Element);
+  // In a template: written `std::complex<...>`.
+  const auto *Spec = T->getAs<TemplateSpecializationType>();
+  const TemplateDecl *TD =
+      Spec ? Spec->getTemplateName().getAsTemplateDecl() : nullptr;
+  return TD && TD->getIdentifier() && TD->getName() == "complex" &&
+         TD->isInStdNamespace() && Spec->template_arguments().size() == 1;
 }
 
 bool isStdComplexClass(const CXXRecordDecl *RD, QualType *Element) {
@@ -113,22 +120,12 @@ bool isStdComplexClass(const CXXRecordDecl *RD, QualType *Element) {
   return true;
 }
 
-bool isStdComplexPattern(QualType T) {
-  if (T.isNull() || !T->isDependentType())
-    return false;
-  const auto *Spec = T->getAs<TemplateSpecializationType>();
-  const TemplateDecl *TD =
-      Spec ? Spec->getTemplateName().getAsTemplateDecl() : nullptr;
-  return TD && TD->getIdentifier() && TD->getName() == "complex" &&
-         TD->isInStdNamespace() && Spec->template_arguments().size() == 1;
-}
-
 bool needsDeclaredReduction(QualType T, const ASTContext &Ctx) {
   return !T.isNull() &&
          ((!T->isDependentType() &&
            (T->isRecordType() || T->isAnyComplexType() ||
             (T->isRealFloatingType() && Ctx.getTypeSize(T) > 64))) ||
-          isStdComplexPattern(T));
+          isStdComplex(T));
 }
 
 /// Rule 2.
@@ -168,13 +165,6 @@ public:
   std::optional<ReductionPart> run(QualType T) {
     Reduced = T;
     ReductionPart Root;
-    if (isStdComplexPattern(T)) { // rule 6 in a template: one value
-      Root.Type = T;
-      return Op == OpenACCReductionOperator::Addition ||
-                     Op == OpenACCReductionOperator::Multiplication
-                 ? std::optional<ReductionPart>(Root)
-                 : std::nullopt;
-    }
     if (!build(T, "", Name, nullptr, Root))
       return std::nullopt;
     if (Scalars == 0) {

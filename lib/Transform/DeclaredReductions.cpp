@@ -245,7 +245,7 @@ std::string combineOne(OpenACCReductionOperator Op, QualType T,
                        const std::string &Path, const ASTContext &Ctx) {
   std::string Out = "omp_out" + Path, In = "omp_in" + Path;
   using O = OpenACCReductionOperator;
-  if (isStdComplex(T) || isStdComplexPattern(T))
+  if (isStdComplex(T))
     return combineStdComplex(Op, T, Out, In, Ctx);
   if (Op == O::Multiplication && T->isComplexType()) {
     // Rule 1b: the product of complex floating values from their parts.

@@ -56,13 +56,12 @@ clang::QualType reducedElementType(const clang::ValueDecl *V,
 /// original with an atomic operation that is a libatomic call on the host
 /// (`__atomic_compare_exchange`), which accc does not link.
 /// Rule 6: whether \p T is C++'s `std::complex<F>` of a floating type F
-/// (then F in \p Element).
+/// (then F in \p Element), or, in a template, a type written
+/// `std::complex<...>` with a dependent argument (a std::complex in every
+/// instantiation; \p Element is left alone).
 bool isStdComplex(clang::QualType T, clang::QualType *Element = nullptr);
 bool isStdComplexClass(const clang::CXXRecordDecl *RD,
                        clang::QualType *Element = nullptr);
-/// Rule 6 in a template: whether \p T is written `std::complex<...>` with
-/// a dependent argument (a std::complex in every instantiation).
-bool isStdComplexPattern(clang::QualType T);
 
 bool needsDeclaredReduction(clang::QualType T, const clang::ASTContext &Ctx);
 
