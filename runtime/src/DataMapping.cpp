@@ -116,7 +116,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <dlfcn.h>
 #include <map>
 #include <mutex>
 #include <omp.h>
@@ -356,22 +355,6 @@ void accc::rt::fatalPresence(const char *Routine, Presence P,
 }
 
 namespace {
-/// accc's libomptarget's lookup of both ends under one lock and its count
-/// of map changes (scripts/offload-launch-cost.patch), or nulls for another
-/// libomptarget.
-struct PresenceEntries {
-  int (*Presence)(const void *, int64_t, int, void **);
-  uint64_t (*Generation)();
-};
-const PresenceEntries &presenceEntries() {
-  static const PresenceEntries Entries = {
-      reinterpret_cast<int (*)(const void *, int64_t, int, void **)>(
-          dlsym(RTLD_DEFAULT, "__tgt_accc_presence")),
-      reinterpret_cast<uint64_t (*)()>(
-          dlsym(RTLD_DEFAULT, "__tgt_accc_map_generation"))};
-  return Entries;
-}
-
 /// Rule 4: the ranges this thread found all present, each with the count
 /// of map changes read before its lookup; an answer holds while the count
 /// stays (a change after the lookup counts past it).
@@ -391,9 +374,9 @@ __thread unsigned NextKnown __attribute__((tls_model("initial-exec")));
 
 Presence accc::rt::presenceOf(const void *Host, size_t Bytes, int OmpDev,
                               void **DevPtr) {
-  const PresenceEntries &E = presenceEntries();
-  if (E.Presence && E.Generation) {
-    uint64_t Generation = E.Generation();
+  const AcccOffloadEntries &E = acccOffloadEntries();
+  if (E.Presence && E.MapGeneration) {
+    uint64_t Generation = E.MapGeneration();
     for (const KnownPresence &K : Known)
       if (K.Valid && K.Generation == Generation && K.Host == Host &&
           K.Bytes == Bytes && K.Dev == OmpDev) {

@@ -89,6 +89,18 @@ constexpr int64_t Attach = 0x4000;
 constexpr int64_t MemberOf = static_cast<int64_t>(0xffff000000000000ULL);
 } // namespace maptype
 
+/// The entries only accc's libomptarget exports, looked up once; null
+/// under another libomptarget: the run-ahead drain
+/// (scripts/offload-run-ahead.patch; RunAhead.cpp), the present lookup of
+/// both ends of a range and the count of map changes
+/// (scripts/offload-launch-cost.patch; DataMapping.cpp rule 4).
+struct AcccOffloadEntries {
+  void (*RunAheadDrain)();
+  int (*Presence)(const void *Host, int64_t Bytes, int Dev, void **DevPtr);
+  uint64_t (*MapGeneration)();
+};
+const AcccOffloadEntries &acccOffloadEntries();
+
 } // namespace accc::rt
 
 #endif // ACCC_RUNTIME_OFFLOADENTRY_H

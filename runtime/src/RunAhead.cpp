@@ -94,14 +94,6 @@ __thread bool Marked __attribute__((tls_model("initial-exec")));
 /// last mark.
 __thread bool HostPointer __attribute__((tls_model("initial-exec")));
 
-using DrainFn = void (*)();
-
-/// accc's libomptarget's drain, or null for another libomptarget.
-DrainFn drainEntry() {
-  static DrainFn Drain = reinterpret_cast<DrainFn>(
-      dlsym(RTLD_DEFAULT, "__tgt_accc_run_ahead_drain"));
-  return Drain;
-}
 
 /// ACCC_RUN_AHEAD=0 (or off, no, false) turns run-ahead off (Env.cpp).
 bool enabledByEnv() { return envConfig().RunAhead; }
@@ -154,7 +146,8 @@ bool accc::rt::runAheadLaunch(int64_t DeviceId, uint32_t NumArgs,
   if (!Marked)
     return false;
   Marked = false;
-  if (NoWait || !enabledByEnv() || !drainEntry() || prof::active())
+  if (NoWait || !enabledByEnv() || !acccOffloadEntries().RunAheadDrain ||
+      prof::active())
     return false;
   for (uint32_t I = 0; I < NumArgs; ++I)
     if (!movesNoData(DeviceId, ArgPtrs[I], ArgSizes[I], ArgTypes[I]))
@@ -162,8 +155,19 @@ bool accc::rt::runAheadLaunch(int64_t DeviceId, uint32_t NumArgs,
   return true;
 }
 
+const AcccOffloadEntries &accc::rt::acccOffloadEntries() {
+  static const AcccOffloadEntries Entries = {
+      reinterpret_cast<void (*)()>(
+          dlsym(RTLD_DEFAULT, "__tgt_accc_run_ahead_drain")),
+      reinterpret_cast<int (*)(const void *, int64_t, int, void **)>(
+          dlsym(RTLD_DEFAULT, "__tgt_accc_presence")),
+      reinterpret_cast<uint64_t (*)()>(
+          dlsym(RTLD_DEFAULT, "__tgt_accc_map_generation"))};
+  return Entries;
+}
+
 void accc::rt::drainRunAhead() {
-  if (DrainFn Drain = drainEntry())
+  if (auto *Drain = acccOffloadEntries().RunAheadDrain)
     Drain();
 }
 
