@@ -31,6 +31,10 @@
 #   BENCH_TIMEOUT (seconds per program in run, default 300),
 #   BENCH_ARGS_<name> (arguments for benchmark <name> in run, e.g.
 #   BENCH_ARGS_matmul="1024 5"; default: the programs' full sizes),
+#   BENCH_SIZES_<name> (further problem sizes at which run runs benchmark
+#   <name> after its default run, each kernel reported as KERNEL@SIZE;
+#   default "2^20 2^25 2^28" for stream, stream_f32 and streamcxx, the sizes
+#   issue 16 asks for; "none" for none),
 #   BENCHES (the benchmarks to build/run, default all, space-separated),
 #   PACK_RUNTIME (default /work/shared/gpu/pack-runtime.sh).
 set -uo pipefail
@@ -62,10 +66,21 @@ check_args() {
   esac
 }
 
+# The further problem sizes of benchmark $1 in run (BENCH_SIZES_<name>).
+extra_sizes() {
+  local var=BENCH_SIZES_$1 def=""
+  case $1 in
+    stream | stream_f32 | streamcxx) def="2^20 2^25 2^28" ;;
+  esac
+  local sizes=${!var-$def}
+  [[ $sizes == none ]] || echo "$sizes"
+}
+
 # The goal of a kernel for accc/cuda: "ge X" (throughput ratio at least X)
-# or "le X" (time ratio at most X).
+# or "le X" (time ratio at most X). A kernel at a further size (KERNEL@SIZE)
+# has the kernel's goal.
 goal_of() { # bench kernel
-  case $1/$2 in
+  case $1/${2%@*} in
     launch/*) echo "le 1.2" ;;
     hydro/*) echo "le 1.11" ;; # 0.9 of CUDA's speed
     reduce/* | */dot) echo "ge 0.9" ;;
@@ -308,28 +323,41 @@ do_run() {
   mkdir -p "$logs"
   : > "$results"
   local failed=0 b v prog rc var args hosts=""
+  local size sizes log tag
   for b in "${benches[@]}"; do
     var=BENCH_ARGS_$b
-    read -r -a args <<< "${!var:-}"
-    for v in "${variants[@]}"; do
-      prog=$out/$b.$v
-      [[ -x $prog ]] || continue
-      echo "running $b.$v ${args[*]}"
-      run_one "$v" "$prog" "$logs/$b.$v.log" "${args[@]}"
-      rc=$?
-      grep -E '^(RESULT|INFO) ' "$logs/$b.$v.log" >> "$results"
-      grep '^RESULT ' "$logs/$b.$v.log" | sed 's/^/  /'
-      if grep -q 'device=host' "$logs/$b.$v.log"; then
-        hosts+=" $b.$v"
+    read -r -a sizes <<< "default $(extra_sizes "$b")"
+    for size in "${sizes[@]}"; do
+      if [[ $size == default ]]; then
+        read -r -a args <<< "${!var:-}"
+        tag=""
+      else
+        args=("$size")
+        tag=@$size
       fi
-      if ((rc != 0)); then
-        # The gcc column is a peer: its failure (say, GCC 12's nvptx plugin
-        # and this driver) is reported but does not fail the run.
-        [[ $v == gcc ]] || failed=1
-        echo "FAILED: $b.$v exited with status $rc; its output ends:"
-        tail -n 15 "$logs/$b.$v.log" | sed 's/^/  /'
-        echo "FAILED $b $v exit=$rc" >> "$results"
-      fi
+      for v in "${variants[@]}"; do
+        prog=$out/$b.$v
+        [[ -x $prog ]] || continue
+        log=$logs/$b.$v${tag:+.${size//[^0-9a-zA-Z]/_}}.log
+        echo "running $b.$v ${args[*]}"
+        run_one "$v" "$prog" "$log" "${args[@]}"
+        rc=$?
+        # KERNEL@SIZE at a further size (field 3 of a RESULT line)
+        grep -E '^(RESULT|INFO) ' "$log" |
+          awk -v tag="$tag" '$1 == "RESULT" { $3 = $3 tag } { print }' >> "$results"
+        grep '^RESULT ' "$log" | sed 's/^/  /'
+        if grep -q 'device=host' "$log"; then
+          hosts+=" $b.$v$tag"
+        fi
+        if ((rc != 0)); then
+          # The gcc column is a peer: its failure (say, GCC 12's nvptx plugin
+          # and this driver) is reported but does not fail the run.
+          [[ $v == gcc ]] || failed=1
+          echo "FAILED: $b.$v$tag exited with status $rc; its output ends:"
+          tail -n 15 "$log" | sed 's/^/  /'
+          echo "FAILED $b$tag $v exit=$rc" >> "$results"
+        fi
+      done
     done
   done
   if grep -q '^RESULT .* WRONG$' "$results"; then
