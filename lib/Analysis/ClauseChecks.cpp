@@ -121,12 +121,14 @@
 //     always atomic, the condition not evaluated.
 // 23. a reduction of a struct (member by member) or of a complex number
 //     whose operator does not apply to one of its scalars, or with a
-//     member OpenACC does not reduce (CompositeReductions.cpp); (not
-//     supported yet) in a template, of a variable whose type depends on a
-//     template parameter and is a struct or complex type in an
-//     instantiation (the declared reduction would be that instantiation's,
-//     the translation is the pattern's), unless it is written
-//     `std::complex<R>` (reduced alike in every instantiation); (not supported; -acc=gpu) one
+//     member OpenACC does not reduce (CompositeReductions.cpp); in a
+//     template, of a variable whose type depends on a template parameter,
+//     each instantiation's type is checked so (unless it is written
+//     `std::complex<R>`: reduced alike in every instantiation), and (not
+//     supported yet) it is an error where an instantiation's struct is a
+//     class local to a function, has no name, or is declared after the
+//     template in a header (CompositeReductions.cpp rule 7: accc defines
+//     its combiner at namespace scope); (not supported; -acc=gpu) one
 //     that holds a `long double`, which clang 22 does not compile for
 //     NVPTX; (not supported yet; -acc=gpu) one across gangs (on a compute
 //     or combined construct other than `serial`, or on a gang loop) of a
@@ -591,13 +593,40 @@ private:
       }
       return true;
     }
+    // Each instantiation's type gets its combiner (CompositeReductions.cpp
+    // rule 7), each checked as a variable of that type would be.
+    auto Op = cast<OpenACCReductionClause>(C)->getReductionOp();
+    const Decl *Template = namespaceScopeDecl(V);
     for (const VarDecl *Inst :
          instantiationsOf(V).value_or(llvm::SmallVector<const VarDecl *, 4>())) {
       QualType E = reducedElementType(Inst, Item, Ctx);
-      if (needsDeclaredReduction(E, Ctx)) {
+      if (!needsDeclaredReduction(E, Ctx))
+        continue;
+      std::optional<ReductionPart> Layout = reductionLayout(
+          E, Op, Ctx, &Diags, Item->getBeginLoc(), text(Item));
+      if (!Layout)
+        return false;
+      if (Target == TargetKind::GPU && holdsWideFloat(*Layout, Ctx)) {
+        Diags.report(Item->getBeginLoc(),
+                     DiagID::err_acc_reduction_long_double_gpu)
+            << text(Item) << E << Item->getSourceRange();
+        return false;
+      }
+      // No padding in a template (TeamsReductionPads.cpp needs the type).
+      uint64_t Bytes = Ctx.getTypeSizeInChars(E).getQuantity();
+      if (Target == TargetKind::GPU && AcrossGangs && Bytes > 4 &&
+          Bytes % 8 != 0) {
+        Diags.report(Item->getBeginLoc(),
+                     DiagID::err_acc_reduction_misaligned_gpu)
+            << text(Item) << E << unsigned(Bytes) << Item->getSourceRange();
+        return false;
+      }
+      CombinerPlace Place = combinerPlace(E, Template, Ctx);
+      if (Place.K >= CombinerPlace::LocalType) {
         Diags.report(Item->getBeginLoc(),
                      DiagID::err_acc_reduction_dependent_type)
-            << text(Item) << E;
+            << text(Item) << E << unsigned(Place.K - CombinerPlace::LocalType)
+            << Item->getSourceRange();
         return false;
       }
     }

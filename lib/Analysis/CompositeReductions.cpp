@@ -48,6 +48,19 @@
 //     aggregates stay errors (clang's). In a template, a variable declared
 //     `std::complex<R>` with R a template parameter is one too, in every
 //     instantiation (its reduction is declared once, for the pattern).
+//  7. In a template, a variable whose type depends on a template parameter
+//     is reduced with one declared reduction for every instantiation
+//     (accc translates the template once), which calls a combiner and an
+//     initializer overloaded for each instantiation's type (Transform/
+//     DeclaredReductions.cpp rule 6). Their definitions go right after the
+//     type's declaration at namespace scope where that is in the main
+//     file (argument-dependent lookup finds them in the instantiation;
+//     for a class template's specialization, after the later of the
+//     template's and its arguments' declarations), else (a built-in type,
+//     a type from a header) before the template (the template's own
+//     lookup finds them). Not supported: a class local to a function, a
+//     class without a name, a type declared after the template in a
+//     header (accc rewrites the main file only); ClauseChecks.cpp rule 23.
 //
 // Tests: test/Translate/reduction-struct.c, test/Execution/reduction-struct.c,
 // test/Translate/reduction-struct-nested.c,
@@ -60,7 +73,10 @@
 // test/Diagnostics/reduction-long-double-gpu.c (5),
 // test/Translate/reduction-std-complex.cpp,
 // test/Execution/reduction-std-complex.cpp,
-// test/Diagnostics/reduction-std-complex.cpp (6).
+// test/Diagnostics/reduction-std-complex.cpp (6),
+// test/Translate/reduction-template-struct.cpp,
+// test/Execution/reduction-template-struct.cpp,
+// test/Diagnostics/reduction-struct-class.cpp (7).
 //
 //===----------------------------------------------------------------------===//
 
@@ -69,6 +85,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
+#include "clang/Basic/SourceManager.h"
 
 using namespace clang;
 
@@ -84,13 +101,18 @@ QualType reducedElementType(const ValueDecl *V, const Expr *Item,
     ++Dims;
   // Each dimension of a subarray steps into an array or through a pointer;
   // the arrays left are reduced element by element.
-  for (; Dims && !T->isDependentType(); --Dims) {
+  // (In a template too: `T *p`, `T a[N]` step to T.)
+  for (; Dims; --Dims) {
     if (const auto *P = T->getAs<PointerType>())
       T = P->getPointeeType();
     else if (const ArrayType *A = Ctx.getAsArrayType(T))
       T = A->getElementType();
+    else
+      break;
   }
-  return T->isDependentType() ? T : Ctx.getBaseElementType(T);
+  while (const ArrayType *A = Ctx.getAsArrayType(T))
+    T = A->getElementType();
+  return T;
 }
 
 bool isStdComplex(QualType T, QualType *Element) {
@@ -293,6 +315,84 @@ bool holdsWideFloat(const ReductionPart &P, const ASTContext &Ctx) {
     T = C->getElementType();
   isStdComplex(T, &T);
   return T->isRealFloatingType() && Ctx.getTypeSize(T) > 64;
+}
+
+const Decl *namespaceScopeDecl(const Decl *D) {
+  while (D && !D->getDeclContext()->getRedeclContext()->isFileContext())
+    D = dyn_cast<Decl>(D->getDeclContext());
+  if (const auto *FD = dyn_cast_or_null<FunctionDecl>(D))
+    if (const FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate())
+      return T;
+  if (const auto *RD = dyn_cast_or_null<CXXRecordDecl>(D))
+    if (const ClassTemplateDecl *T = RD->getDescribedClassTemplate())
+      return T;
+  return D;
+}
+
+namespace {
+
+/// Rule 7: the declarations at namespace scope that the definitions for
+/// type \p T need before them: its tag's, and for a class template's
+/// specialization the template's and its type arguments' (recursively).
+/// False (with the reason in \p Why) where they cannot be named there.
+bool typePieces(QualType T, llvm::SmallVectorImpl<const Decl *> &Out,
+                CombinerPlace::Kind &Why) {
+  const TagDecl *TD = T.getCanonicalType()->getAsTagDecl();
+  if (!TD)
+    return true; // a built-in type
+  if (const TagDecl *Def = TD->getDefinition())
+    TD = Def;
+  if (TD->getParentFunctionOrMethod()) {
+    Why = CombinerPlace::LocalType;
+    return false;
+  }
+  if (!TD->getIdentifier() && !TD->getTypedefNameForAnonDecl()) {
+    Why = CombinerPlace::UnnamedType;
+    return false;
+  }
+  const Decl *Pattern = TD;
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(TD)) {
+    if (!Spec->isExplicitSpecialization())
+      Pattern = Spec->getSpecializedTemplate();
+    for (const TemplateArgument &A : Spec->getTemplateArgs().asArray())
+      if (A.getKind() == TemplateArgument::Type &&
+          !typePieces(A.getAsType(), Out, Why))
+        return false;
+  }
+  Out.push_back(namespaceScopeDecl(Pattern));
+  return true;
+}
+
+} // namespace
+
+CombinerPlace combinerPlace(QualType T, const Decl *Template,
+                            const ASTContext &Ctx) {
+  llvm::SmallVector<const Decl *, 4> Pieces;
+  CombinerPlace Place;
+  if (!typePieces(T, Pieces, Place.K))
+    return Place;
+  // The last of the pieces: after it in the main file (one place for every
+  // template), else before the template if it is declared there.
+  const SourceManager &SM = Ctx.getSourceManager();
+  const Decl *Last = nullptr;
+  SourceLocation LastEnd;
+  for (const Decl *D : Pieces) {
+    SourceLocation End = SM.getExpansionRange(D->getEndLoc()).getEnd();
+    if (!Last || SM.isBeforeInTranslationUnit(LastEnd, End)) {
+      Last = D;
+      LastEnd = End;
+    }
+  }
+  if (!Last)
+    return Place; // a built-in type: BeforeTemplate
+  if (SM.isWrittenInMainFile(LastEnd)) {
+    Place.K = CombinerPlace::AfterType;
+    Place.After = Last;
+  } else if (!SM.isBeforeInTranslationUnit(
+                 LastEnd, SM.getExpansionLoc(Template->getBeginLoc()))) {
+    Place.K = CombinerPlace::HeaderType;
+  }
+  return Place;
 }
 
 } // namespace accc::analysis

@@ -18,6 +18,7 @@
 #include "accc/Frontend/ConstructCollector.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -372,15 +373,42 @@ const VarDecl *findInstantiated(const Stmt *S, const VarDecl *V) {
 }
 } // namespace
 
+/// The functions instantiated from \p FD: the specializations of the
+/// function template it describes, or, for a member function of a class
+/// template (not itself a template), that member of each specialization
+/// of the class whose definition was instantiated (used). Nullopt for
+/// other functions.
+static std::optional<llvm::SmallVector<const FunctionDecl *, 4>>
+instantiatedFunctions(const FunctionDecl *FD) {
+  llvm::SmallVector<const FunctionDecl *, 4> Out;
+  if (const FunctionTemplateDecl *FTD = FD->getDescribedFunctionTemplate()) {
+    for (const FunctionDecl *Spec : FTD->specializations())
+      Out.push_back(Spec);
+    return Out;
+  }
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  const ClassTemplateDecl *CTD =
+      MD ? MD->getParent()->getDescribedClassTemplate() : nullptr;
+  if (!CTD)
+    return std::nullopt;
+  for (const ClassTemplateSpecializationDecl *Spec : CTD->specializations())
+    for (const Decl *D : Spec->decls())
+      if (const auto *IM = dyn_cast<CXXMethodDecl>(D))
+        if (IM->getInstantiatedFromMemberFunction() == MD &&
+            IM->doesThisDeclarationHaveABody())
+          Out.push_back(IM);
+  return Out;
+}
+
 std::optional<llvm::SmallVector<const VarDecl *, 4>>
 instantiationsOf(const VarDecl *V) {
   const auto *FD = dyn_cast<FunctionDecl>(V->getDeclContext());
-  const FunctionTemplateDecl *FTD =
-      FD ? FD->getDescribedFunctionTemplate() : nullptr;
-  if (!FTD)
+  std::optional<llvm::SmallVector<const FunctionDecl *, 4>> Specs =
+      FD ? instantiatedFunctions(FD) : std::nullopt;
+  if (!Specs)
     return std::nullopt;
   llvm::SmallVector<const VarDecl *, 4> Out;
-  for (const FunctionDecl *Spec : FTD->specializations()) {
+  for (const FunctionDecl *Spec : *Specs) {
     const VarDecl *Inst = nullptr;
     if (const auto *PV = dyn_cast<ParmVarDecl>(V)) {
       if (PV->getFunctionScopeIndex() < Spec->getNumParams())
@@ -392,6 +420,18 @@ instantiationsOf(const VarDecl *V) {
       return std::nullopt;
     Out.push_back(Inst);
   }
+  return Out;
+}
+
+llvm::SmallVector<QualType, 4> typesOf(const VarDecl *V) {
+  llvm::SmallVector<QualType, 4> Out;
+  if (!V->getType()->isDependentType()) {
+    Out.push_back(V->getType());
+    return Out;
+  }
+  for (const VarDecl *I : instantiationsOf(V).value_or(
+           llvm::SmallVector<const VarDecl *, 4>()))
+    Out.push_back(I->getType());
   return Out;
 }
 

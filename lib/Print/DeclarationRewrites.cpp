@@ -90,6 +90,42 @@ void SourceRewriter::preDeclare(const transform::OMPPreDeclaration &P) {
   RW.InsertTextBefore(Begin, Text);
 }
 
+void SourceRewriter::postDeclare(const transform::OMPPostDeclaration &P) {
+  if (!printsOpenMP(Opts.Mode) && Opts.Mode != PrintMode::ACCOMP)
+    return;
+  // The `;` that ends the declaration: the first one outside brackets after
+  // its last token (`struct S { ... };`, `typedef struct { ... } S;`,
+  // `struct S { ... } a, b[2] = {...};`).
+  const LangOptions &LO = Ctx.getLangOpts();
+  SourceLocation Last = SM.getExpansionRange(P.After->getEndLoc()).getEnd();
+  std::optional<Token> Semi;
+  int Depth = 0;
+  for (std::optional<Token> Tok = frontend::nextTokenAfter(Last, SM, LO, skippedText());
+       Tok && !Tok->is(tok::eof);
+       Tok = frontend::nextTokenAfter(Tok->getLocation(), SM, LO, skippedText())) {
+    if (Tok->isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+      ++Depth;
+    else if (Tok->isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
+      --Depth;
+    else if (Depth <= 0 && Tok->is(tok::semi)) {
+      Semi = Tok;
+      break;
+    }
+    if (Depth < 0)
+      break;
+  }
+  if (!Semi)
+    return;
+  // The rest of the `;`'s line follows the last line (a line marker gives
+  // it its line again).
+  std::string Text;
+  for (const std::string &L : transform::printLines(P.Stmts))
+    Text += "\n" + std::string(Opts.Mode == PrintMode::ACCOMP ? "// " : "") + L;
+  if (Opts.LineMarkers)
+    Text += "\n" + lineMarker(Semi->getLocation()) + "\n";
+  RW.InsertTextAfter(Semi->getEndLoc(), Text);
+}
+
 void SourceRewriter::externalize(const transform::OMPExternalName &N) {
   const VarDecl *V = N.Var;
   const LangOptions &LO = Ctx.getLangOpts();

@@ -73,6 +73,8 @@ SourceRewriter::run(const std::vector<const OpenACCConstructStmt *> &Roots,
       externalize(N);
   for (const transform::OMPPreDeclaration &P : T.preDeclarations())
     preDeclare(P);
+  for (const transform::OMPPostDeclaration &P : T.postDeclarations())
+    postDeclare(P);
   for (const transform::OMPRoutine &R : T.routines())
     rewriteRoutine(R);
   for (const transform::OMPReturnExit &R : T.returnExits())

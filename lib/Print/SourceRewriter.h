@@ -158,6 +158,9 @@ private:
   /// The lines of \p P before its declaration, on lines of their own
   /// (acc-omp: as comments; acc: nothing).
   void preDeclare(const transform::OMPPreDeclaration &P);
+  /// The lines of \p P after the `;` that ends its declaration (acc-omp: as
+  /// comments; acc: nothing).
+  void postDeclare(const transform::OMPPostDeclaration &P);
 
   /// `static T v[n] = ...;` -> `T v[n] __asm__("Name") = ...;`, or
   /// `extern` in place of `static` where the Transform says so.

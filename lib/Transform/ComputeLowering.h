@@ -266,6 +266,12 @@ private:
   /// \p N: its operator, or the name of the OpenMP reduction declared for
   /// its struct or complex type.
   std::string reductionId(const Directive &D, const DataAttr &A, OMPNode &N);
+  /// Rule 6 of reductionId: in a template, the declared reduction of a
+  /// variable whose type depends on a template parameter and needs one in
+  /// an instantiation; nullopt where none does.
+  std::optional<std::string> templateReductionId(const Directive &D,
+                                                 const DataAttr &A,
+                                                 OMPNode &N);
   /// The name of type \p T at file or namespace scope before \p Before, or
   /// "" where none is visible there.
   std::string fileScopeTypeName(clang::QualType T,

@@ -41,6 +41,27 @@
 //     array or a subarray); for a variable declared inside the compute
 //     construct, in the one that opens the loop's.
 //  5. Other reductions keep OpenMP's operator.
+//  6. In a template, a variable whose type depends on a template parameter
+//     and is a struct or complex type in an instantiation (accc translates
+//     the template once): one declared reduction in the construct's
+//     compound statement, of type `__typeof__(v)`, whose combiner and
+//     initializer call functions overloaded for each instantiation's type
+//     (its scalars' too):
+//       #pragma omp declare reduction(NAME : __typeof__(s) :
+//           __accc_red_combine_add(omp_out, omp_in))
+//           initializer(__accc_red_init_add(omp_priv))
+//       extern "C++" {
+//       static inline void __accc_red_combine_add(::Vec &omp_out,
+//           const ::Vec &omp_in) { omp_out.x += omp_in.x; ... }
+//       static inline void __accc_red_init_add(::Vec &omp_priv) {
+//           omp_priv = {0, 0}; }
+//       }
+//     (rule 1's combiner and identity), after the type's declaration in the
+//     main file (argument-dependent lookup finds them in the
+//     instantiation), or before the template for a built-in type or a type
+//     from a header (the template's lookup finds them), once per type,
+//     operator and scope (Analysis/CompositeReductions.cpp rule 7).
+//     `extern "C++"`: a type may be declared in an `extern "C"` block.
 //
 // Example:
 //   typedef struct { int n; double s; } Acc;
@@ -55,12 +76,15 @@
 // test/Translate/reduction-struct-nested.c, test/Translate/reduction-complex.c,
 // test/Execution/reduction-struct.c, test/Execution/reduction-struct.cpp,
 // test/Execution/reduction-struct-nested.c, test/Execution/reduction-complex.c,
-// test/Execution/reduction-complex.cpp, test/Driver/reduction-no-libatomic.c.
+// test/Execution/reduction-complex.cpp, test/Driver/reduction-no-libatomic.c,
+// test/Translate/reduction-template-struct.cpp,
+// test/Execution/reduction-template-struct.cpp (6).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"
 #include "accc/Analysis/CompositeReductions.h"
+#include "accc/Analysis/VarRefUtils.h"
 #include "accc/Basic/KindUtils.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ParentMapContext.h"
@@ -347,9 +371,134 @@ std::string ComputeLowering::fileScopeTypeName(QualType T,
   return Text;
 }
 
+namespace {
+
+/// Rule 4: the subscripts that take variable \p V down to an element of
+/// type \p E (`[0]` per array dimension or pointer).
+std::string elementSubscripts(const ValueDecl *V, QualType E,
+                              const ASTContext &Ctx) {
+  std::string Subscripts;
+  for (QualType T = V->getType().getNonReferenceType();
+       !Ctx.hasSameUnqualifiedType(T, E) &&
+       (T->isPointerType() || T->isArrayType());
+       T = T->isPointerType() ? T->getPointeeType()
+                              : Ctx.getAsArrayType(T)->getElementType())
+    Subscripts += "[0]";
+  return Subscripts;
+}
+
+/// Rule 6: the definitions of the combiner and the initializer for type
+/// \p T (canonical) and operator \p Op, named \p Combine and \p Init.
+OMPStmts templateCombiner(QualType T, OpenACCReductionOperator Op,
+                          const std::string &Combine, const std::string &Init,
+                          const ASTContext &Ctx) {
+  std::optional<ReductionPart> Layout;
+  if (needsDeclaredReduction(T, Ctx))
+    Layout = reductionLayout(T, Op, Ctx);
+  else
+    Layout = ReductionPart{T, "", {}, false};
+  PrintingPolicy PP = Ctx.getPrintingPolicy();
+  std::string Type =
+      T->getAsTagDecl()
+          ? TypeName::getFullyQualifiedName(T, Ctx, PP,
+                                            /*WithGlobalNsPrefix=*/true)
+          : T.getAsString(PP);
+  std::vector<std::string> Combiner;
+  combiner(*Layout, Op, "", Combiner, Ctx);
+  OMPStmts Out;
+  Out.push_back(OMPStmt::code("extern \"C++\" {"));
+  Out.push_back(OMPStmt::code("static inline void " + Combine + "(" + Type +
+                              " &omp_out, const " + Type + " &omp_in) { " +
+                              llvm::join(Combiner, "; ") + "; }"));
+  Out.push_back(OMPStmt::code("static inline void " + Init + "(" + Type +
+                              " &omp_priv) { omp_priv = " +
+                              initializer(*Layout, Op, Ctx) + "; }"));
+  Out.push_back(OMPStmt::code("}"));
+  return Out;
+}
+
+} // namespace
+
+std::optional<std::string>
+ComputeLowering::templateReductionId(const Directive &D, const DataAttr &A,
+                                     OMPNode &N) {
+  const auto *V = dyn_cast<VarDecl>(A.Var);
+  auto Insts = V ? instantiationsOf(V) : std::nullopt;
+  if (!Insts)
+    return std::nullopt;
+  llvm::SmallVector<QualType, 4> Types;
+  bool Declared = false;
+  for (const VarDecl *Inst : *Insts) {
+    QualType E = reducedElementType(Inst, A.Item, Ctx)
+                     .getCanonicalType()
+                     .getUnqualifiedType();
+    Declared |= needsDeclaredReduction(E, Ctx);
+    if (!llvm::is_contained(Types, E))
+      Types.push_back(E);
+  }
+  if (!Declared)
+    return std::nullopt;
+  const Directive &P = *D.Compute;
+  const Decl *Template = fileScopeDecl(P.stmt(), Ctx);
+  if (!Template)
+    return std::nullopt;
+  std::string Op = opWord(A.Op).str();
+  std::string Combine = "__accc_red_combine_" + Op,
+              Init = "__accc_red_init_" + Op;
+  for (QualType T : Types) {
+    CombinerPlace Place = combinerPlace(T, Template, Ctx);
+    std::string Key =
+        Combine + ":" +
+        std::to_string(reinterpret_cast<uintptr_t>(T.getAsOpaquePtr())) + ":";
+    OMPStmts Defs = templateCombiner(T, A.Op, Combine, Init, Ctx);
+    if (Place.K == CombinerPlace::AfterType) {
+      Out.addPostDeclaration({Place.After, std::move(Defs), Key});
+      continue;
+    }
+    if (Place.K != CombinerPlace::BeforeTemplate)
+      continue; // the analysis reported it
+    // Once per scope, before the first template of the scope that needs it.
+    Key += std::to_string(reinterpret_cast<uintptr_t>(
+        Template->getDeclContext()->getRedeclContext()->getPrimaryContext()));
+    if (OMPPreDeclaration *Pre = Out.findPreDeclaration(Key)) {
+      if (Ctx.getSourceManager().isBeforeInTranslationUnit(
+              Template->getBeginLoc(), Pre->Before->getBeginLoc()))
+        Pre->Before = Template;
+    } else {
+      Out.addPreDeclaration({Template, std::move(Defs), Key});
+    }
+  }
+  // The declared reduction, in the compound statement (rule 4's place).
+  QualType E = reducedElementType(A.Var, A.Item, Ctx);
+  std::string Name = Out.declaredReductionName(
+      std::to_string(reinterpret_cast<uintptr_t>(
+          E.getCanonicalType().getUnqualifiedType().getAsOpaquePtr())) +
+          ":" + Op + ":template",
+      "__accc_red_" + Op + "_" + identifierPart(E.getAsString()));
+  OMPStmts &Where =
+      P.declaresInside(A.Var) ? N.Layers.front().Prologue : BlockReductions;
+  std::string Prefix = "omp declare reduction(" + Name + " : ";
+  if (llvm::none_of(Where, [&](const OMPStmt &W) {
+        return W.Dir && StringRef(W.Dir->text()).starts_with(Prefix);
+      })) {
+    OMPItem Spec;
+    Spec.Text = Name + " : __typeof__(" + declName(A.Var) +
+                elementSubscripts(A.Var, E, Ctx) + ") : " + Combine +
+                "(omp_out, omp_in)";
+    OMPDirective Dir{OMPWord::DeclareReduction};
+    Dir.addClause(OMPClause::list(OMPClauseKind::DirectiveList, Spec));
+    Dir.addClause(OMPClause::value(OMPClauseKind::Initializer,
+                                   Init + "(omp_priv)"));
+    Where.push_back(OMPStmt::directive(std::move(Dir)));
+  }
+  return Name;
+}
+
 std::string ComputeLowering::reductionId(const Directive &D,
                                          const DataAttr &A, OMPNode &N) {
   QualType E = reducedElementType(A.Var, A.Item, Ctx);
+  if (E->isDependentType() && !isStdComplex(E)) // rule 6
+    return templateReductionId(D, A, N).value_or(spell(A.Op));
   if (!needsDeclaredReduction(E, Ctx))
     return spell(A.Op); // rule 5
   std::optional<ReductionPart> Layout = reductionLayout(E, A.Op, Ctx);
@@ -382,13 +531,7 @@ std::string ComputeLowering::reductionId(const Directive &D,
     return Name;
   }
   // Rule 4: `__typeof__` of the variable, subscripted down to an element.
-  std::string Subscripts;
-  for (QualType T = A.Var->getType().getNonReferenceType();
-       !Ctx.hasSameUnqualifiedType(T, E) &&
-       (T->isPointerType() || T->isArrayType());
-       T = T->isPointerType() ? T->getPointeeType()
-                              : Ctx.getAsArrayType(T)->getElementType())
-    Subscripts += "[0]";
+  std::string Subscripts = elementSubscripts(A.Var, E, Ctx);
   const RecordDecl *RD = E->getAsRecordDecl();
   std::string Spelled = !RD                   ? E.getAsString()
                         : RD->getIdentifier() ? RD->getName().str()

@@ -265,6 +265,12 @@ std::string ComputeLowering::whyNotDirect(const Directive &L,
   if (GangReductionForm && Levels == 1)
     return "a single loop that reduces (the OpenMP kernel's runs of "
            "consecutive iterations per thread read faster)";
+  if (GangReductionForm)
+    for (const Directive *D : {P, &L})
+      for (const DataAttr &A : D->DSAs)
+        if (A.Kind == DAKind::Reduction && A.Var->getType()->isDependentType())
+          return "a reduction of a type that depends on a template parameter "
+                 "(the block's shuffles need the type)";
   if (!L.LiveOut.empty())
     return "a loop variable's last value is kept";
   if (!onlySequentialInside(L))

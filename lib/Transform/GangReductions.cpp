@@ -35,7 +35,12 @@
 //    volatile, with an operator an atomic can apply (+, *, max, min, &, |,
 //    ^, &&, ||), that no clause or loop header the host evaluates names
 //    (hostEvaluates) and that has no data clause but `copy` (a `present`
-//    one keeps its error where the data is absent).
+//    one keeps its error where the data is absent). In a template, a
+//    variable whose type depends on a template parameter qualifies where
+//    every instantiation's type does and the operator's identity is the
+//    same text in all (`0` for +: a class template of float and double);
+//    the translation then spells its type `__typeof__(x)`. Not in a
+//    direct kernel (DirectKernels.cpp: rule 6's shuffles need the type).
 // 2. The host, first in the construct's compound statement:
 //      static const struct __accc_gr_s { A0 v0; ...; unsigned teams;
 //          T0 r0; ... } __accc_gr_init = {<identity of v0>, ..., 0, 0, ...};
@@ -103,6 +108,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"
+#include "accc/Analysis/VarRefUtils.h"
 #include "accc/Basic/KindUtils.h"
 #include "clang/AST/OpenACCClause.h"
 
@@ -151,6 +157,29 @@ bool atomicType(QualType T, Op O, const ASTContext &Ctx) {
   bool Logical = O == Op::And || O == Op::Or;
   return BT->isInteger() && !BT->isBooleanType() && Bits <= 64 &&
          (Logical || Bits >= 32);
+}
+
+/// Rule 1: variable \p V's type as the translation spells it.
+std::string typeText(const ValueDecl *V, const PrintingPolicy &PP) {
+  QualType T = V->getType();
+  if (T->isDependentType())
+    return "__typeof__(" + V->getNameAsString() + ")";
+  return T.getCanonicalType().getUnqualifiedType().getAsString(PP);
+}
+
+/// Rule 1: the identity of \p O for variable \p V, the same text for
+/// every type it has; nullopt where they differ or none is known.
+std::optional<std::string> identityOf(Op O, const VarDecl *V,
+                                      const ASTContext &Ctx) {
+  std::optional<std::string> Id;
+  for (QualType T : typesOf(V)) {
+    std::string I = reductionIdentity(
+        O, T.getCanonicalType().getUnqualifiedType(), Ctx);
+    if (Id && *Id != I)
+      return std::nullopt;
+    Id = I;
+  }
+  return Id;
 }
 
 /// The reductions of the construct and of its loop (rule 1 checks them).
@@ -338,10 +367,13 @@ bool ComputeLowering::gangReductionsQualify(const DirectiveTree &R,
     if (!V || !V->hasLocalStorage() || A->Member || A->MergedClause ||
         (A->Item && !isa<DeclRefExpr>(A->Item->IgnoreParenImpCasts())))
       return false;
-    QualType T = V->getType();
-    if (!atomicType(T, A->Op, Ctx) ||
-        !atomicOperator(A->Op, T.getCanonicalType()))
+    llvm::SmallVector<QualType, 4> Types = typesOf(V);
+    if (Types.empty() || !identityOf(A->Op, V, Ctx))
       return false;
+    for (QualType T : Types)
+      if (!atomicType(T, A->Op, Ctx) ||
+          !atomicOperator(A->Op, T.getCanonicalType()))
+        return false;
     for (const DataAttr &M : P.DMAs)
       if (M.Var == V && (M.Kind == DAKind::Present ||
                          (M.Source == DASource::Exp && M.Kind != DAKind::Copy)))
@@ -415,12 +447,11 @@ void ComputeLowering::addTeamReductions(const Directive &P, const Directive &L,
   for (size_t I = 0; I < Reductions.size(); ++I) {
     const DataAttr &A = *Reductions[I];
     std::string Name = A.Var->getNameAsString();
-    QualType T = A.Var->getType().getCanonicalType().getUnqualifiedType();
-    std::string Type = T.getAsString(PP);
+    std::string Type = typeText(A.Var, PP);
+    std::string Identity = *identityOf(A.Op, cast<VarDecl>(A.Var), Ctx);
     bool Logical = A.Op == Op::And || A.Op == Op::Or;
     std::string FieldType = Logical ? "int" : Type;
-    std::string Id = Logical ? (A.Op == Op::And ? "1" : "0")
-                             : reductionIdentity(A.Op, T, Ctx);
+    std::string Id = Logical ? (A.Op == Op::And ? "1" : "0") : Identity;
     std::string V = "v" + std::to_string(I), Acc = "__accc_gr->" + V,
                 Slot = "__accc_gr_res->r" + std::to_string(I),
                 Target = "__accc_gr_t" + std::to_string(I);
@@ -434,7 +465,7 @@ void ComputeLowering::addTeamReductions(const Directive &P, const Directive &L,
         ", &" + Slot + ", " + On + ");"));
     Partials.push_back(
         OMPStmt::decl("__ACCC_GANG_PARTIAL(" + Type + ", " + Name + ", " +
-                          reductionIdentity(A.Op, T, Ctx) + ")",
+                          Identity + ")",
                       A.Var));
     OMPStmts Add = teamAtomic(A.Op, Acc, Name);
     Adds.insert(Adds.end(), Add.begin(), Add.end());

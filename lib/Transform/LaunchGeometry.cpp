@@ -59,7 +59,10 @@
 //     with a reduction inside a gang loop) also gets schedule(static, C),
 //     C = 32 bytes / the size of the largest reduction variable, between 2
 //     and 8, and at most 32 bytes / the bytes an iteration reads from arrays
-//     (but not below 4: a float dot product gets 4): each thread reads C consecutive elements per chunk, C loads in
+//     (but not below 4: a float dot product gets 4; in a template, a
+//     variable of a dependent type counts with the largest of its
+//     instantiations' types, and array elements of a dependent type as 8
+//     bytes): each thread reads C consecutive elements per chunk, C loads in
 //     flight instead of one, which is what limits a reduction (the loop's
 //     stride is the run-time team size, so LLVM does not unroll it): double
 //     sum 1964 -> 2632 GB/s (C = 4), int sum 1174 -> 2421 GB/s (C = 8),
@@ -168,10 +171,18 @@ int64_t ComputeLowering::reductionChunkSize(const Directive &L) const {
   for (const DataAttr &A : L.DSAs) {
     if (A.Kind != DAKind::Reduction)
       continue;
-    QualType T = A.Var->getType();
-    if (!isScalarType(T) || T->isDependentType() || T->isIncompleteType())
+    // In a template, each instantiation's type (none known: no chunk).
+    const auto *V = dyn_cast<VarDecl>(A.Var);
+    llvm::SmallVector<QualType, 4> Types;
+    if (V)
+      Types = typesOf(V);
+    if (Types.empty())
       return 0;
-    Largest = std::max(Largest, Ctx.getTypeSizeInChars(T).getQuantity());
+    for (QualType T : Types) {
+      if (!isScalarType(T) || T->isDependentType() || T->isIncompleteType())
+        return 0;
+      Largest = std::max(Largest, Ctx.getTypeSizeInChars(T).getQuantity());
+    }
   }
   if (Largest == 0)
     return 0;

@@ -211,6 +211,13 @@ void Translation::addPreDeclaration(OMPPreDeclaration D) {
   PreDeclarations.push_back(std::move(D));
 }
 
+void Translation::addPostDeclaration(OMPPostDeclaration D) {
+  if (llvm::none_of(PostDeclarations, [&](const OMPPostDeclaration &P) {
+        return P.Key == D.Key;
+      }))
+    PostDeclarations.push_back(std::move(D));
+}
+
 OMPPreDeclaration *Translation::findPreDeclaration(llvm::StringRef Key) {
   for (OMPPreDeclaration &P : PreDeclarations)
     if (!P.Key.empty() && P.Key == Key)

@@ -4,8 +4,9 @@
 // RUN: %accc -acc=multicore -fopenacc-print=omp %s | %clang-omp -fsyntax-only -Werror -x c++ -
 // RUN: %accc -acc=host -fopenacc-print=omp %s | %clang-omp -fsyntax-only -Werror -x c++ -
 
-// C++: a template (data attributes of dependent type are left to OpenMP's
-// implicit rules), a member function and a lambda.
+// C++: a template (data attributes of dependent type from its
+// instantiations; the reduction's chunk, rule R, from the instantiation's
+// type), a member function and a lambda.
 template <typename T> T dot(int n, const T *x, const T *y) {
   T s = 0;
   #pragma acc parallel loop copyin(x[0:n], y[0:n]) reduction(+:s)
@@ -15,7 +16,7 @@ template <typename T> T dot(int n, const T *x, const T *y) {
 }
 // PRT-O-LABEL: template <typename T> T dot(int n, const T *x, const T *y) {
 // PRT-O-NEXT: T s = 0;
-// PRT-O-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, to: x[0:n], y[0:n]) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) num_teams({{.+}}) thread_limit(1024) dist_schedule(static)
+// PRT-O-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, to: x[0:n], y[0:n]) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) num_teams({{.+}}) thread_limit(1024) dist_schedule(static) schedule(static, 4)
 // PRT-O-NEXT: for (int i = 0; i < n; ++i)
 
 struct Grid {

@@ -66,7 +66,7 @@ template <typename T> struct Holder {
 template struct Holder<float>;
 // GPU-LABEL: template <typename T> struct Holder {
 // GPU: #pragma omp target enter data map(to: this[0:1]) map(alloc: data[0:n])
-// GPU: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: this[0:1], data[0:n]) thread_limit(512) dist_schedule(static, (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
+// GPU: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: this[0:1], data[0:n]) firstprivate(f) thread_limit(512) dist_schedule(static, (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
 // GPU: #pragma omp target exit data map(from: data[0:n]) map(release: this[0:1])
 // use_device of a member named in a member function (the one member form
 // clang accepts there, OpenACC 3.3 sec. 2.8): use_device_ptr of a pointer

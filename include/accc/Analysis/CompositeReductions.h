@@ -91,6 +91,30 @@ bool reductionOperatorApplies(clang::OpenACCReductionOperator Op,
 /// double`), which clang 22 does not compile for NVPTX.
 bool holdsWideFloat(const ReductionPart &P, const clang::ASTContext &Ctx);
 
+/// The declaration at file or namespace scope that holds \p D (itself if
+/// it is one), as written: the template of a function or class template's
+/// pattern.
+const clang::Decl *namespaceScopeDecl(const clang::Decl *D);
+
+/// Rule 7: where the translation defines the combiner and initializer of
+/// type \p T that a template's reduction calls in an instantiation
+/// (Transform/DeclaredReductions.cpp rule 6); \p Template is the template's
+/// declaration at file or namespace scope.
+struct CombinerPlace {
+  enum Kind {
+    BeforeTemplate, ///< before \p Template: the template's lookup finds it
+    AfterType,      ///< after \p After, in its namespace: found by ADL
+    // Not supported (the diagnostic's %select):
+    LocalType,  ///< a class local to a function
+    UnnamedType, ///< a class without a name
+    HeaderType,  ///< declared after the template, in a header
+  } K = BeforeTemplate;
+  /// AfterType: the declaration at namespace scope the definitions follow.
+  const clang::Decl *After = nullptr;
+};
+CombinerPlace combinerPlace(clang::QualType T, const clang::Decl *Template,
+                            const clang::ASTContext &Ctx);
+
 } // namespace accc::analysis
 
 #endif // ACCC_ANALYSIS_COMPOSITEREDUCTIONS_H

@@ -99,15 +99,22 @@ void collectWrittenVars(const clang::Stmt *S,
 bool isScalarType(clang::QualType T);
 
 /// Whether variable \p V is a scalar in the OpenACC sense. For a variable
-/// of dependent type (in a function template) the answer comes from the
-/// template's instantiations: none when they disagree or there are none.
+/// of dependent type (in a function template or a class template's member
+/// function) the answer comes from the template's instantiations: none when
+/// they disagree or there are none.
 std::optional<bool> isScalarVar(const clang::VarDecl *V);
 
 /// The instantiations of \p V, a variable of a function template's pattern
-/// (a parameter or a local), one per specialization; nullopt where \p V is
-/// in no function template or one is not found.
+/// or of a member function of a class template's pattern (a parameter or a
+/// local), one per specialization (of the class: those whose member was
+/// instantiated); nullopt where \p V is in no such function or one is not
+/// found.
 std::optional<llvm::SmallVector<const clang::VarDecl *, 4>>
 instantiationsOf(const clang::VarDecl *V);
+
+/// The types variable \p V has: its own, or, where it is dependent, each
+/// instantiation's (none where they are not known).
+llvm::SmallVector<clang::QualType, 4> typesOf(const clang::VarDecl *V);
 
 } // namespace accc::analysis
 

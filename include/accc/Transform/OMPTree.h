@@ -307,13 +307,28 @@ struct OMPRoutine {
 /// - a declared reduction of a struct or complex type
 ///   (DeclaredReductions.cpp): `#pragma omp declare reduction` before the
 ///   first function whose constructs reduce that type with that operator;
-///   Key is its name.
+///   Key is its name;
+/// - the combiner and initializer a template's reduction calls for a
+///   built-in type or a type from a header, before the template
+///   (DeclaredReductions.cpp rule 6); Key names the function, the type and
+///   the scope.
 struct OMPPreDeclaration {
   /// A VarDecl, a FunctionDecl or a CXXRecordDecl (for a template, the
   /// lines go before its `template`).
   const clang::Decl *Before = nullptr;
   OMPStmts Stmts;
-  std::string Key; ///< a declared reduction's name; empty for a variable
+  std::string Key; ///< a declared reduction's or combiner's; empty for a variable
+};
+
+/// Lines the printed source gets at namespace scope right after a
+/// declaration (after the `;` that ends it): the combiner and initializer a
+/// template's reduction calls for a type declared after the template, so
+/// that argument-dependent lookup finds them in its instantiations
+/// (DeclaredReductions.cpp rule 6). Key: one entry per key.
+struct OMPPostDeclaration {
+  const clang::Decl *After = nullptr;
+  OMPStmts Stmts;
+  std::string Key;
 };
 
 /// The translation of plain statements of a compute construct, which have
@@ -418,6 +433,11 @@ public:
   const std::vector<OMPPreDeclaration> &preDeclarations() const {
     return PreDeclarations;
   }
+  /// Lines after a declaration (OMPPostDeclaration), once per key.
+  void addPostDeclaration(OMPPostDeclaration D);
+  const std::vector<OMPPostDeclaration> &postDeclarations() const {
+    return PostDeclarations;
+  }
 
 private:
   bool RuntimeHeader = false;
@@ -433,6 +453,7 @@ private:
   std::vector<OMPReturnExit> Returns;
   std::vector<OMPExternalName> ExternalNames;
   std::vector<OMPPreDeclaration> PreDeclarations;
+  std::vector<OMPPostDeclaration> PostDeclarations;
   std::map<std::string, std::string> ReductionNames; ///< key -> name
   llvm::StringSet<> ReductionNamesUsed;
 };
