@@ -76,8 +76,15 @@
 //     levels (rule 8); a single loop that reduces keeps the OpenMP kernel,
 //     whose threads' runs of consecutive iterations read narrow elements
 //     faster (bench/reduce's int sums at 2^25: 1987-2239 GB/s through
-//     OpenMP, 1755-1805 as direct kernels, H100); no loop variable's last
-//     value is kept;
+//     OpenMP, 1755-1805 as direct kernels, H100), unless its variable is
+//     wider than 32 bits: the OpenMP kernel's 64-bit iteration space costs
+//     registers (bench/streamcxx's `intptr_t` dot: 80 against 60, 3 teams
+//     of 256 threads to an SM where the reduction's geometry launches 4,
+//     0.85 of CUDA at 2^25 on an H200), and the direct kernel's positions
+//     are 32-bit; a reduction of a type that depends on a template
+//     parameter only where each instantiation's is int, long, float or
+//     double (ompx.h's C++ shuffles); no loop variable's last value is
+//     kept;
 //  4. every directive in the nest is a sequential loop (atomics and caches
 //     are statements; a worker or vector loop needs the device runtime), and
 //     the body calls no function holding a gang loop (an orphaned
@@ -131,6 +138,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"
+#include "accc/Analysis/VarRefUtils.h"
+#include "accc/Transform/TripCount.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenACC.h"
 
@@ -237,6 +246,35 @@ ComputeLowering::directThreads(const Directive &P) const {
   return static_cast<unsigned>(*V * *W);
 }
 
+namespace {
+
+/// Rule 3: whether the loop variable of \p L's loop is wider than 32 bits.
+bool wideLoopVariable(const Directive &L, const ASTContext &Ctx) {
+  std::optional<CanonicalLoop> C =
+      L.Loops.empty() ? std::nullopt : canonicalLoop(L.Loops.front(), Ctx);
+  QualType T = C ? C->Var->getType() : QualType();
+  return C && !T->isDependentType() && T->isIntegerType() &&
+         Ctx.getTypeSize(T) > 32;
+}
+
+/// Rule 3: whether reduction \p A's variable has a type of its own, or, in
+/// a template, int, long, float or double in each instantiation.
+bool shuffledInTemplate(const DataAttr &A) {
+  const auto *V = dyn_cast<VarDecl>(A.Var);
+  if (!A.Var->getType()->isDependentType())
+    return true;
+  llvm::SmallVector<QualType, 4> Types = V ? typesOf(V) : decltype(Types)();
+  return !Types.empty() && llvm::all_of(Types, [](QualType T) {
+    const auto *BT = T.getCanonicalType()->getAs<BuiltinType>();
+    return BT && (BT->getKind() == BuiltinType::Int ||
+                  BT->getKind() == BuiltinType::Long ||
+                  BT->getKind() == BuiltinType::Float ||
+                  BT->getKind() == BuiltinType::Double);
+  });
+}
+
+} // namespace
+
 std::string ComputeLowering::whyNotDirect(const Directive &L,
                                           const OMPDirective &D,
                                           unsigned Levels) const {
@@ -262,15 +300,16 @@ std::string ComputeLowering::whyNotDirect(const Directive &L,
        !L.InferredReductions.empty()) &&
       !GangReductionForm)
     return "a reduction other than a gang reduction through libacc's memory";
-  if (GangReductionForm && Levels == 1)
+  if (GangReductionForm && Levels == 1 && !wideLoopVariable(L, Ctx))
     return "a single loop that reduces (the OpenMP kernel's runs of "
            "consecutive iterations per thread read faster)";
   if (GangReductionForm)
     for (const Directive *D : {P, &L})
       for (const DataAttr &A : D->DSAs)
-        if (A.Kind == DAKind::Reduction && A.Var->getType()->isDependentType())
+        if (A.Kind == DAKind::Reduction && !shuffledInTemplate(A))
           return "a reduction of a type that depends on a template parameter "
-                 "(the block's shuffles need the type)";
+                 "other than int, long, float or double in an instantiation "
+                 "(the block's shuffles)";
   if (!L.LiveOut.empty())
     return "a loop variable's last value is kept";
   if (!onlySequentialInside(L))
@@ -347,10 +386,9 @@ void ComputeLowering::addDirectKernel(const Directive &L, OMPNode &PN,
 
   // Rule 8: a reduction's grid has Cap blocks at most (a full SM's threads
   // per SM); its threads step through the outermost level (dimension Outer)
-  // by the grid's threads along it, which must not overflow the int. Only
-  // nests reduce (rule 3), so a position along x is left to guard.
+  // by the grid's threads along it, which must not overflow the int (a
+  // single loop: its only level, nothing left to guard).
   bool Strided = GangReductionForm;
-  assert((!Strided || N > 1) && "rule 3 keeps single loops that reduce");
   unsigned Outer = N - 1,
            Cap = std::min(65535u, std::max(1u, 2048 / Threads) *
                                       std::max(1u, Opts.GpuSMs));
@@ -400,8 +438,9 @@ void ComputeLowering::addDirectKernel(const Directive &L, OMPNode &PN,
       for (unsigned O = 0; O < Outer; ++O)
         Others += (O ? " * (" : "(") + Blocks(O) + ")";
       Decl(G, Blocks(Di));
-      Decl(C, std::to_string(Cap) + " / " +
-                  (Outer > 1 ? "(" + Others + ")" : Others));
+      Decl(C, Outer == 0 ? std::to_string(Cap)
+                         : std::to_string(Cap) + " / " +
+                               (Outer > 1 ? "(" + Others + ")" : Others));
       K.NumTeams += Sep + "(" + G + " < " + C + " ? " + G + " : " + C +
                     " > 0 ? " + C + " : 1)";
       K.StrideLoop = "for (int " + P(Di) + " = " + First + "; " + P(Di) +

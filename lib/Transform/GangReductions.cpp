@@ -92,9 +92,13 @@
 //    thread declares its partial results as in rule 3, runs its iterations,
 //    then the block combines them: shuffles down each warp
 //    (ompx_shfl_down_sync_{f,d}, and _i/_l for integers of up to 4 and 8
-//    bytes, cast; a partial last warp masks its missing lanes and ignores
-//    their values), each warp's first lane stores into a block-shared slot
-//    (`static T s[32]` allocated with omp_pteam_mem_alloc), and after
+//    bytes, cast; in a template ompx.h's C++ overloads; a partial last warp
+//    masks its missing lanes and ignores their values), each warp's first
+//    lane stores into a block-shared slot (256 bytes per variable of the
+//    kernel's dynamic shared memory, `ompx_dyn_cgroup_mem`, reached through
+//    llvm_omp_target_dynamic_shared_alloc: a static local allocated with
+//    omp_pteam_mem_alloc made clang 22 emit a class template's member
+//    function for the device at -O0, host references and all), and after
 //    ompx_sync_block_acq_rel the first warp combines the slots the same
 //    way; the block's thread 0 then does rule 4 with the blocks of the grid
 //    as the teams.
@@ -239,6 +243,10 @@ OMPStmts teamAtomic(Op O, const std::string &Acc, const std::string &Part) {
 std::string shuffleDown(QualType T, const std::string &Mask,
                         const std::string &Part, const std::string &D,
                         const ASTContext &Ctx) {
+  // In a template (C++): ompx.h's overloads of int, long, float and double,
+  // each instantiation's type being one of them (DirectKernels.cpp).
+  if (T->isDependentType())
+    return "ompx::shfl_down_sync(" + Mask + ", " + Part + ", " + D + ", 32)";
   const auto *BT = T->getAs<BuiltinType>();
   std::string Type = T.getAsString(Ctx.getPrintingPolicy());
   auto Call = [&](const char *Suffix, const std::string &Arg) {
@@ -253,6 +261,10 @@ std::string shuffleDown(QualType T, const std::string &Mask,
     return "(" + Type + ")" + Call("i", "(int)" + Part);
   return "(" + Type + ")" + Call("l", "(long)" + Part);
 }
+
+/// Rule 6: the bytes of a variable's slots in the block's shared memory:
+/// 32 warps' values of at most 8 bytes (rule 1's types).
+constexpr unsigned SlotBytes = 32 * 8;
 
 /// Rule 6: the block's reduction of each thread's partial results (warp
 /// shuffles, a block-shared slot per warp, the first warp's shuffles), then
@@ -277,11 +289,16 @@ OMPStmts blockReduction(const std::vector<const DataAttr *> &Reductions,
       OMPStmt::decl("const unsigned long long " + Mask + " = " + W +
                     " == 32 ? ~0ull : (1ull << " + W + ") - 1;")};
   std::string WarpStep, FirstWarpStep, Store, Load;
-  OMPStmts Shared;
+  // The block's slots: SlotBytes per variable of the kernel's dynamic
+  // shared memory (a static local allocated with omp_pteam_mem_alloc made
+  // clang 22 emit a class template's member function around the kernel
+  // for the device at -O0, with its host-only references).
+  OMPStmts Shared = {OMPStmt::decl(
+      "char *const __accc_dk_sh = (char *)llvm_omp_target_dynamic_shared_alloc();")};
   for (size_t I = 0; I < Reductions.size(); ++I) {
     const DataAttr &A = *Reductions[I];
     QualType Ty = A.Var->getType().getCanonicalType().getUnqualifiedType();
-    std::string Name = A.Var->getNameAsString(), Type = Ty.getAsString(PP),
+    std::string Name = A.Var->getNameAsString(), Type = typeText(A.Var, PP),
                 Other = "__accc_dk_o" + std::to_string(I),
                 Slots = "__accc_dk_s" + std::to_string(I);
     WarpStep += Type + " " + Other + " = " +
@@ -293,16 +310,12 @@ OMPStmts blockReduction(const std::vector<const DataAttr *> &Reductions,
                      reductionCombiner(A.Op, Name, Other) + "; ";
     Store += Slots + "[" + T + " >> 5] = " + Name + "; ";
     Load += Name + " = " + T + " < (" + NT + " + 31) >> 5 ? " + Slots + "[" +
-            T + "] : (" + Type + ")(" + reductionIdentity(A.Op, Ty, Ctx) +
+            T + "] : (" + Type + ")(" +
+            *identityOf(A.Op, cast<VarDecl>(A.Var), Ctx) +
             "); ";
-    Shared.push_back(OMPStmt::decl("static " + Type + " " + Slots + "[32];"));
-    OMPDirective Alloc{OMPWord::Allocate};
-    OMPItem Item;
-    Item.Text = Slots;
-    Alloc.addClause(OMPClause::list(OMPClauseKind::DirectiveList, Item));
-    Alloc.addClause(
-        OMPClause::value(OMPClauseKind::Allocator, "omp_pteam_mem_alloc"));
-    Shared.push_back(OMPStmt::directive(std::move(Alloc)));
+    Shared.push_back(OMPStmt::decl(Type + " *const " + Slots + " = (" + Type +
+                                   " *)(__accc_dk_sh + " +
+                                   std::to_string(SlotBytes * I) + ");"));
   }
   std::string Steps = "for (int " + D + " = 16; " + D + " > 0; " + D +
                       " >>= 1) { ";
@@ -529,7 +542,8 @@ void ComputeLowering::addTeamReductions(const Directive &P, const Directive &L,
                             Finish("(unsigned)(ompx_grid_dim_x() * "
                                    "ompx_grid_dim_y() * ompx_grid_dim_z())"),
                             Ctx);
-    Out.requireOmpHeader(); // omp_pteam_mem_alloc
+    K.SharedBytes = SlotBytes * Reductions.size();
+    Out.requireOmpHeader(); // llvm_omp_target_dynamic_shared_alloc
   }
 
   // Rules 3 and 4: the team's compound statement.

@@ -110,6 +110,8 @@ llvm::StringRef ompClauseName(OMPClauseKind K) {
     return "allocator";
   case OMPClauseKind::Initializer:
     return "initializer";
+  case OMPClauseKind::OmpxDynCGroupMem:
+    return "ompx_dyn_cgroup_mem";
   case OMPClauseKind::NoWait:
     return "nowait";
   case OMPClauseKind::Read:
@@ -255,7 +257,8 @@ void printDirect(const OMPDirectKernel &K, const OMPDirective &D,
   printAll(K.Positions, Lines);
   if (!K.StrideLoop.empty())
     Lines.push_back(K.StrideLoop + " {");
-  Lines.push_back("if (" + K.Guard + ") {");
+  // (A single loop through the grid has no position left to guard.)
+  Lines.push_back(K.Guard.empty() ? "{" : "if (" + K.Guard + ") {");
   printAll(K.Indices, Lines);
   printAll(K.Privates, Lines);
   Lines.push_back("do {");
@@ -362,6 +365,9 @@ OMPDirective OMPDirectKernel::directive(const OMPDirective &D) const {
   K.Clauses.push_back(OMPClause::value(OMPClauseKind::NumTeams, NumTeams));
   K.Clauses.push_back(
       OMPClause::value(OMPClauseKind::ThreadLimit, ThreadLimit));
+  if (SharedBytes)
+    K.Clauses.push_back(OMPClause::value(OMPClauseKind::OmpxDynCGroupMem,
+                                         std::to_string(SharedBytes)));
   for (const OMPClause &C : D.Clauses)
     if (directKeeps(C.Kind))
       K.Clauses.push_back(C);

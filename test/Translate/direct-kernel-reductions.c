@@ -34,7 +34,7 @@ double sweep(const double *a, double *b, int n, int m) {
 // CHECK-NEXT: if (__accc_on_gpu(1) && __accc_cv0_n0 > 0 && __accc_cv0_n1 > 0 && __accc_cv0_n1 <= 2147483391 && __accc_cv0_n0 <= 2147213311) {
 // CHECK:      const int __accc_cv0_gy = (__accc_cv0_my + __accc_cv0_ty - 1) / __accc_cv0_ty;
 // CHECK-NEXT: const int __accc_cv0_cy = 1056 / ((__accc_cv0_mx + __accc_cv0_tx - 1) / __accc_cv0_tx);
-// CHECK-NEXT: #pragma omp target teams ompx_bare num_teams((__accc_cv0_mx + __accc_cv0_tx - 1) / __accc_cv0_tx, (__accc_cv0_gy < __accc_cv0_cy ? __accc_cv0_gy : __accc_cv0_cy > 0 ? __accc_cv0_cy : 1)) thread_limit(__accc_cv0_tx, __accc_cv0_ty) map(ompx_hold, present, alloc: a[0:n*m], b[0:n*m]) firstprivate(n, m) shared(b, a) is_device_ptr(__accc_gr_t0, __accc_gr)
+// CHECK-NEXT: #pragma omp target teams ompx_bare num_teams((__accc_cv0_mx + __accc_cv0_tx - 1) / __accc_cv0_tx, (__accc_cv0_gy < __accc_cv0_cy ? __accc_cv0_gy : __accc_cv0_cy > 0 ? __accc_cv0_cy : 1)) thread_limit(__accc_cv0_tx, __accc_cv0_ty) ompx_dyn_cgroup_mem(256) map(ompx_hold, present, alloc: a[0:n*m], b[0:n*m]) firstprivate(n, m) shared(b, a) is_device_ptr(__accc_gr_t0, __accc_gr)
 // CHECK-NEXT: {
 // CHECK-NEXT: __ACCC_GANG_PARTIAL(double, err, -__DBL_MAX__)
 // CHECK-NEXT: const int __accc_cv0_px = ompx_block_id_x() * __accc_cv0_tx + ompx_thread_id_x();
@@ -50,8 +50,8 @@ double sweep(const double *a, double *b, int n, int m) {
 // CHECK-NEXT: const int __accc_dk_nt = ompx_block_dim_x() * ompx_block_dim_y() * ompx_block_dim_z();
 // CHECK-NEXT: const int __accc_dk_w = __accc_dk_nt - (__accc_dk_t & ~31) < 32 ? __accc_dk_nt - (__accc_dk_t & ~31) : 32;
 // CHECK-NEXT: const unsigned long long __accc_dk_mask = __accc_dk_w == 32 ? ~0ull : (1ull << __accc_dk_w) - 1;
-// CHECK-NEXT: static double __accc_dk_s0[32];
-// CHECK-NEXT: #pragma omp allocate(__accc_dk_s0) allocator(omp_pteam_mem_alloc)
+// CHECK-NEXT: char *const __accc_dk_sh = (char *)llvm_omp_target_dynamic_shared_alloc();
+// CHECK-NEXT: double *const __accc_dk_s0 = (double *)(__accc_dk_sh + 0);
 // CHECK-NEXT: for (int __accc_dk_d = 16; __accc_dk_d > 0; __accc_dk_d >>= 1) { double __accc_dk_o0 = ompx_shfl_down_sync_d(__accc_dk_mask, err, __accc_dk_d, 32); if ((__accc_dk_t & 31) + __accc_dk_d < __accc_dk_w) err = __accc_dk_o0 > err ? __accc_dk_o0 : err; }
 // CHECK-NEXT: if (__accc_dk_nt > 32) { if ((__accc_dk_t & 31) == 0) { __accc_dk_s0[__accc_dk_t >> 5] = err; } ompx_sync_block_acq_rel(); if (__accc_dk_t < 32) { err = __accc_dk_t < (__accc_dk_nt + 31) >> 5 ? __accc_dk_s0[__accc_dk_t] : (double)(-__DBL_MAX__); for (int __accc_dk_d = 16; __accc_dk_d > 0; __accc_dk_d >>= 1) { double __accc_dk_o0 = ompx_shfl_down_sync_d(~0ull, err, __accc_dk_d, 32); err = __accc_dk_o0 > err ? __accc_dk_o0 : err; } } }
 // CHECK-NEXT: if (__accc_dk_t == 0) {
@@ -104,10 +104,9 @@ float dot(const float *x, const float *y, int n, int m, int *count) {
 // CHECK:      do {
 // CHECK:      continue;
 // CHECK:      } while (0);
-// CHECK:      static float __accc_dk_s0[32];
-// CHECK-NEXT: #pragma omp allocate(__accc_dk_s0) allocator(omp_pteam_mem_alloc)
-// CHECK-NEXT: static int __accc_dk_s1[32];
-// CHECK-NEXT: #pragma omp allocate(__accc_dk_s1) allocator(omp_pteam_mem_alloc)
+// CHECK:      char *const __accc_dk_sh = (char *)llvm_omp_target_dynamic_shared_alloc();
+// CHECK-NEXT: float *const __accc_dk_s0 = (float *)(__accc_dk_sh + 0);
+// CHECK-NEXT: int *const __accc_dk_s1 = (int *)(__accc_dk_sh + 256);
 // CHECK-NEXT: for ({{.*}}) { float __accc_dk_o0 = ompx_shfl_down_sync_f(__accc_dk_mask, s, __accc_dk_d, 32); {{.*}} s += __accc_dk_o0; int __accc_dk_o1 = (int)ompx_shfl_down_sync_i(__accc_dk_mask, (int)c, __accc_dk_d, 32); {{.*}} c += __accc_dk_o1; }
 // CHECK:      #pragma omp atomic
 // CHECK-NEXT: __accc_gr->v0 += s;
@@ -162,3 +161,22 @@ long long bits(const unsigned long long *v, int n, int m, int k) {
 // Without the gang reductions (the print modes' default, or
 // -fno-openacc-gang-reductions) the OpenMP kernels reduce.
 // OPENMP: direct-kernel-reductions.c:21:15: remark: no direct kernel: a reduction other than a gang reduction through libacc's memory
+
+// A single loop whose variable is wider than 32 bits gets the direct kernel
+// (DirectKernels.cpp rule 3: the OpenMP kernel's 64-bit iteration space
+// costs registers), one level stepping through the grid, nothing left to
+// guard; the slots in dynamic shared memory.
+double dotl(const double *a, const double *b, long n) {
+  double s = 0;
+  #pragma acc parallel loop reduction(+:s) copyin(a[0:n], b[0:n])
+  for (long i = 0; i < n; ++i)
+    s += a[i] * b[i];
+  return s;
+}
+// CHECK-LABEL: double dotl(
+// CHECK:      const int __accc_cv[[V:[0-9]+]]_cx = 1056;
+// CHECK-NEXT: #pragma omp target teams ompx_bare num_teams((__accc_cv[[V]]_gx < __accc_cv[[V]]_cx ? __accc_cv[[V]]_gx : __accc_cv[[V]]_cx > 0 ? __accc_cv[[V]]_cx : 1)) thread_limit(__accc_cv[[V]]_tx) ompx_dyn_cgroup_mem(256)
+// CHECK:      for (int __accc_cv[[V]]_px = ompx_block_id_x() * __accc_cv[[V]]_tx + ompx_thread_id_x(); __accc_cv[[V]]_px < __accc_cv[[V]]_mx; __accc_cv[[V]]_px += ompx_grid_dim_x() * __accc_cv[[V]]_tx) {
+// CHECK-NEXT: {
+// CHECK-NEXT: long i = (long)(__accc_cv[[V]]_px);
+// INFO: direct-kernel-reductions.c:[[@LINE-11]]:15: remark: loop: a direct kernel (ompx_bare: blocks of up to 256 threads, a few per SM, stepping through the outer loop; a block reduction and one atomic per block)

@@ -84,6 +84,9 @@ enum class OMPClauseKind {
   Match,
   Initializer, ///< declare reduction's initializer(omp_priv = ...)
   Allocator,   ///< allocate's allocator(omp_pteam_mem_alloc)
+  /// ompx_dyn_cgroup_mem (LLVM's extension): a kernel's dynamic shared
+  /// memory, in bytes (a direct kernel's block reduction, GangReductions.cpp).
+  OmpxDynCGroupMem,
   // Clauses without an argument.
   NoWait,
   Read,

@@ -109,10 +109,13 @@ struct OMPDirectKernel {
   OMPStmts Partials;
   std::string StrideLoop;
   OMPStmts Tail;
+  /// The dynamic shared memory the block's reduction takes (bytes; 0:
+  /// none).
+  unsigned SharedBytes = 0;
 
   /// The kernel's directive: \p D's words up to `teams`, its data clauses
   /// (map, firstprivate, shared, is_device_ptr, nowait, depend), ompx_bare,
-  /// num_teams and thread_limit.
+  /// num_teams and thread_limit, and ompx_dyn_cgroup_mem where SharedBytes.
   OMPDirective directive(const OMPDirective &D) const;
   /// Whether \p D's clauses all have a place in the kernel's (or, private,
   /// in Privates): none that reduces, keeps last values or is unknown.
