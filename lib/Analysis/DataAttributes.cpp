@@ -258,17 +258,28 @@ private:
   void addFor(const VarDecl *V, SourceLocation Loc) {
     QualType T = V->getType().getNonReferenceType();
     std::optional<bool> IsScalar = isScalarVar(V);
-    if (!IsScalar)
-      return; // dependent type with no single answer: OpenMP decides
     DataAttr *DMA = P.findDMA(V);
     DataAttr *DSA = P.findDSA(V);
     // OpenACC 3.3 sec. 2.11: a reduction clause on a combined construct
     // implies a copy clause for the variable (gang-shared, so the loop
     // reduction is promoted to the compute construct by Reductions.cpp).
     // This goes beyond the seed, which implies copy for gang loops only.
+    // Scalar or not, also in a template whose instantiations disagree.
     if (!DMA && !DSA && CombinedReductions.count(V)) {
       P.DSAs.push_back(implicitAttr(V, DAKind::Shared, DASource::Imp, Loc));
       P.DMAs.push_back(implicitAttr(V, DAKind::Copy, DASource::Imp, Loc));
+      return;
+    }
+    if (!IsScalar) {
+      // A dependent type, a scalar in one instantiation and not in
+      // another: on kernels both are copy (rule 3h and the aggregates'
+      // default); elsewhere OpenMP decides.
+      if (P.Kernels && !DMA && !DSA && !T.isConstQualified() &&
+          !defaultIs(OpenACCDefaultClauseKind::None) &&
+          !defaultIs(OpenACCDefaultClauseKind::Present)) {
+        P.DSAs.push_back(implicitAttr(V, DAKind::Shared, DASource::Imp, Loc));
+        P.DMAs.push_back(implicitAttr(V, DAKind::Copy, DASource::Imp, Loc));
+      }
       return;
     }
     // OpenACC 3.3 sec. 2.6.2: a scalar is firstprivate only when it is in

@@ -3,6 +3,7 @@
 // RUN: %accc++ -acc=multicore -fopenacc-print=omp %s 2>/dev/null | grep -v '^ *//' | FileCheck %s
 // RUN: %accc++ -acc=multicore -fopenacc-print=omp %s 2>/dev/null | %clang-omp -fsyntax-only -Werror -x c++ -
 // RUN: %accc++ -acc=gpu -fopenacc-print=acc-omp %s 2>/dev/null | FileCheck %s --check-prefix=ACCOMP
+// RUN: %accc++ -acc=gpu -fopenacc-print=omp %s 2>/dev/null | grep -v '^ *//' | FileCheck %s --check-prefix=GPU
 // RUN: %accc++ -acc=gpu -Wall -Wextra -Werror -c %s -o %t.o
 
 // Reductions in templates of a variable whose type depends on a template
@@ -107,3 +108,20 @@ double f(const double *d, const geo::Vec *v, const Pair<Count> *p,
 // ACCOMP: } Flags;
 // ACCOMP-NEXT: // extern "C++" {
 // ACCOMP-NEXT: // static inline void __accc_red_combine_add(::Flags &omp_out, const ::Flags &omp_in) { omp_out.bits += omp_in.bits; }
+
+// A kernels loop run as one gang (the loop calls a function that is no
+// routine): the variable, a scalar in one instantiation and a struct in
+// another, is copy (OpenACC 3.3 sec. 2.5.2: kernels copies both).
+void raiseTo(double &m, double x);
+void raiseTo(geo::Vec &m, const geo::Vec &x);
+template <class T> T highest(const T *a, int n, T m) {
+  #pragma acc kernels loop reduction(max:m) copyin(a[0:n])
+  for (int i = 0; i < n; ++i)
+    raiseTo(m, a[i]);
+  return m;
+}
+// GPU-LABEL: template <class T> T highest(
+// GPU:      #pragma omp target teams map(ompx_hold, to: a[0:n]) map(ompx_hold, tofrom: m, n) shared(m, n, a) num_teams(1)
+double g(const double *d, const geo::Vec *v, int n) {
+  return highest(d, n, 0.0) + highest(v, n, geo::Vec{0, 0, 0}).x;
+}
