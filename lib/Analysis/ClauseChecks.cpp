@@ -119,26 +119,8 @@
 //     DataToOMP.cpp).
 // 22. (warning) `if` on `atomic` (OpenACC 3.4 sec. 2.12): the operation is
 //     always atomic, the condition not evaluated.
-// 23. a reduction of a struct (member by member) or of a complex number
-//     whose operator does not apply to one of its scalars, or with a
-//     member OpenACC does not reduce (CompositeReductions.cpp); in a
-//     template, of a variable whose type depends on a template parameter,
-//     each instantiation's type is checked so (unless it is written
-//     `std::complex<R>`: reduced alike in every instantiation), and (not
-//     supported yet) it is an error where an instantiation's struct is a
-//     class local to a function, has no name, or is declared after the
-//     template in a header (CompositeReductions.cpp rule 7: accc defines
-//     its combiner at namespace scope); (not supported; -acc=gpu) one
-//     that holds a `long double`, which clang 22 does not compile for
-//     NVPTX; (not supported yet; -acc=gpu) one across gangs (on a compute
-//     or combined construct other than `serial`, or on a gang loop) of a
-//     subarray, element or member whose type's size is more than 4 bytes
-//     and not a multiple of 8 (`vs[0:n]` of `struct { float x, y, z; }`),
-//     or of such a variable whose type's alignment is under 4: clang 22's
-//     reduction across teams reads such records misaligned and the kernel
-//     stops ("misaligned address" on the H100); a whole variable aligned to
-//     4 bytes is padded by the translation (Transform/
-//     TeamsReductionPads.cpp).
+// 23. the types a reduction reduces: structs member by member, complex
+//     values, a template's instantiations (ReductionTypeChecks.cpp).
 // 24. a deviceptr item that is not a variable (an element `pp[1]`, a
 //     subarray, a member `s.p`): OpenACC 3.3 sec. 2.7.4, "In C and C++, the
 //     vars in var-list must be pointer variables" (clang checks the pointer
@@ -196,7 +178,8 @@
 // Rules 13 and 16 are about loop nests: LoopNestChecks.cpp. Rules 11, 14
 // and 28 (integer arguments) are LaunchArgChecks.cpp's, rules 12, 20 and 32
 // (shapes of subarrays) SubarrayShapeChecks.cpp's, rules 8 and 25 (items of
-// private clauses) PrivateItemChecks.cpp's; this file runs them all.
+// private clauses) PrivateItemChecks.cpp's, rule 23 (the types reductions
+// reduce) ReductionTypeChecks.cpp's; this file runs them all.
 //
 // Input: the DirectiveTree from buildDirectiveTree. Output: diagnostics only.
 //
@@ -228,9 +211,9 @@
 
 #include "LaunchArgChecks.h"
 #include "PrivateItemChecks.h"
+#include "ReductionTypeChecks.h"
 #include "SubarrayShapeChecks.h"
 #include "accc/Analysis/Analyzer.h"
-#include "accc/Analysis/CompositeReductions.h"
 #include "accc/Analysis/MemberReductions.h"
 #include "accc/Basic/KindUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
@@ -481,7 +464,10 @@ private:
           << Name << spell(C->getClauseKind()) << Item->getSourceRange();
       return;
     }
-    if (K == DAKind::Reduction && !checkDeclaredReduction(V, Item, C))
+    if (K == DAKind::Reduction &&
+        !ReductionTypeChecker(Ctx, Diags, Target, AcrossGangs)
+             .check(V, Item, cast<OpenACCReductionClause>(C)->getReductionOp(),
+                    text(Item)))
       return;
     if (AssignedLoopVars.count(V)) {
       if (K == DAKind::Reduction) {
@@ -546,91 +532,6 @@ private:
       }
     }
     List.push_back({K, Item, C});
-  }
-
-  /// Rule 23 for reduction item \p Item of \p V in clause \p C.
-  bool checkDeclaredReduction(const VarDecl *V, const Expr *Item,
-                              const OpenACCClause *C) {
-    QualType T = V->getType().getNonReferenceType();
-    if (!T->isDependentType()) {
-      QualType E = reducedElementType(V, Item, Ctx);
-      if (!needsDeclaredReduction(E, Ctx))
-        return true;
-      std::optional<ReductionPart> Layout = reductionLayout(
-          E, cast<OpenACCReductionClause>(C)->getReductionOp(), Ctx, &Diags,
-          Item->getBeginLoc(), text(Item));
-      if (Layout && Target == TargetKind::GPU && holdsWideFloat(*Layout, Ctx)) {
-        Diags.report(Item->getBeginLoc(),
-                     DiagID::err_acc_reduction_long_double_gpu)
-            << text(Item) << E << Item->getSourceRange();
-        return false;
-      }
-      uint64_t Bytes = Ctx.getTypeSizeInChars(E).getQuantity();
-      // A whole variable of 4-byte alignment gets aligned by int pads in
-      // the translation (Transform/TeamsReductionPads.cpp).
-      bool Padded = isa<DeclRefExpr>(Item->IgnoreParenImpCasts()) &&
-                    Ctx.getTypeAlignInChars(E).getQuantity() >= 4;
-      if (Layout && Target == TargetKind::GPU && AcrossGangs && Bytes > 4 &&
-          Bytes % 8 != 0 && !Padded) {
-        Diags.report(Item->getBeginLoc(),
-                     DiagID::err_acc_reduction_misaligned_gpu)
-            << text(Item) << E << unsigned(Bytes) << Item->getSourceRange();
-        return false;
-      }
-      return Layout.has_value();
-    }
-    // The translation is the pattern's, and its declared reduction would
-    // be one instantiation's; but a `std::complex<R>` is combined the same
-    // way in every instantiation (CompositeReductions.cpp rule 6).
-    if (isStdComplex(reducedElementType(V, Item, Ctx))) {
-      auto Op = cast<OpenACCReductionClause>(C)->getReductionOp();
-      for (const VarDecl *Inst : instantiationsOf(V).value_or(
-               llvm::SmallVector<const VarDecl *, 4>())) {
-        QualType E = reducedElementType(Inst, Item, Ctx);
-        if (!reductionLayout(E, Op, Ctx, &Diags, Item->getBeginLoc(),
-                             text(Item)))
-          return false;
-      }
-      return true;
-    }
-    // Each instantiation's type gets its combiner (CompositeReductions.cpp
-    // rule 7), each checked as a variable of that type would be.
-    auto Op = cast<OpenACCReductionClause>(C)->getReductionOp();
-    const Decl *Template = namespaceScopeDecl(V);
-    for (const VarDecl *Inst :
-         instantiationsOf(V).value_or(llvm::SmallVector<const VarDecl *, 4>())) {
-      QualType E = reducedElementType(Inst, Item, Ctx);
-      if (!needsDeclaredReduction(E, Ctx))
-        continue;
-      std::optional<ReductionPart> Layout = reductionLayout(
-          E, Op, Ctx, &Diags, Item->getBeginLoc(), text(Item));
-      if (!Layout)
-        return false;
-      if (Target == TargetKind::GPU && holdsWideFloat(*Layout, Ctx)) {
-        Diags.report(Item->getBeginLoc(),
-                     DiagID::err_acc_reduction_long_double_gpu)
-            << text(Item) << E << Item->getSourceRange();
-        return false;
-      }
-      // No padding in a template (TeamsReductionPads.cpp needs the type).
-      uint64_t Bytes = Ctx.getTypeSizeInChars(E).getQuantity();
-      if (Target == TargetKind::GPU && AcrossGangs && Bytes > 4 &&
-          Bytes % 8 != 0) {
-        Diags.report(Item->getBeginLoc(),
-                     DiagID::err_acc_reduction_misaligned_gpu)
-            << text(Item) << E << unsigned(Bytes) << Item->getSourceRange();
-        return false;
-      }
-      CombinerPlace Place = combinerPlace(E, Template, Ctx);
-      if (Place.K >= CombinerPlace::LocalType) {
-        Diags.report(Item->getBeginLoc(),
-                     DiagID::err_acc_reduction_dependent_type)
-            << text(Item) << E << unsigned(Place.K - CombinerPlace::LocalType)
-            << Item->getSourceRange();
-        return false;
-      }
-    }
-    return true;
   }
 
   /// The note that goes with a repeat or conflict: where the variable
