@@ -157,8 +157,15 @@ void ComputeLowering::addComputeDataClauses(const Directive &P, OMPNode &N) {
       // kernel of its own). Carried by the construct, they read the
       // region's private copy: `avg = sum / n` between two loops lost the
       // value `sum` had before the region (host, found 2026-11-28).
+      // Shared names the variable, not a reduced subarray (`shared(h)` for
+      // `reduction(+:h[0:3])`).
       if (KernelsOneGangRegion && Imp && A.ImpliedBy) {
-        D.addClause(OMPClause::list(OMPClauseKind::Shared, item(A), Imp));
+        DataAttr Whole = A;
+        if (Whole.Item && !Whole.Member &&
+            isa<ArraySectionExpr, ArraySubscriptExpr>(
+                Whole.Item->IgnoreParenImpCasts()))
+          Whole.Item = nullptr;
+        D.addClause(OMPClause::list(OMPClauseKind::Shared, item(Whole), Imp));
         break;
       }
       D.addClause(OMPClause::list(OMPClauseKind::Reduction, item(A), Imp,
