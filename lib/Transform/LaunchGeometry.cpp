@@ -176,6 +176,8 @@ int64_t ComputeLowering::reductionChunkSize(const Directive &L) const {
     llvm::SmallVector<QualType, 4> Types;
     if (V)
       Types = typesOf(V);
+    else
+      Types.push_back(A.Var->getType()); // a member (MemberReductions.cpp)
     if (Types.empty())
       return 0;
     for (QualType T : Types) {
