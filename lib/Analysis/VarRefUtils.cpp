@@ -442,12 +442,9 @@ std::optional<bool> isScalarVar(const VarDecl *V) {
   // Structure known even when dependent: T*, T[N].
   if (T->isPointerType() || T->isArrayType())
     return T->isPointerType();
-  auto Insts = instantiationsOf(V);
-  if (!Insts)
-    return std::nullopt;
   std::optional<bool> Answer;
-  for (const VarDecl *Inst : *Insts) {
-    bool Scalar = isScalarType(Inst->getType());
+  for (QualType I : typesOf(V)) {
+    bool Scalar = isScalarType(I);
     if (Answer && *Answer != Scalar)
       return std::nullopt;
     Answer = Scalar;

@@ -387,6 +387,19 @@ std::string elementSubscripts(const ValueDecl *V, QualType E,
   return Subscripts;
 }
 
+/// Rules 3 and 6: \p D's lines once per key (its scope's), before the
+/// first declaration that needs them.
+void preDeclareOnce(Translation &Out, OMPPreDeclaration D,
+                    const ASTContext &Ctx) {
+  if (OMPPreDeclaration *Pre = Out.findPreDeclaration(D.Key)) {
+    if (Ctx.getSourceManager().isBeforeInTranslationUnit(
+            D.Before->getBeginLoc(), Pre->Before->getBeginLoc()))
+      Pre->Before = D.Before;
+    return;
+  }
+  Out.addPreDeclaration(std::move(D));
+}
+
 /// Rule 6: the definitions of the combiner and the initializer for type
 /// \p T (canonical) and operator \p Op, named \p Combine and \p Init.
 OMPStmts templateCombiner(QualType T, OpenACCReductionOperator Op,
@@ -460,13 +473,7 @@ ComputeLowering::templateReductionId(const Directive &D, const DataAttr &A,
     // Once per scope, before the first template of the scope that needs it.
     Key += std::to_string(reinterpret_cast<uintptr_t>(
         Template->getDeclContext()->getRedeclContext()->getPrimaryContext()));
-    if (OMPPreDeclaration *Pre = Out.findPreDeclaration(Key)) {
-      if (Ctx.getSourceManager().isBeforeInTranslationUnit(
-              Template->getBeginLoc(), Pre->Before->getBeginLoc()))
-        Pre->Before = Template;
-    } else {
-      Out.addPreDeclaration({Template, std::move(Defs), Key});
-    }
+    preDeclareOnce(Out, {Template, std::move(Defs), Key}, Ctx);
   }
   // The declared reduction, in the compound statement (rule 4's place).
   QualType E = reducedElementType(A.Var, A.Item, Ctx);
@@ -520,14 +527,9 @@ std::string ComputeLowering::reductionId(const Directive &D,
     std::string Name = Out.declaredReductionName(
         Key + std::to_string(reinterpret_cast<uintptr_t>(DC)),
         "__accc_red_" + Op + "_" + identifierPart(Type));
-    if (OMPPreDeclaration *Pre = Out.findPreDeclaration(Name)) {
-      if (Ctx.getSourceManager().isBeforeInTranslationUnit(
-              Before->getBeginLoc(), Pre->Before->getBeginLoc()))
-        Pre->Before = Before;
-    } else {
-      Out.addPreDeclaration(
-          {Before, {declareReduction(Name, Type, *Layout, A.Op, Ctx)}, Name});
-    }
+    preDeclareOnce(
+        Out, {Before, {declareReduction(Name, Type, *Layout, A.Op, Ctx)}, Name},
+        Ctx);
     return Name;
   }
   // Rule 4: `__typeof__` of the variable, subscripted down to an element.

@@ -39,8 +39,9 @@
 //    variable whose type depends on a template parameter qualifies where
 //    every instantiation's type does and the operator's identity is the
 //    same text in all (`0` for +: a class template of float and double);
-//    the translation then spells its type `__typeof__(x)`. Not in a
-//    direct kernel (DirectKernels.cpp: rule 6's shuffles need the type).
+//    the translation then spells its type `__typeof__(x)`; in a direct
+//    kernel only where each instantiation's type is int, long, float or
+//    double (rule 6's shuffles: ompx.h's C++ overloads; DirectKernels.cpp).
 // 2. The host, first in the construct's compound statement:
 //      static const struct __accc_gr_s { A0 v0; ...; unsigned teams;
 //          T0 r0; ... } __accc_gr_init = {<identity of v0>, ..., 0, 0, ...};
