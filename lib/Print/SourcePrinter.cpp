@@ -234,9 +234,18 @@ SourceRewriter::versionLines(const transform::OMPNode &N) {
       V = &*L.CollapseVersion;
   if (!V)
     return N.openingLines();
+  const transform::OMPDirectKernel::RowLoop *Row =
+      V->Direct && V->Direct->Row ? &*V->Direct->Row : nullptr;
   if (Opts.Mode == PrintMode::ACCOMP)
-    return transform::replaceVersionLines(N.openingLines(),
-                                          "(the body of the loop nest)");
+    return transform::replaceVersionLines(
+        Row ? transform::replaceRowLines(
+                  N.openingLines(), "(the statements before the vector loop)",
+                  "(the body of the vector loop)",
+                  "(the statements after the vector loop)")
+            : N.openingLines(),
+        "(the body of the loop nest)");
+  if (Row)
+    return rowLines(N, *Row);
   // The body as printed so far: its inner constructs are translated
   // already (innermost first), the expressions it renames are none
   // (CollapseVersions.cpp rule 4).
@@ -254,6 +263,49 @@ SourceRewriter::versionLines(const transform::OMPNode &N) {
   // the nest as written does not warn of already.
   return transform::replaceVersionLines(
       N.openingLines(), lineMarker(Begin) + "\n" + Body,
+      "#pragma clang diagnostic push\n"
+      "#pragma clang diagnostic ignored \"-Weverything\"",
+      "#pragma clang diagnostic pop");
+}
+
+std::optional<std::string> SourceRewriter::printedText(const Stmt *S) {
+  SourceLocation Begin = S->getBeginLoc(), End = stmtEnd(S);
+  if (!Begin.isFileID() || !End.isFileID() ||
+      SM.getFileID(Begin) != SM.getFileID(End))
+    return std::nullopt;
+  std::string Text =
+      RW.getRewrittenText(CharSourceRange::getCharRange(Begin, End));
+  if (Text.empty())
+    return std::nullopt;
+  // Compiled, each part keeps the user's line numbers.
+  return Opts.LineMarkers ? lineMarker(Begin) + "\n" + Text : Text;
+}
+
+std::optional<std::vector<std::string>>
+SourceRewriter::rowLines(const transform::OMPNode &N,
+                         const transform::OMPDirectKernel::RowLoop &Row) {
+  auto Join = [&](llvm::ArrayRef<const Stmt *> Stmts)
+      -> std::optional<std::string> {
+    std::string Text;
+    for (const Stmt *S : Stmts) {
+      std::optional<std::string> T = printedText(S);
+      if (!T)
+        return std::nullopt;
+      Text += (Text.empty() ? "" : "\n") + *T;
+    }
+    return Text;
+  };
+  std::optional<std::string> Prefix = Join(Row.Prefix),
+                             Suffix = Join(Row.Suffix),
+                             Body = printedText(Row.LoopBody);
+  if (!Prefix || !Suffix || !Body)
+    return std::nullopt;
+  std::vector<std::string> Lines =
+      transform::replaceRowLines(N.openingLines(), *Prefix, *Body, *Suffix);
+  if (!Opts.LineMarkers)
+    return transform::replaceVersionLines(std::move(Lines), "");
+  return transform::replaceVersionLines(
+      std::move(Lines), "",
       "#pragma clang diagnostic push\n"
       "#pragma clang diagnostic ignored \"-Weverything\"",
       "#pragma clang diagnostic pop");

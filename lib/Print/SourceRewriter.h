@@ -70,6 +70,16 @@ private:
   /// where the body cannot be copied.
   std::optional<std::vector<std::string>>
   versionLines(const transform::OMPNode &N);
+  /// versionLines for a direct kernel's RowLoop: its statements before and
+  /// after the vector loop and the vector loop's body, each as printed so
+  /// far.
+  std::optional<std::vector<std::string>>
+  rowLines(const transform::OMPNode &N,
+           const transform::OMPDirectKernel::RowLoop &Row);
+  /// Statement \p S as printed so far (its inner constructs translated),
+  /// after a line marker where the compile asks for them; none where it is
+  /// not the text of one file (a macro's expansion).
+  std::optional<std::string> printedText(const clang::Stmt *S);
   /// \p N, or \p Plain, its copy without the version where versionLines
   /// cannot print it (a body in a macro's expansion); \p Opening gets its
   /// opening lines.

@@ -369,7 +369,8 @@ void ComputeLowering::finishCollapseVersion(OMPNode &PN) {
         for (const OMPClause &C : Loop->Clauses)
           if (C.Kind == OMPClauseKind::Private)
             D.Clauses.push_back(C);
-      if (!finishDirectKernel(D, *V.Direct, Why)) {
+      if (!finishDirectKernel(D, *V.Direct, Why) ||
+          (V.Direct->Row && !finishRowKernel(*V.Direct, Why))) {
         V.Direct.reset();
         PN.Info.push_back("no direct kernel: " + Why);
         if (V.Var.empty()) { // no 32-bit index either (OMPCollapseVersion)
@@ -380,6 +381,17 @@ void ComputeLowering::finishCollapseVersion(OMPNode &PN) {
           continue;
         }
       }
+    }
+    if (V.Direct && V.Direct->Row) {
+      PN.Info.push_back(
+          "loop: a direct kernel (ompx_bare: a block of " +
+          std::to_string(V.Direct->BlockThreads) +
+          " threads per gang iteration, at most 65535 blocks stepping "
+          "through the loop; the vector loop's iterations across the "
+          "block's threads and a block reduction) where the construct runs "
+          "on a GPU and the loop's count fits, else the OpenMP kernel (two "
+          "kernels)");
+      continue;
     }
     if (V.Direct) {
       bool Reduces = !V.Direct->Partials.empty();

@@ -31,6 +31,30 @@ std::string reductionIdentity(clang::OpenACCReductionOperator Op,
 std::string reductionCombiner(clang::OpenACCReductionOperator Op,
                               const std::string &Out, const std::string &In);
 
+/// Variable \p V's type as a reduction's translation spells it
+/// (`__typeof__(v)` for a type that depends on a template parameter;
+/// GangReductions.cpp rule 1).
+std::string typeText(const clang::ValueDecl *V,
+                     const clang::PrintingPolicy &PP);
+/// The identity of \p Op for variable \p V, the same text for every type
+/// it has (a template's instantiations); nullopt where they differ or none
+/// is known (GangReductions.cpp rule 1).
+std::optional<std::string> identityOf(clang::OpenACCReductionOperator Op,
+                                      const clang::VarDecl *V,
+                                      const clang::ASTContext &Ctx);
+/// The bytes of a reduced variable's slots in a block's shared memory: 32
+/// warps' values of at most 8 bytes (GangReductions.cpp rule 6).
+inline constexpr unsigned ReductionSlotBytes = 32 * 8;
+/// A direct kernel's block reduction of each thread's partial results,
+/// held under the names of \p Reductions' variables (warp shuffles, a
+/// block-shared slot per warp, the first warp's shuffles), then \p Finish
+/// in the block's first thread; \p Again: the block reduces again later
+/// (a barrier after the slots are read); \p FullWarps: the block's threads
+/// are a multiple of 32 (no warp is partial; GangReductions.cpp rule 6).
+OMPStmts blockReduction(const std::vector<const analysis::DataAttr *> &Reductions,
+                        OMPStmts Finish, bool Again, bool FullWarps,
+                        const clang::ASTContext &Ctx);
+
 /// The condition of \p D's `if(target: ...)` as an int (`!!(c)`: libacc's
 /// `int on` takes a pointer's or a double's condition too), or "1"
 /// without one: whether the region runs on the device (PresentLookups.cpp).
@@ -53,6 +77,17 @@ bool hasUncopyable(const clang::Stmt *S);
 /// code between them), with an iteration body that nothing of \p N wraps
 /// (CollapseVersions.cpp rules 1-2).
 bool copyableNest(const Directive &L, const OMPNode &N);
+
+/// Why the loop body \p S cannot run in a direct (bare) kernel: it calls an
+/// OpenMP routine or a function that holds a gang loop; "" where it can
+/// (DirectKernels.cpp rule 4).
+std::string whyNotCalls(const clang::Stmt *S);
+/// Whether \p S holds a loop other than one of at most 16 iterations
+/// counted by constants (DirectKernels.cpp rule 5).
+bool holdsLongLoop(const clang::Stmt *S, const clang::ASTContext &Ctx);
+/// Whether every directive inside loop \p L is a sequential loop
+/// (DirectKernels.cpp rule 4).
+bool onlySequentialInside(const Directive &L);
 
 /// A part of a `kernels` region that becomes one kernel (KernelsToOMP.cpp):
 /// the statements First..Last of the region's body, and the gang loop
@@ -224,6 +259,21 @@ private:
   /// with the reason in \p Why where the kernel cannot take \p D.
   bool finishDirectKernel(const OMPDirective &D, OMPDirectKernel &K,
                           std::string &Why);
+  /// The private items of \p D as declarations in each thread of a direct
+  /// kernel (into \p Decls); false with the reason in \p Why for an item
+  /// other than a variable of a fixed size (DirectKernels.cpp rule 6).
+  bool threadPrivates(const OMPDirective &D, OMPStmts &Decls,
+                      std::string &Why) const;
+  // RowKernels.cpp
+  /// Gives \p V, the GPU version of \p PN's gang loop \p L (its canonical
+  /// form \p Loop, names from \p B), the kernel of a gang loop around one
+  /// vector loop that reduces (OMPDirectKernel::RowLoop), where the rules
+  /// allow it; else the -Minfo reason.
+  void addRowKernel(const Directive &L, OMPNode &PN, OMPCollapseVersion &V,
+                    const CanonicalLoop &Loop, const std::string &B);
+  /// The row kernel's part that needs the vector loop's lowered node: its
+  /// private variables in each thread; false with the reason in \p Why.
+  bool finishRowKernel(OMPDirectKernel &K, std::string &Why) const;
   /// The declaration of loop \p C's variable at \p Position (an int
   /// expression) of its iterations, in a 32-bit index's version.
   OMPStmt loopVariable(const CanonicalLoop &C, const std::string &Position,

@@ -125,6 +125,9 @@
 //     the loop's directive gives rule 1's parallelism and the private
 //     clauses (OMPCollapseVersion::LoopConstruct), as the fused directive
 //     does (addUnfusedDirectKernel).
+// 10. A single gang loop without thread-level parallelism whose body holds
+//     one vector loop that reduces gets the kernel of RowKernels.cpp: a
+//     block per gang iteration, the vector loop across its threads.
 // Otherwise the 32-bit index's version stays (a single loop: the OpenMP
 // kernel alone); -Minfo=accel says why.
 //
@@ -169,7 +172,8 @@ bool holdsGangLoop(const FunctionDecl *F) {
   return G.Found;
 }
 
-/// Rule 4's calls: why the body \p S cannot run in a bare kernel, or "".
+} // namespace
+
 std::string whyNotCalls(const Stmt *S) {
   struct Finder : RecursiveASTVisitor<Finder> {
     std::string Why;
@@ -189,8 +193,6 @@ std::string whyNotCalls(const Stmt *S) {
   return F.Why;
 }
 
-/// Rule 5: whether \p S holds a loop other than one of a few (at most 16)
-/// iterations counted by constants.
 bool holdsLongLoop(const Stmt *S, const ASTContext &Ctx) {
   struct Finder : RecursiveASTVisitor<Finder> {
     const ASTContext &Ctx;
@@ -216,16 +218,12 @@ bool holdsLongLoop(const Stmt *S, const ASTContext &Ctx) {
   return F.Found;
 }
 
-/// Rule 4's directives: whether every directive inside \p L is a
-/// sequential loop.
 bool onlySequentialInside(const Directive &L) {
   return llvm::all_of(L.Children, [](const Directive *C) {
     return C->Kind == DirectiveKind::Loop && C->Loop.Sequential &&
            onlySequentialInside(*C);
   });
 }
-
-} // namespace
 
 std::optional<unsigned>
 ComputeLowering::directThreads(const Directive &P) const {
@@ -360,6 +358,9 @@ void ComputeLowering::addDirectKernel(const Directive &L, OMPNode &PN,
     return;
   const OMPDirective &D = *PN.Layers.front().Directive;
   unsigned N = Loops.size();
+  // Rule 10: a gang loop around one vector loop that reduces.
+  if (N == 1 && !(Loop ? *Loop : D).has(OMPWord::Parallel))
+    return addRowKernel(L, PN, V, Loops.front(), B);
   if (std::string Why = whyNotDirect(L, Loop ? *Loop : D, N); !Why.empty()) {
     PN.Info.push_back("no direct kernel: " + Why);
     return;
@@ -467,6 +468,15 @@ bool ComputeLowering::finishDirectKernel(const OMPDirective &D,
     Why = "a clause a bare kernel has no place for";
     return false;
   }
+  if (!threadPrivates(D, K.Privates, Why))
+    return false;
+  Out.requireOmpxHeader();
+  Out.requireRuntimeHeader();
+  return true;
+}
+
+bool ComputeLowering::threadPrivates(const OMPDirective &D, OMPStmts &Decls,
+                                     std::string &Why) const {
   PrintingPolicy Policy = Ctx.getPrintingPolicy();
   for (const OMPClause &C : D.Clauses) {
     if (C.Kind != OMPClauseKind::Private)
@@ -483,11 +493,9 @@ bool ComputeLowering::finishDirectKernel(const OMPDirective &D,
       std::string Text;
       llvm::raw_string_ostream OS(Text);
       T.getUnqualifiedType().print(OS, Policy, Var->getName());
-      K.Privates.push_back(OMPStmt::decl(Text + ";", Var));
+      Decls.push_back(OMPStmt::decl(Text + ";", Var));
     }
   }
-  Out.requireOmpxHeader();
-  Out.requireRuntimeHeader();
   return true;
 }
 

@@ -164,7 +164,8 @@ bool atomicType(QualType T, Op O, const ASTContext &Ctx) {
          (Logical || Bits >= 32);
 }
 
-/// Rule 1: variable \p V's type as the translation spells it.
+} // namespace
+
 std::string typeText(const ValueDecl *V, const PrintingPolicy &PP) {
   QualType T = V->getType();
   if (T->isDependentType())
@@ -172,8 +173,6 @@ std::string typeText(const ValueDecl *V, const PrintingPolicy &PP) {
   return T.getCanonicalType().getUnqualifiedType().getAsString(PP);
 }
 
-/// Rule 1: the identity of \p O for variable \p V, the same text for
-/// every type it has; nullopt where they differ or none is known.
 std::optional<std::string> identityOf(Op O, const VarDecl *V,
                                       const ASTContext &Ctx) {
   std::optional<std::string> Id;
@@ -186,6 +185,8 @@ std::optional<std::string> identityOf(Op O, const VarDecl *V,
   }
   return Id;
 }
+
+namespace {
 
 /// The reductions of the construct and of its loop (rule 1 checks them).
 std::vector<const DataAttr *> reductionsOf(const Directive &P,
@@ -263,15 +264,11 @@ std::string shuffleDown(QualType T, const std::string &Mask,
   return "(" + Type + ")" + Call("l", "(long)" + Part);
 }
 
-/// Rule 6: the bytes of a variable's slots in the block's shared memory:
-/// 32 warps' values of at most 8 bytes (rule 1's types).
-constexpr unsigned SlotBytes = 32 * 8;
+} // namespace
 
-/// Rule 6: the block's reduction of each thread's partial results (warp
-/// shuffles, a block-shared slot per warp, the first warp's shuffles), then
-/// \p Finish in the block's first thread.
 OMPStmts blockReduction(const std::vector<const DataAttr *> &Reductions,
-                        OMPStmts Finish, const ASTContext &Ctx) {
+                        OMPStmts Finish, bool Again, bool FullWarps,
+                        const ASTContext &Ctx) {
   const std::string T = "__accc_dk_t", NT = "__accc_dk_nt",
                     W = "__accc_dk_w", Mask = "__accc_dk_mask",
                     D = "__accc_dk_d";
@@ -284,13 +281,19 @@ OMPStmts blockReduction(const std::vector<const DataAttr *> &Reductions,
       OMPStmt::decl("const int " + NT +
                     " = ompx_block_dim_x() * ompx_block_dim_y() * "
                     "ompx_block_dim_z();"),
-      // The threads of this thread's warp (the last may have fewer).
-      OMPStmt::decl("const int " + W + " = " + NT + " - (" + T +
-                    " & ~31) < 32 ? " + NT + " - (" + T + " & ~31) : 32;"),
-      OMPStmt::decl("const unsigned long long " + Mask + " = " + W +
-                    " == 32 ? ~0ull : (1ull << " + W + ") - 1;")};
+  };
+  // The threads of this thread's warp (the last may have fewer, unless
+  // FullWarps: the mask and the test of each step cost a row kernel 22
+  // registers, 54 against 32).
+  if (!FullWarps) {
+    S.push_back(OMPStmt::decl("const int " + W + " = " + NT + " - (" + T +
+                              " & ~31) < 32 ? " + NT + " - (" + T +
+                              " & ~31) : 32;"));
+    S.push_back(OMPStmt::decl("const unsigned long long " + Mask + " = " + W +
+                              " == 32 ? ~0ull : (1ull << " + W + ") - 1;"));
+  }
   std::string WarpStep, FirstWarpStep, Store, Load;
-  // The block's slots: SlotBytes per variable of the kernel's dynamic
+  // The block's slots: ReductionSlotBytes per variable of the kernel's dynamic
   // shared memory (a static local allocated with omp_pteam_mem_alloc made
   // clang 22 emit a class template's member function around the kernel
   // for the device at -O0, with its host-only references).
@@ -303,8 +306,9 @@ OMPStmts blockReduction(const std::vector<const DataAttr *> &Reductions,
                 Other = "__accc_dk_o" + std::to_string(I),
                 Slots = "__accc_dk_s" + std::to_string(I);
     WarpStep += Type + " " + Other + " = " +
-                shuffleDown(Ty, Mask, Name, D, Ctx) + "; if ((" + T +
-                " & 31) + " + D + " < " + W + ") " +
+                shuffleDown(Ty, FullWarps ? "~0ull" : Mask, Name, D, Ctx) +
+                "; " +
+                (FullWarps ? "" : "if ((" + T + " & 31) + " + D + " < " + W + ") ") +
                 reductionCombiner(A.Op, Name, Other) + "; ";
     FirstWarpStep += Type + " " + Other + " = " +
                      shuffleDown(Ty, "~0ull", Name, D, Ctx) + "; " +
@@ -316,25 +320,23 @@ OMPStmts blockReduction(const std::vector<const DataAttr *> &Reductions,
             "); ";
     Shared.push_back(OMPStmt::decl(Type + " *const " + Slots + " = (" + Type +
                                    " *)(__accc_dk_sh + " +
-                                   std::to_string(SlotBytes * I) + ");"));
+                                   std::to_string(ReductionSlotBytes * I) + ");"));
   }
   std::string Steps = "for (int " + D + " = 16; " + D + " > 0; " + D +
                       " >>= 1) { ";
   S.insert(S.end(), Shared.begin(), Shared.end());
   S.push_back(OMPStmt::code(Steps + WarpStep + "}"));
-  S.push_back(OMPStmt::code("if (" + NT + " > 32) { if ((" + T +
-                            " & 31) == 0) { " + Store +
-                            "} ompx_sync_block_acq_rel(); if (" + T +
-                            " < 32) { " + Load + Steps + FirstWarpStep +
-                            "} } }"));
-  Finish.insert(Finish.begin(), OMPStmt::decl("unsigned __accc_gr_last;"));
+  // Again: the slots are read before any thread stores into them again.
+  S.push_back(OMPStmt::code(
+      "if (" + NT + " > 32) { if ((" + T + " & 31) == 0) { " + Store +
+      "} ompx_sync_block_acq_rel(); if (" + T + " < 32) { " + Load + Steps +
+      FirstWarpStep + "} }" + (Again ? " ompx_sync_block_acq_rel();" : "") +
+      " }"));
   S.push_back(OMPStmt::code("if (" + T + " == 0) {"));
   S.insert(S.end(), Finish.begin(), Finish.end());
   S.push_back(OMPStmt::code("}"));
   return S;
 }
-
-} // namespace
 
 bool ComputeLowering::gangReductionsApply(const DirectiveTree &R,
                                           const Directive &P,
@@ -539,11 +541,13 @@ void ComputeLowering::addTeamReductions(const Directive &P, const Directive &L,
   if (Outer.CollapseVersion && Outer.CollapseVersion->Direct) {
     OMPDirectKernel &K = *Outer.CollapseVersion->Direct;
     K.Partials = Partials;
-    K.Tail = blockReduction(Reductions,
-                            Finish("(unsigned)(ompx_grid_dim_x() * "
-                                   "ompx_grid_dim_y() * ompx_grid_dim_z())"),
-                            Ctx);
-    K.SharedBytes = SlotBytes * Reductions.size();
+    OMPStmts BlockFinish = Finish("(unsigned)(ompx_grid_dim_x() * "
+                                  "ompx_grid_dim_y() * ompx_grid_dim_z())");
+    BlockFinish.insert(BlockFinish.begin(),
+                       OMPStmt::decl("unsigned __accc_gr_last;"));
+    K.Tail = blockReduction(Reductions, std::move(BlockFinish),
+                            /*Again=*/false, /*FullWarps=*/false, Ctx);
+    K.SharedBytes = ReductionSlotBytes * Reductions.size();
     Out.requireOmpHeader(); // llvm_omp_target_dynamic_shared_alloc
   }
 

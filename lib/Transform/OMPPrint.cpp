@@ -262,7 +262,22 @@ void printDirect(const OMPDirectKernel &K, const OMPDirective &D,
   printAll(K.Indices, Lines);
   printAll(K.Privates, Lines);
   Lines.push_back("do {");
-  Lines.push_back(VersionBodyLine.str());
+  if (K.Row) {
+    Lines.push_back(RowPrefixLine.str());
+    Lines.push_back("{");
+    printAll(K.Row->Open, Lines);
+    printAll(K.Row->Privates, Lines);
+    Lines.push_back("do {");
+    Lines.push_back(RowLoopBodyLine.str());
+    Lines.push_back("} while (0);");
+    printAll(K.Row->Close, Lines);
+    Lines.push_back("}");
+    Lines.push_back("if (" + K.Row->Thread + " == 0) {");
+    Lines.push_back(RowSuffixLine.str());
+    Lines.push_back("}");
+  } else {
+    Lines.push_back(VersionBodyLine.str());
+  }
   Lines.push_back("} while (0);");
   Lines.push_back("}");
   if (!K.StrideLoop.empty())
@@ -392,6 +407,22 @@ std::vector<std::string> replaceVersionLines(std::vector<std::string> Lines,
                            : L == VersionBeginLine ? Begin
                            : L == VersionEndLine   ? End
                                                    : llvm::StringRef(L);
+    if (!With.empty())
+      Out.push_back(With.str());
+  }
+  return Out;
+}
+
+std::vector<std::string> replaceRowLines(std::vector<std::string> Lines,
+                                         llvm::StringRef Prefix,
+                                         llvm::StringRef LoopBody,
+                                         llvm::StringRef Suffix) {
+  std::vector<std::string> Out;
+  for (std::string &L : Lines) {
+    llvm::StringRef With = L == RowPrefixLine     ? Prefix
+                           : L == RowLoopBodyLine ? LoopBody
+                           : L == RowSuffixLine   ? Suffix
+                                                  : llvm::StringRef(L);
     if (!With.empty())
       Out.push_back(With.str());
   }

@@ -113,6 +113,41 @@ struct OMPDirectKernel {
   /// none).
   unsigned SharedBytes = 0;
 
+  /// A gang loop whose body holds one vector loop that reduces into the
+  /// body's own variables (matrix-vector products, sparse rows;
+  /// RowKernels.cpp): a block per gang iteration (StrideLoop), whose
+  /// threads run the body's statements before the vector loop (Prefix:
+  /// declarations and assignments of their own variables), share the
+  /// vector loop's iterations and reduce them in the block, and whose first
+  /// thread runs the statements after it (Suffix). In place of the body
+  /// the kernel prints
+  ///
+  ///   <Prefix>                       (RowPrefixLine)
+  ///   {
+  ///   <Open>                         the block's results, the threads'
+  ///                                  partials, the loop's count, the
+  ///                                  thread's loop and loop variable
+  ///   <Privates>                     the vector loop's private variables
+  ///   do {
+  ///   <the vector loop's body>       (RowLoopBodyLine)
+  ///   } while (0);
+  ///   <Close>                        the thread's loop's end, the block's
+  ///                                  reduction, the results
+  ///   }
+  ///   if (<thread> == 0) {
+  ///   <Suffix>                       (RowSuffixLine)
+  ///   }
+  struct RowLoop {
+    std::vector<const clang::Stmt *> Prefix, Suffix;
+    /// The vector loop's construct, and the body of its `for`.
+    const clang::OpenACCConstructStmt *Loop = nullptr;
+    const clang::Stmt *LoopBody = nullptr;
+    OMPStmts Open, Privates, Close;
+    /// The block's thread number (Positions declares it).
+    std::string Thread;
+  };
+  std::optional<RowLoop> Row;
+
   /// The kernel's directive: \p D's words up to `teams`, its data clauses
   /// (map, firstprivate, shared, is_device_ptr, nowait, depend), ompx_bare,
   /// num_teams and thread_limit, and ompx_dyn_cgroup_mem where SharedBytes.
@@ -156,6 +191,18 @@ inline constexpr llvm::StringLiteral VersionBeginLine =
     "__accc_collapse_version_begin__";
 inline constexpr llvm::StringLiteral VersionEndLine =
     "__accc_collapse_version_end__";
+/// The lines of an OMPDirectKernel::RowLoop's source parts that the
+/// printers replace (replaceRowLines).
+inline constexpr llvm::StringLiteral RowPrefixLine = "__accc_row_prefix__";
+inline constexpr llvm::StringLiteral RowLoopBodyLine =
+    "__accc_row_loop_body__";
+inline constexpr llvm::StringLiteral RowSuffixLine = "__accc_row_suffix__";
+/// \p Lines with RowPrefixLine, RowLoopBodyLine and RowSuffixLine replaced
+/// by \p Prefix, \p LoopBody and \p Suffix (lines left out where empty).
+std::vector<std::string> replaceRowLines(std::vector<std::string> Lines,
+                                         llvm::StringRef Prefix,
+                                         llvm::StringRef LoopBody,
+                                         llvm::StringRef Suffix);
 /// \p Lines (openingLines) with VersionBodyLine replaced by \p Body and
 /// VersionBeginLine and VersionEndLine by \p Begin and \p End (lines left
 /// out where empty).
