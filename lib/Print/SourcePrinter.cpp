@@ -244,25 +244,42 @@ SourceRewriter::versionLines(const transform::OMPNode &N) {
                   "(the statements after the vector loop)")
             : N.openingLines(),
         "(the body of the loop nest)");
-  if (Row)
-    return rowLines(N, *Row);
   // The body as printed so far: its inner constructs are translated
   // already (innermost first), the expressions it renames are none
-  // (CollapseVersions.cpp rule 4).
-  SourceLocation Begin = V->Body->getBeginLoc(), End = stmtEnd(V->Body);
-  if (!Begin.isFileID() || !End.isFileID() ||
-      SM.getFileID(Begin) != SM.getFileID(End))
-    return std::nullopt;
-  std::string Body =
-      RW.getRewrittenText(CharSourceRange::getCharRange(Begin, End));
-  if (Body.empty())
+  // (CollapseVersions.cpp rule 4); a row kernel's parts likewise.
+  std::vector<std::string> Lines = N.openingLines();
+  std::optional<std::string> Body;
+  if (Row) {
+    auto Join = [&](llvm::ArrayRef<const Stmt *> Stmts)
+        -> std::optional<std::string> {
+      std::string Text;
+      for (const Stmt *S : Stmts) {
+        std::optional<std::string> T = printedText(S);
+        if (!T)
+          return std::nullopt;
+        Text += (Text.empty() ? "" : "\n") + *T;
+      }
+      return Text;
+    };
+    std::optional<std::string> Prefix = Join(Row->Prefix),
+                               Suffix = Join(Row->Suffix),
+                               LoopBody = printedText(Row->LoopBody);
+    if (!Prefix || !Suffix || !LoopBody)
+      return std::nullopt;
+    Lines = transform::replaceRowLines(std::move(Lines), *Prefix, *LoopBody,
+                                       *Suffix);
+    Body = "";
+  } else {
+    Body = printedText(V->Body);
+  }
+  if (!Body)
     return std::nullopt;
   if (!Opts.LineMarkers)
-    return transform::replaceVersionLines(N.openingLines(), Body);
-  // Compiled, the copy keeps the user's line numbers and warns of nothing
-  // the nest as written does not warn of already.
+    return transform::replaceVersionLines(std::move(Lines), *Body);
+  // Compiled, the copy warns of nothing the nest as written does not warn
+  // of already.
   return transform::replaceVersionLines(
-      N.openingLines(), lineMarker(Begin) + "\n" + Body,
+      std::move(Lines), *Body,
       "#pragma clang diagnostic push\n"
       "#pragma clang diagnostic ignored \"-Weverything\"",
       "#pragma clang diagnostic pop");
@@ -277,38 +294,8 @@ std::optional<std::string> SourceRewriter::printedText(const Stmt *S) {
       RW.getRewrittenText(CharSourceRange::getCharRange(Begin, End));
   if (Text.empty())
     return std::nullopt;
-  // Compiled, each part keeps the user's line numbers.
+  // Compiled, the copy keeps the user's line numbers.
   return Opts.LineMarkers ? lineMarker(Begin) + "\n" + Text : Text;
-}
-
-std::optional<std::vector<std::string>>
-SourceRewriter::rowLines(const transform::OMPNode &N,
-                         const transform::OMPDirectKernel::RowLoop &Row) {
-  auto Join = [&](llvm::ArrayRef<const Stmt *> Stmts)
-      -> std::optional<std::string> {
-    std::string Text;
-    for (const Stmt *S : Stmts) {
-      std::optional<std::string> T = printedText(S);
-      if (!T)
-        return std::nullopt;
-      Text += (Text.empty() ? "" : "\n") + *T;
-    }
-    return Text;
-  };
-  std::optional<std::string> Prefix = Join(Row.Prefix),
-                             Suffix = Join(Row.Suffix),
-                             Body = printedText(Row.LoopBody);
-  if (!Prefix || !Suffix || !Body)
-    return std::nullopt;
-  std::vector<std::string> Lines =
-      transform::replaceRowLines(N.openingLines(), *Prefix, *Body, *Suffix);
-  if (!Opts.LineMarkers)
-    return transform::replaceVersionLines(std::move(Lines), "");
-  return transform::replaceVersionLines(
-      std::move(Lines), "",
-      "#pragma clang diagnostic push\n"
-      "#pragma clang diagnostic ignored \"-Weverything\"",
-      "#pragma clang diagnostic pop");
 }
 
 const transform::OMPNode &

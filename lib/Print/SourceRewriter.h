@@ -66,16 +66,12 @@ private:
   void includeRuntimeHeaders(clang::FileID File);
 
   /// The opening lines of \p N, the body of its collapsed nest's second
-  /// version (OMPCollapseVersion) in them, printed as the mode asks; none
-  /// where the body cannot be copied.
+  /// version (OMPCollapseVersion) in them, or a row kernel's statements
+  /// before and after its vector loop and that loop's body
+  /// (OMPDirectKernel::RowLoop), printed as the mode asks; none where they
+  /// cannot be copied.
   std::optional<std::vector<std::string>>
   versionLines(const transform::OMPNode &N);
-  /// versionLines for a direct kernel's RowLoop: its statements before and
-  /// after the vector loop and the vector loop's body, each as printed so
-  /// far.
-  std::optional<std::vector<std::string>>
-  rowLines(const transform::OMPNode &N,
-           const transform::OMPDirectKernel::RowLoop &Row);
   /// Statement \p S as printed so far (its inner constructs translated),
   /// after a line marker where the compile asks for them; none where it is
   /// not the text of one file (a macro's expansion).

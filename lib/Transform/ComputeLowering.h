@@ -348,9 +348,11 @@ private:
                              OMPNode &PN, OMPNode &LN);
   /// Whether \p PN and \p LN translate a `parallel` construct \p P (not a
   /// kernels region) whose body is its loop construct \p L alone, unfused:
-  /// one `target teams` layer around one `distribute parallel ...` layer.
+  /// one `target teams` layer around one `distribute parallel ...` layer
+  /// (\p Threads false: or a `distribute` alone, a gang loop's).
   static bool isUnfusedSingleLoop(const Directive &P, const Directive &L,
-                                  const OMPNode &PN, const OMPNode &LN);
+                                  const OMPNode &PN, const OMPNode &LN,
+                                  bool Threads = true);
   /// Rules G1-G4 and R: num_teams and thread_limit on \p Teams,
   /// dist_schedule and schedule on \p Loop (one directive where fused),
   /// and the -Minfo line into \p Info.

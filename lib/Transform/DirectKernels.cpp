@@ -321,7 +321,9 @@ std::string ComputeLowering::whyNotDirect(const Directive &L,
 void ComputeLowering::addUnfusedDirectKernel(const Directive &P,
                                              const Directive &L, OMPNode &PN,
                                              const OMPNode &LN) {
-  if (!Opts.DirectKernels || !isGPU() || !isUnfusedSingleLoop(P, L, PN, LN))
+  // (A gang loop alone: rule 10's row kernel.)
+  if (!Opts.DirectKernels || !isGPU() ||
+      !isUnfusedSingleLoop(P, L, PN, LN, /*Threads=*/false))
     return;
   unsigned N = L.Loop.Collapse;
   if (!copyableNest(L, LN) || PN.Layers.front().CollapseVersion)

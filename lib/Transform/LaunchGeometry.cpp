@@ -351,7 +351,8 @@ void ComputeLowering::addSingleLoopGeometry(const Directive &P,
 bool ComputeLowering::isUnfusedSingleLoop(const Directive &P,
                                           const Directive &L,
                                           const OMPNode &PN,
-                                          const OMPNode &LN) {
+                                          const OMPNode &LN,
+                                          bool Threads) {
   if (P.Kernels || PN.Layers.size() != 1 || !PN.Layers.front().Directive ||
       LN.Layers.size() != 1 || !LN.Layers.front().Directive ||
       !LN.Layers.front().Prologue.empty())
@@ -360,7 +361,7 @@ bool ComputeLowering::isUnfusedSingleLoop(const Directive &P,
   const OMPDirective &Loop = *LN.Layers.front().Directive;
   if (!Teams.has(OMPWord::Target) || !Teams.has(OMPWord::Teams) ||
       Teams.has(OMPWord::Distribute) || !Loop.has(OMPWord::Distribute) ||
-      !Loop.has(OMPWord::Parallel))
+      (Threads && !Loop.has(OMPWord::Parallel)))
     return false;
   // The body is the loop construct alone, in braces or not.
   const Stmt *Body = P.Body;

@@ -397,36 +397,43 @@ OMPDirective OMPCollapseVersion::uncollapsed(const OMPDirective &D) {
   return U;
 }
 
+namespace {
+
+/// \p Lines with each line that is one of \p With's placeholders replaced
+/// by its text (left out where empty).
+std::vector<std::string> replaceLines(
+    std::vector<std::string> Lines,
+    llvm::ArrayRef<std::pair<llvm::StringRef, llvm::StringRef>> With) {
+  std::vector<std::string> Out;
+  for (std::string &L : Lines) {
+    llvm::StringRef Text = L;
+    for (const auto &[Placeholder, Replacement] : With)
+      if (L == Placeholder)
+        Text = Replacement;
+    if (!Text.empty())
+      Out.push_back(Text.str());
+  }
+  return Out;
+}
+
+} // namespace
+
 std::vector<std::string> replaceVersionLines(std::vector<std::string> Lines,
                                              llvm::StringRef Body,
                                              llvm::StringRef Begin,
                                              llvm::StringRef End) {
-  std::vector<std::string> Out;
-  for (std::string &L : Lines) {
-    llvm::StringRef With = L == VersionBodyLine    ? Body
-                           : L == VersionBeginLine ? Begin
-                           : L == VersionEndLine   ? End
-                                                   : llvm::StringRef(L);
-    if (!With.empty())
-      Out.push_back(With.str());
-  }
-  return Out;
+  return replaceLines(std::move(Lines), {{VersionBodyLine, Body},
+                                         {VersionBeginLine, Begin},
+                                         {VersionEndLine, End}});
 }
 
 std::vector<std::string> replaceRowLines(std::vector<std::string> Lines,
                                          llvm::StringRef Prefix,
                                          llvm::StringRef LoopBody,
                                          llvm::StringRef Suffix) {
-  std::vector<std::string> Out;
-  for (std::string &L : Lines) {
-    llvm::StringRef With = L == RowPrefixLine     ? Prefix
-                           : L == RowLoopBodyLine ? LoopBody
-                           : L == RowSuffixLine   ? Suffix
-                                                  : llvm::StringRef(L);
-    if (!With.empty())
-      Out.push_back(With.str());
-  }
-  return Out;
+  return replaceLines(std::move(Lines), {{RowPrefixLine, Prefix},
+                                         {RowLoopBodyLine, LoopBody},
+                                         {RowSuffixLine, Suffix}});
 }
 
 std::vector<std::string> OMPNode::openingLines() const {

@@ -18,7 +18,8 @@
 // construct assigned before the loop, a private temporary of the vector
 // loop, a loop counting down by 2, a sequential loop after it, rows enough
 // that the blocks step through them (more than 65535), and blocks whose
-// last warp is partial (vector_length(48)). Without a GPU the GPU build
+// last warp is partial (vector_length(48)); the unfused and the implied
+// forms. Without a GPU the GPU build
 // runs the OpenMP kernel on the host; with -fno-openacc-direct-kernels the
 // OpenMP kernel on the GPU: the same results.
 // CHECK: PASSED
@@ -161,6 +162,43 @@ static void shapes(int n, int m) {
   free(bits);
 }
 
+// The same loops written as `parallel { loop gang ... }` and as `parallel
+// loop` without level clauses (gang and vector implied).
+static void forms(int n, int m) {
+  double *A = ALLOC(double, n * m), *y = ALLOC(double, n), *z = ALLOC(double, n);
+  for (int p = 0; p < n * m; ++p)
+    A[p] = (p % 13) * 0.25;
+#pragma acc parallel copyin(A[0:n * m]) copyout(y[0:n])
+  {
+#pragma acc loop gang
+    for (int i = 0; i < n; ++i) {
+      double s = 0;
+#pragma acc loop vector reduction(+ : s)
+      for (int j = 0; j < m; ++j)
+        s += A[i * m + j];
+      y[i] = s;
+    }
+  }
+#pragma acc parallel loop copyin(A[0:n * m]) copyout(z[0:n])
+  for (int i = 0; i < n; ++i) {
+    double s = 0;
+#pragma acc loop reduction(+ : s)
+    for (int j = 0; j < m; ++j)
+      s += A[i * m + j];
+    z[i] = s;
+  }
+  for (int i = 0; i < n; ++i) {
+    double want = 0;
+    for (int j = 0; j < m; ++j)
+      want += A[i * m + j];
+    expect("unfused", i, y[i], want);
+    expect("implied", i, z[i], want);
+  }
+  free(A);
+  free(y);
+  free(z);
+}
+
 int main(void) {
   dense(300, 517);
   dense(1, 1);
@@ -169,6 +207,7 @@ int main(void) {
   sparse(70001); // more gang iterations than blocks
   shapes(200, 101);
   shapes(3, 1);
+  forms(257, 1000);
   if (failures == 0)
     printf("PASSED\n");
   return failures != 0;

@@ -164,3 +164,24 @@ void outer_sum(const double *a, double *y, int n, int m) {
   y[0] += total;
 }
 // INFO: row-kernels.c:{{[0-9]+}}:{{.*}}no direct kernel: no worker or vector parallelism
+
+// The unfused form: the kernel replaces the `target teams`.
+// CHECK-LABEL: void unfused(
+// CHECK: #pragma omp target teams ompx_bare num_teams((__accc_cv{{[0-9]+}}_m < 65535
+// CHECK: } else {
+// CHECK-NEXT: #pragma omp target teams map(
+// CHECK: #pragma omp distribute
+void unfused(const double *a, double *y, int n, int m) {
+#pragma acc parallel copyin(a[0:n * m]) copyout(y[0:n])
+  {
+#pragma acc loop gang
+    for (int i = 0; i < n; ++i) {
+      double s = 0;
+#pragma acc loop vector reduction(+ : s)
+      for (int j = 0; j < m; ++j)
+        s += a[i * m + j];
+      y[i] = s;
+    }
+  }
+}
+// INFO: row-kernels.c:{{[0-9]+}}:13: remark: loop: a direct kernel (ompx_bare: a block of 256 threads per gang iteration
