@@ -163,7 +163,8 @@ static void shapes(int n, int m) {
 }
 
 // The same loops written as `parallel { loop gang ... }` and as `parallel
-// loop` without level clauses (gang and vector implied).
+// loop` without level clauses (gang and vector implied), with a
+// `continue`.
 static void forms(int n, int m) {
   double *A = ALLOC(double, n * m), *y = ALLOC(double, n), *z = ALLOC(double, n);
   for (int p = 0; p < n * m; ++p)
@@ -183,16 +184,21 @@ static void forms(int n, int m) {
   for (int i = 0; i < n; ++i) {
     double s = 0;
 #pragma acc loop reduction(+ : s)
-    for (int j = 0; j < m; ++j)
+    for (int j = 0; j < m; ++j) {
+      if (j % 7 == 3)
+        continue;
       s += A[i * m + j];
+    }
     z[i] = s;
   }
   for (int i = 0; i < n; ++i) {
-    double want = 0;
-    for (int j = 0; j < m; ++j)
+    double want = 0, skip = 0;
+    for (int j = 0; j < m; ++j) {
       want += A[i * m + j];
+      skip += j % 7 == 3 ? 0 : A[i * m + j];
+    }
     expect("unfused", i, y[i], want);
-    expect("implied", i, z[i], want);
+    expect("implied", i, z[i], skip);
   }
   free(A);
   free(y);
