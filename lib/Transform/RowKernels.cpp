@@ -205,8 +205,10 @@ void ComputeLowering::addRowKernel(const Directive &L, OMPNode &PN,
   };
   const Directive *P = L.Compute;
   // Rule 1.
-  if (!P || P->NumGangs || P->Serial || P->Kernels)
+  if (!P || P->Serial)
     return Why("no worker or vector parallelism");
+  if (P->NumGangs)
+    return Why("num_gangs given");
   std::optional<unsigned> Threads = directThreads(*P);
   if (!Threads)
     return Why("num_workers or vector_length other than constants of at "
@@ -228,6 +230,8 @@ void ComputeLowering::addRowKernel(const Directive &L, OMPNode &PN,
   auto NoRow = [&](const std::string &Reason) {
     Why("the gang loop's vector loop reduces, but " + Reason);
   };
+  if (P->Kernels)
+    return NoRow("the construct is `kernels` (not supported yet)");
   llvm::SmallPtrSet<const VarDecl *, 8> Own, PerThread;
   for (const Directive *D : {P, &L})
     for (const DataAttr &A : D->DSAs)
