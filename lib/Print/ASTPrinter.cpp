@@ -76,39 +76,30 @@ public:
     // body (the innermost loop's, or the whole nest's) again.
     for (const transform::OMPLayer &L : N->Layers)
       if (L.CollapseVersion) {
-        if (const auto &K = L.CollapseVersion->Direct; K && K->Row) {
-          auto Print = [&](llvm::ArrayRef<const Stmt *> Stmts) {
-            std::string Text;
-            llvm::raw_string_ostream BS(Text);
-            for (const Stmt *St : Stmts) {
-              St->printPretty(BS, this, Ctx.getPrintingPolicy(), 0, "\n",
-                              &Ctx);
-              if (isa<Expr>(St))
-                BS << ";";
-              if (!Text.empty() && Text.back() != '\n')
-                BS << "\n";
-            }
-            return llvm::StringRef(Text).rtrim().str();
-          };
-          Omp = CommentOmp
-                    ? transform::replaceRowLines(
-                          std::move(Omp),
-                          "(the statements before the vector loop)",
-                          "(the body of the vector loop)",
-                          "(the statements after the vector loop)")
-                    : transform::replaceRowLines(
-                          std::move(Omp), Print(K->Row->Prefix),
-                          Print(K->Row->LoopBody), Print(K->Row->Suffix));
-        }
-        std::string Text;
-        llvm::raw_string_ostream BS(Text);
-        L.CollapseVersion->Body->printPretty(BS, this, Ctx.getPrintingPolicy(),
-                                          0, "\n", &Ctx);
-        if (isa<Expr>(L.CollapseVersion->Body))
-          Text += ";";
-        Omp = transform::replaceVersionLines(
-            std::move(Omp), CommentOmp ? "(the body of the loop nest)"
-                                       : llvm::StringRef(Text).rtrim());
+        auto Print = [&](llvm::ArrayRef<const Stmt *> Stmts) {
+          std::string Text;
+          llvm::raw_string_ostream BS(Text);
+          for (const Stmt *St : Stmts) {
+            St->printPretty(BS, this, Ctx.getPrintingPolicy(), 0, "\n",
+                            &Ctx);
+            if (isa<Expr>(St))
+              BS << ";";
+            if (!Text.empty() && Text.back() != '\n')
+              BS << "\n";
+          }
+          return llvm::StringRef(Text).rtrim().str();
+        };
+        // A row kernel (OMPDirectKernel::RowLoop) prints its parts instead.
+        if (const auto &K = L.CollapseVersion->Direct; K && K->Row)
+          Omp = CommentOmp ? transform::describeRowLines(std::move(Omp))
+                           : transform::replaceRowLines(
+                                 std::move(Omp), Print(K->Row->Prefix),
+                                 Print(K->Row->LoopBody),
+                                 Print(K->Row->Suffix));
+        else
+          Omp = transform::replaceVersionLines(
+              std::move(Omp), CommentOmp ? "(the body of the loop nest)"
+                                         : Print(L.CollapseVersion->Body));
       }
     if (N->IterationBody)
       Iterations[N->IterationBody] = N;

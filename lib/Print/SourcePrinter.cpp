@@ -238,10 +238,7 @@ SourceRewriter::versionLines(const transform::OMPNode &N) {
       V->Direct && V->Direct->Row ? &*V->Direct->Row : nullptr;
   if (Opts.Mode == PrintMode::ACCOMP)
     return transform::replaceVersionLines(
-        Row ? transform::replaceRowLines(
-                  N.openingLines(), "(the statements before the vector loop)",
-                  "(the body of the vector loop)",
-                  "(the statements after the vector loop)")
+        Row ? transform::describeRowLines(N.openingLines())
             : N.openingLines(),
         "(the body of the loop nest)");
   // The body as printed so far: its inner constructs are translated

@@ -436,6 +436,13 @@ std::vector<std::string> replaceRowLines(std::vector<std::string> Lines,
                                          {RowSuffixLine, Suffix}});
 }
 
+std::vector<std::string> describeRowLines(std::vector<std::string> Lines) {
+  return replaceRowLines(std::move(Lines),
+                         "(the statements before the vector loop)",
+                         "(the body of the vector loop)",
+                         "(the statements after the vector loop)");
+}
+
 std::vector<std::string> OMPNode::openingLines() const {
   return openingOf(Layers);
 }

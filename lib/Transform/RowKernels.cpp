@@ -359,9 +359,9 @@ void ComputeLowering::addRowKernel(const Directive &L, OMPNode &PN,
   }
   std::string W = wideTripCountText(
       *Inner, Ctx, [&](const Expr *E) { return exprText(E); });
-  // The thread's positions in 32 bits (a 64-bit position cost the
-  // matrix-vector product 4% of its speed), in runs of at most 2^30
-  // iterations: one run but for loops longer than that.
+  // The thread's positions in 32 bits, as CUDA codes step theirs (a 64-bit
+  // position was not measured apart), in runs of at most 2^30 iterations:
+  // one run but for loops longer than that.
   std::string Run = B + "_b", RunCount = B + "_c";
   Row.Open.push_back(OMPStmt::decl("const long long " + K + " = (" + W +
                                    ") > 0 ? (" + W + ") : 0;"));

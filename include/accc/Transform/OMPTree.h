@@ -203,6 +203,9 @@ std::vector<std::string> replaceRowLines(std::vector<std::string> Lines,
                                          llvm::StringRef Prefix,
                                          llvm::StringRef LoopBody,
                                          llvm::StringRef Suffix);
+/// \p Lines with the row kernel's placeholder lines replaced by what they
+/// stand for, in words (the acc-omp modes, which comment the OpenMP out).
+std::vector<std::string> describeRowLines(std::vector<std::string> Lines);
 /// \p Lines (openingLines) with VersionBodyLine replaced by \p Body and
 /// VersionBeginLine and VersionEndLine by \p Begin and \p End (lines left
 /// out where empty).
