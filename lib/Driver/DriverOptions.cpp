@@ -199,6 +199,10 @@ DriverOptions parseCommandLine(const std::vector<std::string> &Args) {
       O.DirectKernels = true;
     } else if (A == "-fno-openacc-direct-kernels") {
       O.DirectKernels = false;
+    } else if (A == "-fopenacc-ptx-loops") {
+      O.PtxLoops = true;
+    } else if (A == "-fno-openacc-ptx-loops") {
+      O.PtxLoops = false;
     } else if (A == "-fopenacc-run-ahead") {
       O.RunAhead = true;
     } else if (A == "-fno-openacc-run-ahead") {
@@ -318,6 +322,11 @@ TARGETS:
                          GPU (docs/Mapping.md); -fopenacc-direct-kernels
                          prints them in the print modes
   -fno-openacc-hold      Map data without ompx_hold (standard OpenMP; see docs)
+  -fno-openacc-ptx-loops Give CUDA's ptxas the device code's PTX as LLVM
+                         wrote it; by default accc turns each loop's exit
+                         branch into a branch back to the loop's head, the
+                         form ptxas unrolls (libexec/accc-ptxas;
+                         docs/performance.md, "Loop branches for ptxas")
   -fno-openacc-profiling Compile without the calls that report each construct
                          to OpenACC profiling libraries (docs/Profiling.md);
                          -fopenacc-profiling prints them in the print modes

@@ -56,6 +56,8 @@ Toolchain Toolchain::discover(const char *Argv0) {
   }
   if (!Cuda.empty() && exists(Cuda + "/bin/ptxas"))
     T.CudaPath = Cuda;
+  if (exists((Prefix + "/libexec/accc-ptxas").str()))
+    T.PtxasFront = (Prefix + "/libexec/accc-ptxas").str();
   return T;
 }
 

@@ -89,12 +89,11 @@
 //     are statements; a worker or vector loop needs the device runtime), and
 //     the body calls no function holding a gang loop (an orphaned
 //     `distribute` needs a team's state) and no OpenMP routine;
-//  5. the body holds no loop but one of at most 16 iterations counted by
-//     constants (unrolled, straight-line code): a body with a loop of its
-//     own is compute-bound, and the OpenMP kernel's schedule (512 threads,
-//     several iterations per thread) runs it faster (bench/matmul: 2943
-//     GFLOP/s direct in 32x8 blocks, 2898-3080 in other blocks, 3289
-//     through OpenMP; bench/nbody equal either way);
+//  5. (a body holding loops of its own qualifies since 2026-11-28: with
+//     the loop branches ptxas unrolls, lib/Ptx/LoopBranches.cpp, bench/
+//     matmul's k loop ran 3667 GFLOP/s in the direct kernel against 3116
+//     through OpenMP's schedule, CUDA 3989, on an H200; without them both
+//     ran about 3160: docs/performance.md, "Loop branches for ptxas");
 //  6. once lowered, every clause of the directive has a place in the kernel
 //     (OMPDirectKernel::accepts: map, firstprivate, shared, is_device_ptr,
 //     nowait, depend; private items are whole variables of a fixed size,
@@ -312,9 +311,6 @@ std::string ComputeLowering::whyNotDirect(const Directive &L,
     return "a loop variable's last value is kept";
   if (!onlySequentialInside(L))
     return "a worker or vector loop inside";
-  if (holdsLongLoop(L.IterationBody, Ctx))
-    return "the loop body holds a loop (compute-bound: the OpenMP kernel's "
-           "schedule serves it better)";
   return whyNotCalls(L.IterationBody);
 }
 

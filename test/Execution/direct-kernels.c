@@ -12,7 +12,8 @@
 // warp, a single row, three levels), with `continue`, private scalars and
 // arrays, a firstprivate value, an async queue, an if
 // condition, empty and negative ranges, 64-bit and unsigned variables,
-// counting down, steps above one, a short constant loop and a seq routine
+// counting down, steps above one, a short constant loop, loops of their
+// own (counted, breaking, while) and a seq routine
 // in the body, blocks of a constant num_workers x vector_length. Where the
 // construct runs on the host (if false,
 // ACC_DEVICE_TYPE=host, no GPU) the OpenMP kernel runs instead: the same
@@ -140,6 +141,48 @@ int main(void) {
     w[i] = mix(i, 3);
   bad += check("1-D vector_length(96)", e, w, n);
   free(e);
+  // Bodies that hold loops of their own (their latches rewritten for
+  // ptxas's unrolling, lib/Ptx): counted loops of every remainder of the
+  // unrolling, a loop counting down that breaks, a while loop.
+  int rows = 45, cols = 67;
+  long *p = calloc(rows * cols, sizeof *p);
+  #pragma acc parallel loop collapse(2) copyout(p[0:rows*cols])
+  for (int i = 0; i < rows; ++i)
+    for (int j = 0; j < cols; ++j) {
+      long s = 0;
+      for (int k = 0; k < (i + j) % 19; ++k)
+        s += mix(k, i - j);
+      for (int k = j; k > 0; k -= 3) {
+        if (s % 5 == k % 5)
+          break;
+        s += k;
+      }
+      unsigned u = i * 131u + j;
+      while (u > 1) {
+        u = (u & 1) ? 3 * u + 1 : u / 2;
+        ++s;
+      }
+      p[i * cols + j] = s;
+    }
+  for (int i = 0; i < rows; ++i)
+    for (int j = 0; j < cols; ++j) {
+      long s = 0;
+      for (int k = 0; k < (i + j) % 19; ++k)
+        s += mix(k, i - j);
+      for (int k = j; k > 0; k -= 3) {
+        if (s % 5 == k % 5)
+          break;
+        s += k;
+      }
+      unsigned u = i * 131u + j;
+      while (u > 1) {
+        u = (u & 1) ? 3 * u + 1 : u / 2;
+        ++s;
+      }
+      w[i * cols + j] = s;
+    }
+  bad += check("2-D bodies with loops", p, w, rows * cols);
+  free(p);
   printf("%s\n", bad ? "FAILED" : "PASSED");
   free(b);
   free(w);
@@ -159,4 +202,5 @@ int main(void) {
 // CHECK: 2-D constant bounds: ok
 // CHECK: 2-D 2 workers x 32: ok
 // CHECK: 1-D vector_length(96): ok
+// CHECK: 2-D bodies with loops: ok
 // CHECK: PASSED

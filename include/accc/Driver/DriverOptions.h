@@ -48,6 +48,7 @@ struct DriverOptions {
   std::optional<bool> GangReductions; ///< -f[no-]openacc-gang-reductions
   std::optional<bool> RunAhead;       ///< -f[no-]openacc-run-ahead
   std::optional<bool> DirectKernels;  ///< -f[no-]openacc-direct-kernels
+  bool PtxLoops = true;               ///< -f[no-]openacc-ptx-loops
   std::string OffloadArch = "sm_90";
   PrintMode Print = PrintMode::None;    ///< -fopenacc-print=
   PrintMode ASTPrint = PrintMode::None; ///< -fopenacc-ast-print=

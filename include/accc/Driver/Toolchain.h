@@ -23,6 +23,7 @@ struct Toolchain {
   std::string RuntimeIncDir;  ///< holds openacc.h
   std::string DeviceRuntime;  ///< libomptarget-nvptx.bc; empty if absent
   std::string CudaPath;       ///< holds bin/ptxas; empty if absent
+  std::string PtxasFront;     ///< libexec/accc-ptxas; empty if absent
 
   /// The flags with which clang reads a source as accc's OpenACC parse
   /// does: OpenACC on, _OPENACC of OpenACC 3.3, openacc.h found (the parse
