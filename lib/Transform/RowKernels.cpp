@@ -68,7 +68,8 @@
 //     `parallel` construct's one loop construct (DirectKernels.cpp rule 9),
 //     partitioned across gangs only, without num_gangs (the block has 256
 //     threads, or the constant num_workers times vector_length), not
-//     `serial` or `kernels`, conditions without side effects, with no
+//     `serial` (a `kernels loop` qualifies too: its scalars are shared,
+//     which rule 2 allows for), conditions without side effects, with no
 //     reduction of its own (of the construct or the gang loop) and no last
 //     value kept.
 //  2. Its body is a compound statement: statements that every thread of
@@ -230,8 +231,6 @@ void ComputeLowering::addRowKernel(const Directive &L, OMPNode &PN,
   auto NoRow = [&](const std::string &Reason) {
     Why("the gang loop's vector loop reduces, but " + Reason);
   };
-  if (P->Kernels)
-    return NoRow("the construct is `kernels` (not supported yet)");
   llvm::SmallPtrSet<const VarDecl *, 8> Own, PerThread;
   for (const Directive *D : {P, &L})
     for (const DataAttr &A : D->DSAs)

@@ -19,7 +19,7 @@
 // loop, a loop counting down by 2, a sequential loop after it, rows enough
 // that the blocks step through them (more than 65535), and blocks whose
 // last warp is partial (vector_length(48)); the unfused and the implied
-// forms. Without a GPU the GPU build
+// forms, and `kernels loop independent gang`. Without a GPU the GPU build
 // runs the OpenMP kernel on the host; with -fno-openacc-direct-kernels the
 // OpenMP kernel on the GPU: the same results.
 // CHECK: PASSED
@@ -166,7 +166,8 @@ static void shapes(int n, int m) {
 // loop` without level clauses (gang and vector implied), with a
 // `continue`.
 static void forms(int n, int m) {
-  double *A = ALLOC(double, n * m), *y = ALLOC(double, n), *z = ALLOC(double, n);
+  double *A = ALLOC(double, n * m), *y = ALLOC(double, n), *z = ALLOC(double, n),
+         *k = ALLOC(double, n);
   for (int p = 0; p < n * m; ++p)
     A[p] = (p % 13) * 0.25;
 #pragma acc parallel copyin(A[0:n * m]) copyout(y[0:n])
@@ -191,6 +192,14 @@ static void forms(int n, int m) {
     }
     z[i] = s;
   }
+#pragma acc kernels loop independent gang copyin(A[0:n * m]) copyout(k[0:n])
+  for (int i = 0; i < n; ++i) {
+    double s = 0;
+#pragma acc loop vector reduction(+ : s)
+    for (int j = 0; j < m; ++j)
+      s += A[i * m + j];
+    k[i] = s;
+  }
   for (int i = 0; i < n; ++i) {
     double want = 0, skip = 0;
     for (int j = 0; j < m; ++j) {
@@ -199,10 +208,12 @@ static void forms(int n, int m) {
     }
     expect("unfused", i, y[i], want);
     expect("implied", i, z[i], skip);
+    expect("kernels loop", i, k[i], want);
   }
   free(A);
   free(y);
   free(z);
+  free(k);
 }
 
 int main(void) {

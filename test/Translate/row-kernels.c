@@ -186,6 +186,21 @@ void unfused(const double *a, double *y, int n, int m) {
 }
 // INFO: row-kernels.c:{{[0-9]+}}:13: remark: loop: a direct kernel (ompx_bare: a block of 256 threads per gang iteration
 
+// A `kernels loop` whose gang loop reduces one vector loop gets it too.
+// CHECK-LABEL: void kernels_loop(
+// CHECK: #pragma omp target teams ompx_bare num_teams((__accc_cv{{[0-9]+}}_m < 65535
+void kernels_loop(const double *a, double *y, int n, int m) {
+#pragma acc kernels loop independent gang copyin(a[0:n * m]) copyout(y[0:n])
+  for (int i = 0; i < n; ++i) {
+    double s = 0;
+#pragma acc loop vector reduction(+ : s)
+    for (int j = 0; j < m; ++j)
+      s += a[i * m + j];
+    y[i] = s;
+  }
+}
+// INFO: row-kernels.c:{{[0-9]+}}:13: remark: loop: a direct kernel (ompx_bare: a block of 256 threads per gang iteration
+
 // num_gangs keeps the OpenMP kernel (the gangs asked for).
 void gangs_given(const double *a, double *y, int n, int m) {
 #pragma acc parallel loop gang num_gangs(64) copyin(a[0:n * m]) copyout(y[0:n])
