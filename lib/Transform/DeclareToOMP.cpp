@@ -32,8 +32,8 @@
 //     function: the presence flags before the mapping, the fills after it
 //     (ZeroModifier.cpp rules 1-3). At file scope the device copy of a
 //     variable without an initializer starts at zero (static storage);
-//     one with an initializer starts with its values: an error (not
-//     supported yet).
+//     one with an initializer starts with its values, so a constructor
+//     zeroes the device copies at program start (zeroAtStart).
 //
 //===----------------------------------------------------------------------===//
 
@@ -142,16 +142,14 @@ void DataLowering::lower(const DeclareDirective &D, OMPDeclare &Out) {
     // variable holds device addresses, nothing to map.
     OMPClause ToList{OMPClauseKind::DirectiveList},
         LinkList{OMPClauseKind::Link};
+    std::vector<const VarDecl *> Zeroed;
     for (const DataAttr &A : D.DMAs) {
       if (A.Kind == DAKind::DevicePtr)
         continue;
       // Rule 7c.
       if (const VarDecl *Def = cast<VarDecl>(A.Var)->getDefinition();
           A.Zero && Def && Def->hasInit())
-        Diags.report(A.Loc, DiagID::err_acc_zero_unsupported)
-            << ("on '" + A.Var->getNameAsString() +
-                "' (a file-scope variable with an initializer: OpenMP's "
-                "device copy starts with its values)");
+        Zeroed.push_back(cast<VarDecl>(A.Var));
       std::optional<OMPExternalName> E;
       if (!A.Var->isExternallyVisible()) {
         E = externalize(cast<VarDecl>(A.Var));
@@ -169,6 +167,8 @@ void DataLowering::lower(const DeclareDirective &D, OMPDeclare &Out) {
       X.addClause(std::move(*List));
       AddLayer(std::move(X), "");
     }
+    if (!Zeroed.empty())
+      N.Layers.back().Statements = zeroAtStart(Zeroed, N);
   } else if (!D.LeftEarly) {
     declareLinksAtFileScope(D, N);
     // The rest of the block is a `target data` region on the structured
@@ -240,6 +240,37 @@ void DataLowering::addZeroFill(const DeclareDirective &D, OMPNode &N,
     N.Layers.emplace_back().Prologue = std::move(Fills);
   else
     N.Layers.emplace_back().Statements = std::move(Fills);
+}
+
+OMPStmts
+DataLowering::zeroAtStart(const std::vector<const VarDecl *> &Vars,
+                          OMPNode &N) {
+  // Rule 7c at file scope: a declare target variable's device copy starts
+  // with the initializer's values, so a constructor (run before main, once
+  // the offload images are registered) zeroes it on each device, in a
+  // target region where the name is the device copy. A region that falls
+  // back to the host (no device, offload disabled) leaves the host's
+  // variable alone.
+  Out.requireOmpHeader();
+  std::string Fn = Out.uniqueName("__accc_zero_at_start_");
+  std::string Dev = Fn + "_device";
+  OMPStmts Body;
+  OMPDirective Target{OMPWord::Target};
+  Target.addClause(OMPClause::value(OMPClauseKind::Device, "(int)" + Dev));
+  Body.push_back(OMPStmt::directive(std::move(Target)));
+  std::string Fill = "if (!omp_is_initial_device()) {";
+  for (const VarDecl *V : Vars) {
+    std::string Name = V->getNameAsString();
+    Fill += " __builtin_memset(&(" + Name + "), 0, sizeof(" + Name + "));";
+    N.Info.push_back("declare: zero modifier: the device copy of '" + Name +
+                     "' (a variable with an initializer) is set to zero at "
+                     "program start on every device");
+  }
+  Body.push_back(OMPStmt::code(Fill + " }"));
+  return {OMPStmt::code("static void __attribute__((constructor)) " + Fn +
+                        "(void) {"),
+          OMPStmt::loop(Dev, "0", "omp_get_num_devices()", std::move(Body)),
+          OMPStmt::code("}")};
 }
 
 void DataLowering::declareBeforeDefinition(

@@ -74,6 +74,10 @@ private:
   /// (DeclareToOMP.cpp rule 7c).
   void addZeroFill(const analysis::DeclareDirective &D, OMPNode &N,
                    bool Region);
+  /// Rule 7c at file scope: a constructor that zeroes the device copies of
+  /// \p Vars (variables with initializers) on every device at start-up.
+  OMPStmts zeroAtStart(const std::vector<const clang::VarDecl *> &Vars,
+                       OMPNode &N);
   void declareBeforeDefinition(const clang::VarDecl *V,
                                const std::optional<OMPExternalName> &External,
                                OMPNode &N);

@@ -94,6 +94,8 @@ llvm::StringRef ompClauseName(OMPClauseKind K) {
     return "thread_limit";
   case OMPClauseKind::NumThreads:
     return "num_threads";
+  case OMPClauseKind::Device:
+    return "device";
   case OMPClauseKind::If:
     return "if";
   case OMPClauseKind::Collapse:

@@ -77,6 +77,9 @@ enum class OMPClauseKind {
   ThreadLimit,
   NumThreads,
   If,
+  /// device(n): the device a target region runs on (DeclareToOMP.cpp's
+  /// zeroing at start-up).
+  Device,
   Collapse,
   Schedule,
   DistSchedule,
