@@ -37,8 +37,9 @@ std::string reductionCombiner(clang::OpenACCReductionOperator Op,
 std::string typeText(const clang::ValueDecl *V,
                      const clang::PrintingPolicy &PP);
 /// The identity of \p Op for variable \p V, the same text for every type
-/// it has (a template's instantiations); nullopt where they differ or none
-/// is known (GangReductions.cpp rule 1).
+/// it has (a template's instantiations; where their identities differ, of
+/// max and min, openacc.h's overloads by the variable's type); nullopt
+/// where none is known (GangReductions.cpp rule 1).
 std::optional<std::string> identityOf(clang::OpenACCReductionOperator Op,
                                       const clang::VarDecl *V,
                                       const clang::ASTContext &Ctx);

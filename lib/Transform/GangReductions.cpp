@@ -38,7 +38,9 @@
 //    one keeps its error where the data is absent). In a template, a
 //    variable whose type depends on a template parameter qualifies where
 //    every instantiation's type does and the operator's identity is the
-//    same text in all (`0` for +: a class template of float and double);
+//    same text in all (`0` for +: a class template of float and double),
+//    or, for max and min, openacc.h's overloads by the variable's type
+//    (`__accc_lowest((__typeof__(x))0)`, C++);
 //    the translation then spells its type `__typeof__(x)`; in a direct
 //    kernel only where each instantiation's type is int, long, float or
 //    double (rule 6's shuffles: ompx.h's C++ overloads; DirectKernels.cpp).
@@ -176,14 +178,27 @@ std::string typeText(const ValueDecl *V, const PrintingPolicy &PP) {
 std::optional<std::string> identityOf(Op O, const VarDecl *V,
                                       const ASTContext &Ctx) {
   std::optional<std::string> Id;
+  bool Differ = false, Overloaded = true;
   for (QualType T : typesOf(V)) {
-    std::string I = reductionIdentity(
-        O, T.getCanonicalType().getUnqualifiedType(), Ctx);
-    if (Id && *Id != I)
-      return std::nullopt;
+    QualType C = T.getCanonicalType().getUnqualifiedType();
+    std::string I = reductionIdentity(O, C, Ctx);
+    Differ |= Id && *Id != I;
     Id = I;
+    // The types of openacc.h's __accc_lowest and __accc_highest.
+    const auto *BT = C->getAs<BuiltinType>();
+    Overloaded &= BT && (BT->isInteger() || BT->getKind() == BuiltinType::Float ||
+                         BT->getKind() == BuiltinType::Double) &&
+                  !C->isBooleanType() && !C->isAnyCharacterType() &&
+                  Ctx.getTypeSize(C) >= 32;
   }
-  return Id;
+  if (!Differ)
+    return Id;
+  // Instantiations whose identities differ: max and min by overloading on
+  // the variable's type (openacc.h, C++).
+  if (Overloaded && (O == Op::Max || O == Op::Min))
+    return std::string(O == Op::Max ? "__accc_lowest" : "__accc_highest") +
+           "((" + typeText(V, Ctx.getPrintingPolicy()) + ")0)";
+  return std::nullopt;
 }
 
 namespace {

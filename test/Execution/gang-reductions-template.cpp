@@ -9,7 +9,9 @@
 // 1, `__typeof__(x)`), as BabelStream's C++ models write them: a dot
 // product over `intptr_t` indices (a direct kernel that reduces: a loop
 // variable of 64 bits, DirectKernels.cpp rule 3), a max over int indices
-// (the OpenMP kernel), a collapsed nest's sum (a direct kernel), for
+// (the OpenMP kernel) and a min over `intptr_t` ones (a direct kernel),
+// whose identities differ between the instantiations (openacc.h's
+// overloads), a collapsed nest's sum (a direct kernel), for
 // double, float, int and long; the GPU build at -O0 too (its block slots in
 // dynamic shared memory: a static local made clang emit the member
 // function for the device, host references and all, and the link failed).
@@ -54,6 +56,15 @@ public:
       m = a[i] > m ? a[i] : m;
     return m;
   }
+  T least() const {
+    T m = T(100);
+    intptr_t size = n_;
+    const T *a = a_;
+    #pragma acc parallel loop reduction(min:m) present(a[0:size])
+    for (intptr_t i = 0; i < size; ++i)
+      m = a[i] < m ? a[i] + T(1) : m;
+    return m;
+  }
   T grid(int rows) const {
     T s = 0;
     int cols = int(n_ / rows);
@@ -81,8 +92,9 @@ template <class T> void check(const char *name, intptr_t n) {
     dot += (i % 7) * (i % 5);
     grid += i % 7;
   }
-  std::printf("%s dot %d top %d grid %d\n", name, (long long)f.dot() == dot,
-              (long long)f.top() == 6, (long long)f.grid(100) == grid);
+  std::printf("%s dot %d top %d least %d grid %d\n", name,
+              (long long)f.dot() == dot, (long long)f.top() == 6,
+              (long long)f.least() == 1, (long long)f.grid(100) == grid);
 }
 
 int main() {
@@ -93,7 +105,7 @@ int main() {
   return 0;
 }
 
-// CHECK: double dot 1 top 1 grid 1
-// CHECK-NEXT: float dot 1 top 1 grid 1
-// CHECK-NEXT: int dot 1 top 1 grid 1
-// CHECK-NEXT: long dot 1 top 1 grid 1
+// CHECK: double dot 1 top 1 least 1 grid 1
+// CHECK-NEXT: float dot 1 top 1 least 1 grid 1
+// CHECK-NEXT: int dot 1 top 1 least 1 grid 1
+// CHECK-NEXT: long dot 1 top 1 least 1 grid 1

@@ -7,8 +7,10 @@
 // parameter takes the form where every instantiation's type does (float and
 // double: BabelStream's dot product in a class template) and the
 // operator's identity is the same text in each; its type is then spelled
-// `__typeof__(x)`. A `max` of float and int (identities that differ) keeps
-// OpenMP's reduction. Rule R's chunk counts the largest instantiation.
+// `__typeof__(x)`. A `max` of float and int (identities that differ) takes
+// it too, its identity openacc.h's overload by the variable's type
+// (`__accc_lowest((__typeof__(m))0)`). Rule R's chunk counts the largest
+// instantiation.
 
 #include <cstdint>
 
@@ -37,8 +39,8 @@ public:
 // CHECK-NEXT: __ACCC_GANG_PARTIAL(__typeof__(sum), sum, 0)
 // CHECK:      #pragma omp distribute parallel for reduction(+: sum) dist_schedule(static) schedule(static, 4)
 // CHECK-LABEL: T top(
-// CHECK-NOT:  __accc_gr
-// CHECK:      #pragma omp target teams distribute parallel for {{.*}}reduction(max: m)
+// CHECK:      static const struct __accc_gr_s { __typeof__(m) v0; unsigned teams; __typeof__(m) r0; } __accc_gr_init = {__accc_lowest((__typeof__(m))0), 0, 0};
+// CHECK:      __ACCC_GANG_PARTIAL(__typeof__(m), m, __accc_lowest((__typeof__(m))0))
 
 double use(const double *d, const float *f, const int *k, intptr_t n) {
   return Stream<double>().dot(d, d, n) + Stream<float>().dot(f, f, n) +
