@@ -420,32 +420,34 @@ static __inline__ int acc_on_device(acc_device_t dev_type) __ACCC_NOTHROW {
 #endif
 static __ACCC_CONSTEXPR int __accc_lowest(int) { return -__INT_MAX__ - 1; }
 static __ACCC_CONSTEXPR long __accc_lowest(long) { return -__LONG_MAX__ - 1L; }
-static __ACCC_CONSTEXPR long long __accc_lowest(long long) {
-  return -__LONG_LONG_MAX__ - 1LL;
-}
 static __ACCC_CONSTEXPR unsigned __accc_lowest(unsigned) { return 0; }
 static __ACCC_CONSTEXPR unsigned long __accc_lowest(unsigned long) { return 0; }
-static __ACCC_CONSTEXPR unsigned long long __accc_lowest(unsigned long long) {
-  return 0;
-}
 static __ACCC_CONSTEXPR float __accc_lowest(float) { return -__FLT_MAX__; }
 static __ACCC_CONSTEXPR double __accc_lowest(double) { return -__DBL_MAX__; }
 static __ACCC_CONSTEXPR int __accc_highest(int) { return __INT_MAX__; }
 static __ACCC_CONSTEXPR long __accc_highest(long) { return __LONG_MAX__; }
-static __ACCC_CONSTEXPR long long __accc_highest(long long) {
-  return __LONG_LONG_MAX__;
-}
 static __ACCC_CONSTEXPR unsigned __accc_highest(unsigned) {
   return 2U * __INT_MAX__ + 1U;
 }
 static __ACCC_CONSTEXPR unsigned long __accc_highest(unsigned long) {
   return 2UL * __LONG_MAX__ + 1UL;
 }
+static __ACCC_CONSTEXPR float __accc_highest(float) { return __FLT_MAX__; }
+static __ACCC_CONSTEXPR double __accc_highest(double) { return __DBL_MAX__; }
+#if __cplusplus >= 201103L /* long long: C++11 */
+static __ACCC_CONSTEXPR long long __accc_lowest(long long) {
+  return -__LONG_LONG_MAX__ - 1LL;
+}
+static __ACCC_CONSTEXPR unsigned long long __accc_lowest(unsigned long long) {
+  return 0;
+}
+static __ACCC_CONSTEXPR long long __accc_highest(long long) {
+  return __LONG_LONG_MAX__;
+}
 static __ACCC_CONSTEXPR unsigned long long __accc_highest(unsigned long long) {
   return 2ULL * __LONG_LONG_MAX__ + 1ULL;
 }
-static __ACCC_CONSTEXPR float __accc_highest(float) { return __FLT_MAX__; }
-static __ACCC_CONSTEXPR double __accc_highest(double) { return __DBL_MAX__; }
+#endif
 #endif
 
 #endif /* ACCC_OPENACC_H */
