@@ -56,8 +56,9 @@ Toolchain Toolchain::discover(const char *Argv0) {
   }
   if (!Cuda.empty() && exists(Cuda + "/bin/ptxas"))
     T.CudaPath = Cuda;
-  if (exists((Prefix + "/libexec/accc-ptxas").str()))
-    T.PtxasFront = (Prefix + "/libexec/accc-ptxas").str();
+  if (std::string Front = (Prefix + "/libexec/accc-ptxas").str();
+      exists(Front))
+    T.PtxasFront = Front;
   return T;
 }
 

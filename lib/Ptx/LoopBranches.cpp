@@ -56,6 +56,18 @@ StringRef labelOf(StringRef Line) {
   return Name;
 }
 
+/// `bra $L__BB0_10;` (or, where \p Uni, `bra.uni $L__BB0_10;`) ->
+/// "$L__BB0_10"; empty for any other line.
+StringRef branchTarget(StringRef L, bool Uni) {
+  L = L.trim();
+  if (!(Uni && L.consume_front("bra.uni")) && !L.consume_front("bra"))
+    return {};
+  if (L.empty() || (L[0] != ' ' && L[0] != '\t'))
+    return {};
+  L = L.trim();
+  return L.consume_back(";") ? L.trim() : StringRef();
+}
+
 /// `@%p6 bra $L__BB0_4;` -> {"%p6", "$L__BB0_4"}.
 std::optional<std::pair<StringRef, StringRef>> conditionalBranch(StringRef L) {
   L = L.trim();
@@ -68,24 +80,10 @@ std::optional<std::pair<StringRef, StringRef>> conditionalBranch(StringRef L) {
   L = L.drop_front(Digits);
   if (!L.starts_with(" ") && !L.starts_with("\t"))
     return std::nullopt;
-  L = L.ltrim();
-  if (!L.consume_front("bra") || L.empty() || (L[0] != ' ' && L[0] != '\t'))
+  StringRef Target = branchTarget(L, /*Uni=*/false);
+  if (Target.empty())
     return std::nullopt;
-  L = L.trim();
-  if (!L.consume_back(";"))
-    return std::nullopt;
-  return std::make_pair(Pred, L.trim());
-}
-
-/// `bra.uni $L__BB0_10;` or `bra $L__BB0_10;` -> "$L__BB0_10".
-StringRef unconditionalBranch(StringRef L) {
-  L = L.trim();
-  if (!L.consume_front("bra.uni") && !L.consume_front("bra"))
-    return {};
-  if (L.empty() || (L[0] != ' ' && L[0] != '\t'))
-    return {};
-  L = L.trim();
-  return L.consume_back(";") ? L.trim() : StringRef();
+  return std::make_pair(Pred, Target);
 }
 
 /// The lines of \p Lines[Begin, End) where the register \p Reg appears, a
@@ -158,7 +156,7 @@ unsigned rewriteFunction(std::vector<std::string> &Lines, size_t Begin,
   unsigned N = 0;
   for (size_t I = Begin; I + 2 < End; ++I) {
     auto Cond = conditionalBranch(Lines[I]);
-    StringRef Head = unconditionalBranch(Lines[I + 1]);
+    StringRef Head = branchTarget(Lines[I + 1], /*Uni=*/true);
     if (!Cond || Head.empty() || labelOf(Lines[I + 2]) != Cond->second)
       continue;
     auto It = Labels.find(Head);

@@ -184,12 +184,14 @@ std::optional<std::string> identityOf(Op O, const VarDecl *V,
     std::string I = reductionIdentity(O, C, Ctx);
     Differ |= Id && *Id != I;
     Id = I;
-    // The types of openacc.h's __accc_lowest and __accc_highest.
+    // The types of openacc.h's __accc_lowest and __accc_highest: integers
+    // of 32 bits or more (not bool or characters), float, double.
     const auto *BT = C->getAs<BuiltinType>();
-    Overloaded &= BT && (BT->isInteger() || BT->getKind() == BuiltinType::Float ||
-                         BT->getKind() == BuiltinType::Double) &&
-                  !C->isBooleanType() && !C->isAnyCharacterType() &&
-                  Ctx.getTypeSize(C) >= 32;
+    bool Floating = BT && (BT->getKind() == BuiltinType::Float ||
+                           BT->getKind() == BuiltinType::Double);
+    bool Integer = BT && BT->isInteger() && !C->isBooleanType() &&
+                   !C->isAnyCharacterType() && Ctx.getTypeSize(C) >= 32;
+    Overloaded &= Floating || Integer;
   }
   if (!Differ)
     return Id;
