@@ -14,7 +14,8 @@
 # plugins (not AMDGPU's) and accc's patches: one lets a synchronous kernel launch that libacc marks run
 # ahead of the host (runtime/src/RunAhead.cpp), the other cuts the host's cost of each launch (source
 # locations built only for LIBOMPTARGET_PROFILE; both ends of a present lookup under one lock and
-# a count of map changes, runtime/src/DataMapping.cpp rule 4). accc's build puts it beside libacc, so the
+# a count of map changes, runtime/src/DataMapping.cpp rule 4; no map processing for a launch whose
+# arguments are all by value). accc's build puts it beside libacc, so the
 # programs accc links load it instead of Debian's (same soname and symbol versions).
 # If it cannot be built, DEST holds the device runtime alone (the stamp says so) and
 # programs use Debian's libomptarget, without run-ahead.
