@@ -362,6 +362,11 @@ private:
                          std::vector<std::string> &Info);
   /// Rule G5: num_teams of a gang loop over a partitioned inner loop.
   void addNestGeometry(const Directive &P, const Directive &L, OMPNode &N);
+  /// Rule F of LaunchGeometry.cpp: \p Teams, the GPU's count of teams of
+  /// \p D (the target directive of \p P), or 1 where its if condition
+  /// sends it to the host.
+  std::string deviceTeams(const Directive &P, const OMPDirective &D,
+                          const std::string &Teams) const;
   /// The most teams G5 asks for (docs/performance.md, "Launch geometry").
   static constexpr int64_t MaxNestTeams = 65536;
   /// Adds schedule(static, C) to \p D, the thread-level translation of loop

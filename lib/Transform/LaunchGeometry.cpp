@@ -80,6 +80,15 @@
 //     uncapped, 15.2 capped, 18.0 with the runtime's choice).
 // gang(static: n) keeps its own dist_schedule (and G5 does not apply). SMs: the
 // streaming multiprocessors of the --offload-arch (gpuMultiprocessors()).
+//  F  On a construct with an `if` (or `self`) condition, the teams G3-G5
+//     choose are the GPU's: where the condition sends the construct to the
+//     host, num_teams is 1, as for the constructs that get none (`(on) ?
+//     T : 1`): libomp ran the GPU's count of host teams, clamped to the
+//     cores with a warning on stderr ("Cannot form a team with 225 threads,
+//     using 16 instead", bench/hydro's host run on a GPU machine). A
+//     condition with side effects is evaluated by the if clause alone, and
+//     the count stays. (Where no GPU is used at all, libacc silences that
+//     warning: runtime/src/GpuStartup.cpp rule 4.)
 //
 // Example (G1):
 //   #pragma acc parallel loop
@@ -299,6 +308,22 @@ std::string ComputeLowering::streamingChunk(const Directive &L,
   return Text + std::to_string(Smallest);
 }
 
+std::string ComputeLowering::deviceTeams(const Directive &P,
+                                         const OMPDirective &D,
+                                         const std::string &Teams) const {
+  for (const Expr *C : {P.IfCond, P.SelfCond})
+    if (C && C->HasSideEffects(Ctx))
+      return Teams;
+  for (const OMPClause &C : D.Clauses)
+    if (C.Kind == OMPClauseKind::If) {
+      int64_t Constant;
+      bool Plain = !llvm::StringRef(Teams).getAsInteger(10, Constant);
+      return "(" + C.Arg + ") ? " + (Plain ? Teams : "(" + Teams + ")") +
+             " : 1";
+    }
+  return Teams;
+}
+
 void ComputeLowering::addNestGeometry(const Directive &P, const Directive &L,
                                         OMPNode &N) {
   if (P.NumGangs || L.Loop.GangStatic || L.Loops.size() != 1)
@@ -315,8 +340,9 @@ void ComputeLowering::addNestGeometry(const Directive &P, const Directive &L,
   else
     Teams = Trips + " < " + std::to_string(Max) + " ? " + Trips + " : " +
             std::to_string(Max);
-  N.Layers.front().Directive->addClause(
-      OMPClause::value(OMPClauseKind::NumTeams, Teams));
+  OMPDirective &D = *N.Layers.front().Directive;
+  D.addClause(
+      OMPClause::value(OMPClauseKind::NumTeams, deviceTeams(P, D, Teams)));
   N.Info.push_back("launch geometry: one team per iteration of the gang "
                    "loop, at most " +
                    std::to_string(Max) +
@@ -413,7 +439,8 @@ void ComputeLowering::addThreadGeometry(const Directive &P, const Directive &L,
           (PerSM > 1 ? "s" : "") + " per SM, one range per team";
   }
   if (!Teams.empty())
-    TeamsD.addClause(OMPClause::value(OMPClauseKind::NumTeams, Teams));
+    TeamsD.addClause(OMPClause::value(OMPClauseKind::NumTeams,
+                                      deviceTeams(P, TeamsD, Teams)));
   TeamsD.addClause(
       OMPClause::value(OMPClauseKind::ThreadLimit, std::to_string(Threads)));
   if (!Chunk.empty() && !L.Loop.GangStatic)

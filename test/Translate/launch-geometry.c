@@ -348,3 +348,29 @@ double single_loop(int n, double *x, const double *y) {
 // GPU-NEXT: #pragma omp distribute parallel for reduction(+: s) shared(n, x, y) dist_schedule(static) schedule(static, 4)
 // GPU: #pragma omp target teams is_device_ptr(x, y) firstprivate(n) shared(x, y){{$}}
 // GPU: #pragma omp distribute parallel for shared(n, x, k, y){{$}}
+
+// Rule F: with an if condition, the teams are the GPU's only; where the
+// condition sends the construct to the host it gets one team, as a
+// construct without num_teams does (libomp clamped the GPU's count to the
+// cores, with a warning). A condition with side effects keeps the count.
+int next_on(void);
+double on_host(int n, double *x, const double *y, int on) {
+  double s = 0, t = 0;
+  #pragma acc parallel loop deviceptr(x, y) reduction(+:s) if(on)
+  for (int i = 0; i < n; ++i)
+    s += x[i] * y[i];
+  #pragma acc parallel loop gang deviceptr(x, y) if(on) self(n < 8)
+  for (int i = 0; i < n; ++i) {
+    #pragma acc loop vector
+    for (int j = 0; j < n; ++j)
+      x[i] += y[j];
+  }
+  #pragma acc parallel loop deviceptr(x, y) reduction(+:t) if(next_on())
+  for (int i = 0; i < n; ++i)
+    t += x[i] * y[i];
+  return s + t;
+}
+// GPU-LABEL: double on_host(int n, double *x, const double *y, int on) {
+// GPU: #pragma omp target teams distribute parallel for is_device_ptr(x, y) map(ompx_hold, tofrom: s) reduction(+: s) firstprivate(n) shared(x, y) if(target: on) num_teams((on) ? ((n) > 536576 ? 132 : (n) > 0 ? ((n) + 4095) / 4096 : 1) : 1) thread_limit(1024) dist_schedule(static) schedule(static, 4)
+// GPU: #pragma omp target teams distribute is_device_ptr(x, y) firstprivate(n) shared(x, y) if(target: (on) && !(n < 8)) num_teams(((on) && !(n < 8)) ? (n < 65536 ? n : 65536) : 1)
+// GPU: #pragma omp target teams distribute parallel for is_device_ptr(x, y) map(ompx_hold, tofrom: t) reduction(+: t) firstprivate(n) shared(x, y) if(target: next_on()) num_teams((n) > 536576 ? 132 : (n) > 0 ? ((n) + 4095) / 4096 : 1) thread_limit(1024) dist_schedule(static) schedule(static, 4)
