@@ -172,12 +172,21 @@
 //     `a[90:20]` of `double a[100]`, and GCC both). LLNL's LULESH OpenACC
 //     port writes `copyin(gamma[4][8])` meaning the whole array; the
 //     message says to name the array.
+// 33. (a warning, -Waccc-array-parameter) a function parameter declared as
+//     an array (`double A[N][N]`, `x[n]`, `z[]`), which C and C++ make a
+//     pointer, named alone in copy, copyin, copyout, create, delete or
+//     update: the clause moves the pointer, not the array, and device code
+//     that reads the array through it reads host memory. The message gives
+//     the subarray of the declared extent (`A[0:100]`). PolyBench-ACC's
+//     kernels write `copyin(A)` so and faulted on an H200 (illegal memory
+//     access; `present` of such a pointer then found 0 bytes). present,
+//     no_create, deviceptr and attach keep a pointer's own meaning.
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
 //
 // Rules 13 and 16 are about loop nests: LoopNestChecks.cpp. Rules 11, 14
-// and 28 (integer arguments) are LaunchArgChecks.cpp's, rules 12, 20 and 32
-// (shapes of subarrays) SubarrayShapeChecks.cpp's, rules 8 and 25 (items of
+// and 28 (integer arguments) are LaunchArgChecks.cpp's, rules 12, 20, 32
+// and 33 (shapes of subarrays) SubarrayShapeChecks.cpp's, rules 8 and 25 (items of
 // private clauses) PrivateItemChecks.cpp's, rule 23 (the types reductions
 // reduce) ReductionTypeChecks.cpp's; this file runs them all.
 //

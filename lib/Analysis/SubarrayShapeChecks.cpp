@@ -89,6 +89,7 @@ bool SubarrayShapeChecker::check(DAKind K, const Expr *Item) {
   }
   if (isDMA(K) && !checkArrayBounds(Item))
     return false;
+  checkArrayParameter(K, Item);
   // Rule 20, data clauses; `update` may name a subarray that is not
   // contiguous (sec. 2.14.4), and OpenMP's `target update` moves one.
   if (!isDMA(K) || K == DAKind::UpdateHost || K == DAKind::UpdateDevice)
@@ -121,6 +122,40 @@ bool SubarrayShapeChecker::checkArrayBounds(const Expr *Item) {
     }
   }
   return true;
+}
+
+void SubarrayShapeChecker::checkArrayParameter(DAKind K, const Expr *Item) {
+  switch (K) {
+  case DAKind::Copy:
+  case DAKind::CopyIn:
+  case DAKind::CopyOut:
+  case DAKind::Create:
+  case DAKind::Delete:
+  case DAKind::UpdateHost:
+  case DAKind::UpdateDevice:
+    break;
+  default: // present, no_create, deviceptr, attach: a pointer's own meaning
+    return;
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(Item->IgnoreParenImpCasts());
+  const auto *Parm = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
+  if (!Parm || !Parm->getType()->isPointerType())
+    return;
+  QualType Written = Parm->getOriginalType();
+  const ArrayType *AT = Ctx.getAsArrayType(Written);
+  if (!AT)
+    return;
+  // The subarray of the declared extent, where the declaration states it.
+  std::string Name = Parm->getNameAsString(), Extent;
+  if (const auto *CAT = dyn_cast<ConstantArrayType>(AT))
+    Extent = std::to_string(CAT->getZExtSize());
+  else if (const auto *VAT = dyn_cast<VariableArrayType>(AT);
+           VAT && VAT->getSizeExpr())
+    Extent = itemText(VAT->getSizeExpr(), Ctx);
+  std::string Subarray = Name + "[0:" + (Extent.empty() ? "length" : Extent) + "]";
+  Diags.report(Item->getBeginLoc(), DiagID::warn_acc_array_parameter)
+      << Name << Written.getAsString(Ctx.getPrintingPolicy()) << Spelling
+      << Subarray << Item->getSourceRange();
 }
 
 } // namespace accc::analysis

@@ -45,7 +45,7 @@ public:
                        llvm::StringRef Spelling)
       : Ctx(Ctx), Diags(Diags), Spelling(Spelling) {}
 
-  /// Rules 12, 20 and 32 for list item \p Item of a clause of kind \p K;
+  /// Rules 12, 20, 32 and 33 for list item \p Item of a clause of kind \p K;
   /// false when one of them reported an error. An array element reaches
   /// here only where accc does not read it as a one-element subarray: in
   /// attach and detach (rule 7).
@@ -61,6 +61,8 @@ private:
   bool mapsRowByRow(DAKind K, const clang::Expr *Item) const;
   /// Rule 32 for \p Item; false when it reported an error.
   bool checkArrayBounds(const clang::Expr *Item);
+  /// Rule 33 for \p Item of a clause of kind \p K (a warning).
+  void checkArrayParameter(DAKind K, const clang::Expr *Item);
 };
 
 } // namespace accc::analysis
