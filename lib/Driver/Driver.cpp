@@ -260,6 +260,7 @@ int run(const DriverOptions &Given, const char *Argv0) {
   TO.GangReductions = Opts.GangReductions.value_or(!PrintOnly);
   TO.RunAhead = Opts.RunAhead.value_or(!PrintOnly);
   TO.DirectKernels = Opts.DirectKernels.value_or(!PrintOnly);
+  TO.KeepVanishedUses = !PrintOnly;
   if (PrintOnly)
     return printOnly(Opts, TC, TO, Tmp);
 

@@ -58,7 +58,12 @@
 //     it the same way; the csc-training and OpenACC-book codes rely on it).
 // Multicore and host targets share the host's memory: every data directive
 // is a no-op and disappears from the translation (host_data's device
-// address is the host address).
+// address is the host address). An enter data, exit data or update
+// directive leaves `(void)v;` for each local variable it names (its items
+// and conditions), so that a variable only such directives use is not
+// reported unused under -Wall (CloverLeaf's finalise.cpp: 33 pointers
+// used only by `exit data delete`); nothing is evaluated again. Compiles
+// only: the print modes print clean OpenMP.
 //
 // Example (GPU):
 //   #pragma acc data copyin(a[0:n]) copy(b[0:n])
@@ -75,6 +80,7 @@
 
 #include "Lowering.h"
 #include "accc/Analysis/DataActions.h"
+#include "clang/AST/StmtOpenACC.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseSet.h"
@@ -191,11 +197,43 @@ void DataLowering::addEntryMaps(llvm::ArrayRef<DataAttr> DMAs, DataSite S,
       X.addClause(mapClause(A, *MapType, Hold));
 }
 
+/// The local variables \p S names, in order, into \p Out.
+static void collectNamedLocals(const Stmt *S,
+                               llvm::SmallVectorImpl<const VarDecl *> &Out) {
+  if (!S)
+    return;
+  if (const auto *R = dyn_cast<DeclRefExpr>(S))
+    if (const auto *V = dyn_cast<VarDecl>(R->getDecl());
+        V && V->hasLocalStorage() && !llvm::is_contained(Out, V))
+      Out.push_back(V);
+  for (const Stmt *Child : S->children())
+    collectNamedLocals(Child, Out);
+}
+
+/// `(void)v;` for each local variable the clauses of \p D name.
+static std::string namedLocals(const Directive &D) {
+  const auto *C = dyn_cast_or_null<OpenACCConstructStmt>(D.Node);
+  if (!C)
+    return {};
+  llvm::SmallVector<const VarDecl *, 8> Vars;
+  for (const OpenACCClause *Clause : C->clauses())
+    for (const Stmt *Child : Clause->children())
+      collectNamedLocals(Child, Vars);
+  std::string Out;
+  for (const VarDecl *V : Vars)
+    Out += (Out.empty() ? "" : " ") + ("(void)" + V->getName() + ";").str();
+  return Out;
+}
+
 OMPNode DataLowering::lower(const Directive &D) {
   OMPNode N;
   if (!isGPU()) {
     N.Info.push_back(D.spelling() + ": nothing to do, the host's memory is "
                                     "the device's");
+    if (Opts.KeepVanishedUses && (D.Kind == DirectiveKind::EnterData ||
+        D.Kind == DirectiveKind::ExitData || D.Kind == DirectiveKind::Update))
+      if (std::string Uses = namedLocals(D); !Uses.empty())
+        N.Layers.emplace_back().Statements = {OMPStmt::code(Uses)};
     return N;
   }
   // Usually one directive. exit data finalize copyout adds a `target update`

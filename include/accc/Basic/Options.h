@@ -87,6 +87,11 @@ struct TranslateOptions {
   /// memory lets the host go on at once (the compile path; the print modes
   /// only with -fopenacc-run-ahead): Transform/RunAhead.cpp.
   bool RunAhead = false;
+  /// Multicore and host: the enter data, exit data and update directives,
+  /// which vanish there, leave `(void)v;` for the local variables they
+  /// name, so that -Wall reports none unused (the compile path; the print
+  /// modes print clean OpenMP): Transform/DataToOMP.cpp.
+  bool KeepVanishedUses = false;
   /// Streaming multiprocessors of the target GPU (from --offload-arch); the
   /// number of teams of reduction loops is a multiple of it.
   unsigned GpuSMs = 132;
