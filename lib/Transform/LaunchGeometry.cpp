@@ -87,7 +87,9 @@
 //     cores with a warning on stderr ("Cannot form a team with 225 threads,
 //     using 16 instead", bench/hydro's host run on a GPU machine). A
 //     condition with side effects is evaluated by the if clause alone, and
-//     the count stays. (Where no GPU is used at all, libacc silences that
+//     the count stays; so does one that is not an integer (a pointer, an
+//     array, a double), whose warnings clang would give again for the copy
+//     (test/Driver/if-condition-warnings.c). (Where no GPU is used at all, libacc silences that
 //     warning: runtime/src/GpuStartup.cpp rule 4.)
 //
 // Example (G1):
@@ -312,7 +314,8 @@ std::string ComputeLowering::deviceTeams(const Directive &P,
                                          const OMPDirective &D,
                                          const std::string &Teams) const {
   for (const Expr *C : {P.IfCond, P.SelfCond})
-    if (C && C->HasSideEffects(Ctx))
+    if (C && (C->HasSideEffects(Ctx) ||
+              !C->getType()->isIntegralOrEnumerationType()))
       return Teams;
   for (const OMPClause &C : D.Clauses)
     if (C.Kind == OMPClauseKind::If) {
