@@ -49,7 +49,15 @@
 //     present data (a `map` of the pointer would copy its host value),
 //     and a `const` scalar: nothing changes it, and the copy back of a
 //     const global wrote into read-only memory (ymiki-repo/nbody's
-//     `constexpr unsigned NTHREADS`: a crash at the end of the region);
+//     `constexpr unsigned NTHREADS`: a crash at the end of the region),
+//     and a local variable or parameter that the region only reads and
+//     whose address nothing takes, which no reference binds, no lambda
+//     captures and no clause names (VarRefUtils isOnlyReadLocal): no
+//     device copy of it can exist, and copying it back gives the host the
+//     value it has, so `firstprivate` does what `copy` would without the
+//     two transfers and the wait for the second (TeaLeaf's halo updates,
+//     `for (jj ...) { kernels loop ... buffer[...jj...] }`: a copy in and
+//     out of `jj` per launch; the CG's `alpha`, `beta`);
 //  5. The default DMA `nomap` is recorded for completeness and discarded by
 //     the translation; variables of dependent type (templates) get no
 //     attribute: OpenMP's implicit rules, which equal OpenACC's for them,
@@ -325,7 +333,7 @@ private:
     }
     bool Scalar = *IsScalar;
     if (P.Kernels && Scalar && !DMA && !DSA && !T->isPointerType() &&
-        !T.isConstQualified()) { // 3h
+        !T.isConstQualified() && !isOnlyReadLocal(V, P.Body)) { // 3h
       P.DSAs.push_back(implicitAttr(V, DAKind::Shared, DASource::Imp, Loc));
       P.DMAs.push_back(implicitAttr(V, DAKind::Copy, DASource::Imp, Loc));
       return;

@@ -21,6 +21,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/AST/ExprOpenMP.h"
 #include "clang/AST/Stmt.h"
@@ -342,6 +343,54 @@ void collectWrittenVars(const Stmt *S, llvm::DenseSet<const VarDecl *> &Out) {
       Out.insert(V);
   for (const Stmt *Child : S->children())
     collectWrittenVars(Child, Out);
+}
+
+bool isOnlyReadLocal(const VarDecl *V, const Stmt *Region) {
+  const auto *F =
+      dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod());
+  if (!V->hasLocalStorage() || V->getType()->isReferenceType() || !F ||
+      !F->getBody() || !Region)
+    return false;
+  llvm::DenseSet<const VarDecl *> Written;
+  collectWrittenVars(Region, Written);
+  if (Written.count(V))
+    return false;
+  // Every reference to V is counted; each must be a read or a write by
+  // name, or V escapes.
+  struct Counter : RecursiveASTVisitor<Counter> {
+    const VarDecl *V = nullptr;
+    unsigned Refs = 0, Uses = 0;
+    bool Escapes = false;
+    bool names(const Expr *E) const {
+      const auto *R = dyn_cast<DeclRefExpr>(E->IgnoreParens());
+      return R && R->getDecl() == V;
+    }
+    bool VisitDeclRefExpr(DeclRefExpr *R) {
+      if (R->getDecl() != V)
+        return true;
+      ++Refs;
+      Escapes |= R->refersToEnclosingVariableOrCapture();
+      return !Escapes;
+    }
+    bool VisitImplicitCastExpr(ImplicitCastExpr *C) {
+      if (C->getCastKind() == CK_LValueToRValue && names(C->getSubExpr()))
+        ++Uses;
+      return true;
+    }
+    bool VisitBinaryOperator(BinaryOperator *B) {
+      if (B->isAssignmentOp() && names(B->getLHS()))
+        ++Uses;
+      return true;
+    }
+    bool VisitUnaryOperator(UnaryOperator *U) {
+      if (U->isIncrementDecrementOp() && names(U->getSubExpr()))
+        ++Uses;
+      return true;
+    }
+  } C;
+  C.V = V;
+  C.TraverseStmt(F->getBody());
+  return !C.Escapes && C.Refs == C.Uses;
 }
 
 bool isScalarType(QualType T) {

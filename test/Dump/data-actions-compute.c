@@ -37,8 +37,7 @@ void f(int n, double *a, double *b, double *c, double *d, double *e,
 // DMP-NEXT: | |-copyin m[1:2] <exp>: entry copyin(structured), exit delete(structured), bounds(lb=1, extent=2)(lb=0, extent=8 (type))
 // DMP-NEXT: | |-attach q <exp>: entry attach(structured), exit detach(structured)
 // DMP-NEXT: | |-copy vla <exp>: entry copyin(structured), exit copyout(structured), bounds(lb=0, extent=n (type))
-// DMP-NEXT: | |-copy n <imp>: entry copyin(structured), exit copyout(structured)
-// DMP-NEXT: | `-copy t <imp>: entry copyin(structured), exit copyout(structured)
+// DMP-NEXT: | `-copy n <imp>: entry copyin(structured), exit copyout(structured)
 // DMP-LABEL: {{^}}OpenACCCombinedConstruct {{.*}} <{{.*}}:20:3
 // DMP: | `-DataActions
 // DMP-NEXT: |   |-copy s <imp>: entry copyin(structured), exit copyout(structured)

@@ -23,11 +23,11 @@ void tuned(int n, float *x) {
 // GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: x[0:n]) firstprivate(n) shared(x) thread_limit(128)
 // GPU: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(n) shared(x) num_teams(4)
 // GPU-NEXT: #pragma omp distribute parallel for shared(n, x)
-// GPU: #pragma omp target teams map(ompx_hold, tofrom: x[0:n], n) shared(n, x) num_teams(1)
+// GPU: #pragma omp target teams map(ompx_hold, tofrom: x[0:n]) firstprivate(n) shared(x) num_teams(1)
 // MC-LABEL: void tuned(int n, float *x) {
 // MC-NEXT: #pragma omp parallel for firstprivate(n) shared(x) num_threads((2) < omp_get_max_threads() ? (2) : omp_get_max_threads())
 // MC: #pragma omp parallel firstprivate(n) shared(x) num_threads((4) < omp_get_max_threads() ? (4) : omp_get_max_threads())
 // MC-NEXT: #pragma omp for
-// MC: #pragma omp parallel shared(n, x) num_threads(1)
+// MC: #pragma omp parallel firstprivate(n) shared(x) num_threads(1)
 // HOST-LABEL: void tuned(int n, float *x) {
 // HOST-NEXT: #pragma omp parallel for firstprivate(n) shared(x) num_threads(1)

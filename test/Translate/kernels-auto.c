@@ -114,22 +114,22 @@ int c89_last(int n, double *restrict a) {
 }
 // GPU-LABEL: void c89(int n, double *restrict a) {
 // GPU-NEXT:   int i;
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], n) shared(n, a) private(i) thread_limit(512) dist_schedule(static, (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n]) firstprivate(n) shared(a) private(i) thread_limit(512) dist_schedule(static, (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
 // GPU-LABEL: int c89_last(int n, double *restrict a) {
 // GPU-NEXT:   int i;
 // GPU-NEXT:   {
 // GPU-NEXT:   #pragma omp target enter data map(to: i)
-// GPU-NEXT:   #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], i, n) shared(n, a) lastprivate(i) thread_limit(512) dist_schedule(static, (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
+// GPU-NEXT:   #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], i) firstprivate(n) shared(a) lastprivate(i) thread_limit(512) dist_schedule(static, (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
 // GPU-NEXT:   for (i = 0; i < n; i++)
 // GPU-NEXT:     a[i] = 0;
 // GPU-NEXT:   #pragma omp target exit data map(from: i)
 // GPU-NEXT:   }
 // MC-LABEL: void c89(int n, double *restrict a) {
 // MC-NEXT:   int i;
-// MC-NEXT: #pragma omp parallel for shared(n, a) private(i)
+// MC-NEXT: #pragma omp parallel for firstprivate(n) shared(a) private(i)
 // MC-LABEL: int c89_last(int n, double *restrict a) {
 // MC-NEXT:   int i;
-// MC-NEXT: #pragma omp parallel for shared(n, a) lastprivate(i)
+// MC-NEXT: #pragma omp parallel for firstprivate(n) shared(a) lastprivate(i)
 
 // A region with async stays one kernel of one gang, its loops partitioned
 // inside it.

@@ -13,18 +13,18 @@ void f(int n, const int *frontier, const double *a, double *b, int *out) {
   for (int i = 0; i < n; ++i)
     if (frontier[i])
       stop = 1;
-// CHECK: {{^}}#pragma omp target teams distribute parallel for map(ompx_hold, tofrom: stop, n) {{.*}}shared(n, frontier, stop)
+// CHECK: {{^}}#pragma omp target teams distribute parallel for map(ompx_hold, tofrom: stop) {{.*}}firstprivate(n) shared(frontier, stop)
 #pragma acc kernels loop independent copyin(frontier[0:n])
   for (int i = 0; i < n; ++i)
     if (frontier[i])
       seen = 1;
-// CHECK: {{^}}#pragma omp target teams distribute parallel for {{.*}}map(ompx_hold, tofrom: n, seen) shared(n, frontier, seen)
+// CHECK: {{^}}#pragma omp target teams distribute parallel for {{.*}}map(ompx_hold, tofrom: seen) firstprivate(n) shared(frontier, seen)
 #pragma acc kernels loop independent copyin(a[0:n]) copyout(b[0:n])
   for (int i = 0; i < n; ++i) {
     t = a[i] * 2;
     b[i] = t + 1;
   }
-// CHECK: {{^}}#pragma omp target teams distribute parallel for {{.*}}shared(n, a, b) private(t)
+// CHECK: {{^}}#pragma omp target teams distribute parallel for {{.*}}firstprivate(n) shared(a, b) private(t)
 #pragma acc kernels copyout(b[0:n * n])
   {
 #pragma acc loop independent

@@ -4,7 +4,9 @@
 // RUN: %accc -acc=gpu -fopenacc-print=omp %s 2>/dev/null | %clang-omp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 -nogpulib -fsyntax-only -Werror -x c -
 
 // kernels and kernels loop (OpenACC 3.3 sec. 2.5.2, 2.9; docs/Mapping.md
-// "Kernels"): scalars default to copy; loops without independent are auto,
+// "Kernels"): scalars default to copy (firstprivate where a local is only
+// read: the same without the transfers, DataAttributes.cpp rule 3h); loops
+// without independent are auto,
 // which accc partitions where the dependence analysis proves them
 // independent (kernels-auto.c) and runs sequentially otherwise; a region of
 // several loop nests and statements is split into kernels.
@@ -19,14 +21,14 @@ void auto_loop(int n, float *a) {
   }
 }
 // GPU-LABEL: void auto_loop(int n, float *a) {
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: a[0:n], n) shared(n, a) num_teams(1)
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: a[0:n]) firstprivate(n) shared(a) num_teams(1)
 // GPU-NEXT:   {
 // GPU-NEXT:     for (int i = 1; i < n; ++i)
 // GPU-NEXT:       a[i] += a[i - 1];
 // GPU-NEXT:   }
 // GPU-NEXT: }
 // MC-LABEL: void auto_loop(int n, float *a) {
-// MC-NEXT: #pragma omp parallel shared(n, a) num_threads(1)
+// MC-NEXT: #pragma omp parallel firstprivate(n) shared(a) num_threads(1)
 // MC-NEXT:   {
 // MC-NEXT:     for (int i = 1; i < n; ++i)
 // MC-NEXT:       a[i] += a[i - 1];
@@ -41,13 +43,13 @@ void one_loop(int n, float *a) {
     a[i] *= 2;
 }
 // GPU-LABEL: void one_loop(int n, float *a) {
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: a[0:n], n) shared(n, a)
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: a[0:n]) firstprivate(n) shared(a)
 // GPU-NEXT: #pragma omp distribute parallel for shared(n, a)
 // GPU-NEXT:   for (int i = 0; i < n; ++i)
 // GPU-NEXT:     a[i] *= 2;
 // GPU-NEXT: }
 // MC-LABEL: void one_loop(int n, float *a) {
-// MC-NEXT: #pragma omp parallel shared(n, a)
+// MC-NEXT: #pragma omp parallel firstprivate(n) shared(a)
 // MC-NEXT: #pragma omp for
 // MC-NEXT:   for (int i = 0; i < n; ++i)
 // MC-NEXT:     a[i] *= 2;
@@ -115,20 +117,20 @@ float combined(int n, float *a) {
 
 // GPU-LABEL: float combined(int n, float *a) {
 // GPU-NEXT: float sum = 0;
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], n) shared(n, a) thread_limit(512) dist_schedule(static, (n) >= 4194304 ? 8192 : (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n]) firstprivate(n) shared(a) thread_limit(512) dist_schedule(static, (n) >= 4194304 ? 8192 : (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
 // GPU-NEXT: for (int i = 0; i < n; ++i)
 // GPU-NEXT: a[i] += 1;
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, to: a[0:n]) map(ompx_hold, tofrom: sum, n) reduction(+: sum) shared(n, a) num_teams({{.+}}) thread_limit(1024) dist_schedule(static) schedule(static, 8)
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, to: a[0:n]) map(ompx_hold, tofrom: sum) reduction(+: sum) firstprivate(n) shared(a) num_teams({{.+}}) thread_limit(1024) dist_schedule(static) schedule(static, 8)
 // GPU-NEXT: for (int i = 0; i < n; ++i)
 // GPU-NEXT: sum += a[i];
 // GPU-NEXT: return sum;
 // GPU-NEXT: }
 // MC-LABEL: float combined(int n, float *a) {
 // MC-NEXT: float sum = 0;
-// MC-NEXT: #pragma omp parallel for shared(n, a)
+// MC-NEXT: #pragma omp parallel for firstprivate(n) shared(a)
 // MC-NEXT: for (int i = 0; i < n; ++i)
 // MC-NEXT: a[i] += 1;
-// MC-NEXT: #pragma omp parallel for reduction(+: sum) shared(n, a)
+// MC-NEXT: #pragma omp parallel for reduction(+: sum) firstprivate(n) shared(a)
 // MC-NEXT: for (int i = 0; i < n; ++i)
 // MC-NEXT: sum += a[i];
 // MC-NEXT: return sum;
@@ -145,31 +147,31 @@ void pointers(int n, float *a, float *b) {
 }
 // GPU-LABEL: void pointers(int n, float *a, float *b) {
 // GPU-NEXT: #pragma omp target data map(ompx_hold, to: b[0:n]) map(ompx_hold, tofrom: a[0:n])
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: n) shared(n)
+// GPU-NEXT: #pragma omp target teams firstprivate(n)
 // GPU-NEXT: #pragma omp distribute parallel for shared(n, a, b)
 
 // -Minfo=accel says how each construct and loop ran.
-// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels -> #pragma omp target teams map(ompx_hold, tofrom: a[0:n], n) shared(n, a) num_teams(1)
-// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(n)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels -> #pragma omp target teams map(ompx_hold, tofrom: a[0:n]) firstprivate(n) shared(a) num_teams(1)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: firstprivate(n)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels: the region runs as one gang, so that its statements outside loops run once (not split: it holds no loop nest to run as a kernel of its own)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: loop runs sequentially (in kernels without independent: auto; loop-carried dependence between 'a[i]' and 'a[i - 1]')
-// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels -> #pragma omp target teams map(ompx_hold, tofrom: a[0:n], n) shared(n, a)
-// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(n)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels -> #pragma omp target teams map(ompx_hold, tofrom: a[0:n]) firstprivate(n) shared(a)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: firstprivate(n)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: loop partitioned gang(implicit) vector(implicit) -> omp distribute parallel for
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels -> #pragma omp target data map(ompx_hold, tofrom: a[0:n], first, t)
-// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(first) copy(n) copy(t)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(first) copy(t) firstprivate(n)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels: split into 2 kernels (each loop nest one, and the statements between them)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: loop partitioned gang(implicit) vector(implicit) -> omp distribute parallel for
-// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels loop -> #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n], n) shared(n, a) thread_limit(512) dist_schedule(static, (n) >= 4194304 ? 8192 : (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
-// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(n)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels loop -> #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a[0:n]) firstprivate(n) shared(a) thread_limit(512) dist_schedule(static, (n) >= 4194304 ? 8192 : (n) >= 2097152 ? 4096 : (n) >= 1048576 ? 2048 : 1024)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: firstprivate(n)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: loop partitioned gang(implicit) vector(implicit) -> omp distribute parallel for
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: launch geometry: teams by trip count, 512 threads per team (streaming loop: chunks of up to 16 iterations per thread)
-// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels loop -> #pragma omp target teams distribute parallel for map(ompx_hold, to: a[0:n]) map(ompx_hold, tofrom: sum, n) reduction(+: sum) shared(n, a) num_teams({{.+}}) thread_limit(1024) dist_schedule(static) schedule(static, 8)
-// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(sum) copy(n) reduction(sum)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels loop -> #pragma omp target teams distribute parallel for map(ompx_hold, to: a[0:n]) map(ompx_hold, tofrom: sum) reduction(+: sum) firstprivate(n) shared(a) num_teams({{.+}}) thread_limit(1024) dist_schedule(static) schedule(static, 8)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(sum) reduction(sum) firstprivate(n)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: auto loop: the dependence analysis found its iterations independent
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: loop partitioned gang vector -> omp distribute parallel for
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: launch geometry: up to 132 teams by trip count, 1024 threads per team (reduction: 1 team per SM, one range per team)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: data -> #pragma omp target data map(ompx_hold, to: b[0:n]) map(ompx_hold, tofrom: a[0:n])
-// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels -> #pragma omp target teams map(ompx_hold, tofrom: n) shared(n)
-// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: copy(n) firstprivate(a) firstprivate(b)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: kernels -> #pragma omp target teams firstprivate(n)
+// INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: implicit data attributes: firstprivate(n) firstprivate(a) firstprivate(b)
 // INFO: kernels.c:{{[0-9]+}}:{{[0-9]+}}: remark: loop partitioned gang(implicit) vector(implicit) -> omp distribute parallel for

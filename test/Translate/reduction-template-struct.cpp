@@ -121,7 +121,7 @@ template <class T> T highest(const T *a, int n, T m) {
   return m;
 }
 // GPU-LABEL: template <class T> T highest(
-// GPU:      #pragma omp target teams map(ompx_hold, to: a[0:n]) map(ompx_hold, tofrom: m, n) shared(m, n, a) num_teams(1)
+// GPU:      #pragma omp target teams map(ompx_hold, to: a[0:n]) map(ompx_hold, tofrom: m) shared(m, a) firstprivate(n) num_teams(1)
 double g(const double *d, const geo::Vec *v, int n) {
   return highest(d, n, 0.0) + highest(v, n, geo::Vec{0, 0, 0}).x;
 }

@@ -94,6 +94,15 @@ void collectDeclaredVars(const clang::Stmt *S,
 void collectWrittenVars(const clang::Stmt *S,
                         llvm::DenseSet<const clang::VarDecl *> &Out);
 
+/// Whether the local variable or parameter \p V is, in the whole function
+/// that declares it, only read as a value, or assigned by name (`v = e`,
+/// `v += e`, `++v`) outside \p Region: its address is never taken, no
+/// reference binds to it, no lambda or block captures it, no OpenACC clause
+/// names it, and \p Region never writes it. Such a variable cannot be
+/// present on a device, and a copy of it in and out of \p Region equals a
+/// copy in (DataAttributes.cpp rule 3h).
+bool isOnlyReadLocal(const clang::VarDecl *V, const clang::Stmt *Region);
+
 /// Whether the OpenACC spec calls a variable of type \p T a scalar (OpenACC
 /// 3.3 sec. 1.6 "scalar"): arithmetic, enumeration or pointer types.
 bool isScalarType(clang::QualType T);
