@@ -388,7 +388,9 @@ void ComputeLowering::finishCollapseVersion(OMPNode &PN) {
           std::to_string(V.Direct->BlockThreads) +
           " threads per gang iteration, at most 65535 blocks stepping "
           "through the loop; the vector loop's iterations across the "
-          "block's threads and a block reduction) where the construct runs "
+          "block's threads" +
+          (V.Direct->SharedBytes ? " and a block reduction" : "") +
+          ") where the construct runs "
           "on a GPU and the loop's count fits, else the OpenMP kernel (two "
           "kernels)");
       continue;

@@ -274,9 +274,11 @@ void printDirect(const OMPDirectKernel &K, const OMPDirective &D,
     Lines.push_back("} while (0);");
     printAll(K.Row->Close, Lines);
     Lines.push_back("}");
-    Lines.push_back("if (" + K.Row->Thread + " == 0) {");
-    Lines.push_back(RowSuffixLine.str());
-    Lines.push_back("}");
+    if (!K.Row->Suffix.empty()) {
+      Lines.push_back("if (" + K.Row->Thread + " == 0) {");
+      Lines.push_back(RowSuffixLine.str());
+      Lines.push_back("}");
+    }
   } else {
     Lines.push_back(VersionBodyLine.str());
   }

@@ -86,10 +86,15 @@
 //     partitioned across workers or vectors only, in canonical form with
 //     an integer variable, with no loop directive inside but sequential
 //     ones, no loop inside but short ones counted by constants (rule 5 of
-//     DirectKernels.cpp), no last value kept, and at least one reduction,
+//     DirectKernels.cpp), no last value kept, and its reductions, if any,
 //     each of a variable of the prefix or a private of the construct, of
 //     type int, long (and their unsigned kinds), float or double (the
-//     block's shuffles), not volatile. Its lowered directive has only
+//     block's shuffles), not volatile. Without a reduction (rule 3': a
+//     2-D update written as a gang loop over a vector loop, TeaLeaf's
+//     `kernels loop independent` around `loop independent`, which OpenMP's
+//     generic-mode `teams distribute` around `parallel for` runs with a
+//     parallel region per row) the block's threads step through the row
+//     alike, and a suffix runs after a barrier of the block. Its lowered directive has only
 //     private, reduction, shared and schedule clauses, and nothing of its
 //     translation wraps its body (finishRowKernel).
 //  4. The bodies call no function that holds a gang loop and no OpenMP
@@ -225,8 +230,7 @@ void ComputeLowering::addRowKernel(const Directive &L, OMPNode &PN,
   const Directive *C = L.Children.size() == 1 ? L.Children.front() : nullptr;
   if (!Body || !C || C->Kind != DirectiveKind::Loop || !C->Node ||
       C->Loop.isGangPartitioned() || !C->Loop.isThreadLevel() ||
-      C->Loop.Collapse != 1 || C->Loop.Tile || C->Loops.size() != 1 ||
-      !C->hasReduction())
+      C->Loop.Collapse != 1 || C->Loop.Tile || C->Loops.size() != 1)
     return Why("no worker or vector parallelism");
   auto NoRow = [&](const std::string &Reason) {
     Why("the gang loop's vector loop reduces, but " + Reason);
@@ -332,10 +336,37 @@ void ComputeLowering::addRowKernel(const Directive &L, OMPNode &PN,
   PrintingPolicy Policy = Ctx.getPrintingPolicy();
   Kernel.Indices.push_back(loopVariable(Loop, Pos, Policy));
   Kernel.SharedBytes = ReductionSlotBytes * Reductions.size();
+  std::string W = wideTripCountText(
+      *Inner, Ctx, [&](const Expr *E) { return exprText(E); });
+  // The thread's positions in 32 bits, as CUDA codes step theirs (a 64-bit
+  // position was not measured apart), in runs of at most 2^30 iterations:
+  // one run but for loops longer than that.
+  std::string Run = B + "_b", RunCount = B + "_c";
+  OMPStmts Steps = {
+      OMPStmt::decl("const long long " + K + " = (" + W + ") > 0 ? (" + W +
+                    ") : 0;"),
+      OMPStmt::code("for (long long " + Run + " = 0; " + Run + " < " + K +
+                    "; " + Run + " += 1073741824) {"),
+      OMPStmt::decl("const int " + RunCount + " = (int)(" + K + " - " + Run +
+                    " < 1073741824 ? " + K + " - " + Run + " : 1073741824);"),
+      OMPStmt::code("for (int " + Q + " = " + T + "; " + Q + " < " + RunCount +
+                    "; " + Q + " += " + BT + ") {"),
+      loopVariable(*Inner, Run + " + " + Q, Policy)};
+  Row.Thread = T;
+  if (Reductions.empty()) {
+    // Rule 3': the vector loop's iterations across the block's threads;
+    // the suffix waits for all of them (it may read what they wrote).
+    Row.Open = std::move(Steps);
+    Row.Close = {OMPStmt::code("}"), OMPStmt::code("}")};
+    if (!Row.Suffix.empty())
+      Row.Close.push_back(OMPStmt::code("ompx_sync_block_acq_rel();"));
+    Kernel.Row = std::move(Row);
+    V.Direct = std::move(Kernel);
+    return;
+  }
 
   // The vector loop's iterations across the block's threads, each thread's
   // partial results under the variables' names, the block's reduction.
-  Row.Thread = T;
   OMPStmts Finish, Apply;
   for (size_t I = 0; I < Reductions.size(); ++I) {
     const DataAttr &A = *Reductions[I];
@@ -356,24 +387,7 @@ void ComputeLowering::addRowKernel(const Directive &L, OMPNode &PN,
         "__ACCC_GANG_PARTIAL(" + Type + ", " + Var->getNameAsString() + ", (" +
         Type + ")(" + *identityOf(A->Op, Var, Ctx) + "))"));
   }
-  std::string W = wideTripCountText(
-      *Inner, Ctx, [&](const Expr *E) { return exprText(E); });
-  // The thread's positions in 32 bits, as CUDA codes step theirs (a 64-bit
-  // position was not measured apart), in runs of at most 2^30 iterations:
-  // one run but for loops longer than that.
-  std::string Run = B + "_b", RunCount = B + "_c";
-  Row.Open.push_back(OMPStmt::decl("const long long " + K + " = (" + W +
-                                   ") > 0 ? (" + W + ") : 0;"));
-  Row.Open.push_back(OMPStmt::code(
-      "for (long long " + Run + " = 0; " + Run + " < " + K + "; " + Run +
-      " += 1073741824) {"));
-  Row.Open.push_back(OMPStmt::decl(
-      "const int " + RunCount + " = (int)(" + K + " - " + Run +
-      " < 1073741824 ? " + K + " - " + Run + " : 1073741824);"));
-  Row.Open.push_back(OMPStmt::code("for (int " + Q + " = " + T + "; " + Q +
-                                   " < " + RunCount + "; " + Q + " += " + BT +
-                                   ") {"));
-  Row.Open.push_back(loopVariable(*Inner, Run + " + " + Q, Policy));
+  Row.Open.insert(Row.Open.end(), Steps.begin(), Steps.end());
   Row.Close.push_back(OMPStmt::code("}"));
   Row.Close.push_back(OMPStmt::code("}"));
   OMPStmts Block =

@@ -21,7 +21,8 @@
 // last warp is partial (vector_length(48)); the unfused and the implied
 // forms, and `kernels loop independent gang`. Without a GPU the GPU build
 // runs the OpenMP kernel on the host; with -fno-openacc-direct-kernels the
-// OpenMP kernel on the GPU: the same results.
+// OpenMP kernel on the GPU: the same results. Vector loops without a
+// reduction too (rule 3').
 // CHECK: PASSED
 
 #include <math.h>
@@ -216,7 +217,47 @@ static void forms(int n, int m) {
   free(k);
 }
 
+// Rule 3': no reduction. A 2-D update over the interior (TeaLeaf's
+// cg_calc_p), and rows whose statement after the vector loop reads what
+// the block's threads wrote (the barrier), with more rows than blocks.
+static void updates(int x, int y) {
+  double *p = (double *)malloc(sizeof(double) * x * y);
+  double *r = (double *)malloc(sizeof(double) * x * y);
+  double *first = (double *)malloc(sizeof(double) * y);
+  for (int i = 0; i < x * y; ++i) {
+    p[i] = i % 13;
+    r[i] = i % 5;
+  }
+#pragma acc kernels loop independent copy(p[0:x * y]) copyin(r[0:x * y])
+  for (int jj = 1; jj < y - 1; ++jj) {
+#pragma acc loop independent
+    for (int kk = 1; kk < x - 1; ++kk) {
+      const int index = kk + jj * x;
+      p[index] = 0.5 * p[index] + r[index];
+    }
+  }
+  for (int i = 0; i < x * y; ++i) {
+    int jj = i / x, kk = i % x;
+    int inside = jj > 0 && jj < y - 1 && kk > 0 && kk < x - 1;
+    expect("update", i, p[i], inside ? 0.5 * (i % 13) + i % 5 : i % 13);
+  }
+#pragma acc parallel loop gang copy(r[0:x * y]) copyout(first[0:y])
+  for (int i = 0; i < y; ++i) {
+#pragma acc loop vector
+    for (int j = 0; j < x; ++j)
+      r[i * x + x - 1 - j] = 2 * j + i;
+    first[i] = r[i * x];
+  }
+  for (int i = 0; i < y; ++i)
+    expect("suffix", i, first[i], 2 * (x - 1) + i);
+  free(p);
+  free(r);
+  free(first);
+}
+
 int main(void) {
+  updates(517, 300);
+  updates(3, 70003);
   dense(300, 517);
   dense(1, 1);
   dense(33, 4096);

@@ -110,12 +110,6 @@ double none(double *a, int n, int m) {
   #pragma acc parallel loop copy(a[0:n*m]) if(next())
   for (int i = 0; i < n; ++i)
     a[i] = 0;
-  #pragma acc parallel loop gang copy(a[0:n*m])
-  for (int i = 0; i < n; ++i) {
-    #pragma acc loop vector
-    for (int j = 0; j < m; ++j)
-      a[i * m + j] = 1;
-  }
   #pragma acc parallel loop copy(a[0:n*m])
   for (int i = 0; i < n; ++i)
     zero_rows(a, i);
@@ -138,7 +132,7 @@ double none(double *a, int n, int m) {
 // INFO: direct-kernels.c:102:15: remark: no direct kernel: a reduction
 // INFO: direct-kernels.c:106:15: remark: no direct kernel: num_workers or vector_length other than constants of at most 1024 threads in all
 // INFO: direct-kernels.c:110:15: remark: no direct kernel: a condition with side effects
-// INFO: direct-kernels.c:119:15: remark: no direct kernel: the loop body calls zero_rows, which holds a gang loop
+// INFO: direct-kernels.c:113:15: remark: no direct kernel: the loop body calls zero_rows, which holds a gang loop
 
 // A kernels region split into kernels: each loop nest's kernel gets one.
 void region(double *restrict a, double *restrict b, int n) {
@@ -154,9 +148,9 @@ void region(double *restrict a, double *restrict b, int n) {
 // CHECK-LABEL: void region(
 // CHECK: #pragma omp target teams ompx_bare
 // CHECK: #pragma omp target teams ompx_bare
-// INFO: direct-kernels.c:147:17: remark: loop: a direct kernel
-// INFO: direct-kernels.c:150:5: remark: loop: a direct kernel
-// INFO: direct-kernels.c:163:15: remark: collapse(2): a direct kernel (ompx_bare: one thread per iteration, blocks of up to 64 threads)
+// INFO: direct-kernels.c:141:17: remark: loop: a direct kernel
+// INFO: direct-kernels.c:144:5: remark: loop: a direct kernel
+// INFO: direct-kernels.c:157:15: remark: collapse(2): a direct kernel (ompx_bare: one thread per iteration, blocks of up to 64 threads)
 
 // Constant num_workers and vector_length: blocks of their product.
 void shaped(double *a, int n, int m) {
@@ -189,4 +183,4 @@ void product(const double *restrict a, const double *restrict b,
 // CHECK-LABEL: void product(
 // CHECK: #pragma omp target teams ompx_bare
 // CHECK: for (int k = 0; k < n; ++k)
-// INFO: direct-kernels.c:180:15: remark: collapse(2): a direct kernel
+// INFO: direct-kernels.c:174:15: remark: collapse(2): a direct kernel

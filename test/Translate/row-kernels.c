@@ -12,7 +12,8 @@
 // gang iteration: every thread runs the statements before the vector loop,
 // the block's threads share its iterations (32-bit positions in runs of
 // 2^30) and reduce them, the first thread combines the block's total with
-// the variable and runs the statements after it. The OpenMP kernel stays
+// the variable and runs the statements after it. A vector loop without a
+// reduction gets the kernel too. The OpenMP kernel stays
 // the other version. The rules' exclusions say why under -Minfo=accel.
 
 // CHECK-LABEL: void matvec(
@@ -200,6 +201,48 @@ void kernels_loop(const double *a, double *y, int n, int m) {
   }
 }
 // INFO: row-kernels.c:{{[0-9]+}}:13: remark: loop: a direct kernel (ompx_bare: a block of 256 threads per gang iteration
+
+// Without a reduction (rule 3': TeaLeaf's `kernels loop independent`
+// around `loop independent`) the block's threads step through the row;
+// statements after the vector loop wait for the block at a barrier.
+// CHECK-LABEL: void update_rows(
+// CHECK: #pragma omp target teams ompx_bare num_teams((__accc_cv{{[0-9]+}}_m < 65535 ? __accc_cv{{[0-9]+}}_m : 65535)) thread_limit(256)
+// CHECK: for (int __accc_cv[[R:[0-9]+]]_q = __accc_cv[[R]]_t; __accc_cv[[R]]_q < __accc_cv[[R]]_c; __accc_cv[[R]]_q += 256) {
+// CHECK-NEXT: int kk = (int)(1 + (__accc_cv[[R]]_b + __accc_cv[[R]]_q));
+// CHECK: p[index] = beta * p[index] + r[index];
+// CHECK-NOT: ompx_sync_block
+// CHECK-NOT: __accc_cv[[R]]_t == 0
+// CHECK: } else {
+// CHECK-NEXT: #pragma omp target teams distribute
+// CHECK: #pragma omp parallel for
+void update_rows(int x, int y, double beta, double *p, const double *r) {
+#pragma acc kernels loop independent copy(p[0:x * y]) copyin(r[0:x * y])
+  for (int jj = 1; jj < y - 1; ++jj) {
+#pragma acc loop independent
+    for (int kk = 1; kk < x - 1; ++kk) {
+      const int index = kk + jj * x;
+      p[index] = beta * p[index] + r[index];
+    }
+  }
+}
+// INFO: row-kernels.c:{{[0-9]+}}:13: remark: loop: a direct kernel (ompx_bare: a block of 256 threads per gang iteration, at most 65535 blocks stepping through the loop; the vector loop's iterations across the block's threads) where
+
+// CHECK-LABEL: void scale_rows(
+// CHECK: #pragma omp target teams ompx_bare
+// CHECK: a[i * m + j] = a[i * m + j] / 2;
+// CHECK: ompx_sync_block_acq_rel();
+// CHECK-NEXT: }
+// CHECK-NEXT: if (__accc_cv{{[0-9]+}}_t == 0) {
+// CHECK-NEXT: y[i] = a[i * m];
+void scale_rows(double *a, double *y, int n, int m) {
+#pragma acc parallel loop gang copy(a[0:n * m]) copyout(y[0:n])
+  for (int i = 0; i < n; ++i) {
+#pragma acc loop vector
+    for (int j = 0; j < m; ++j)
+      a[i * m + j] = a[i * m + j] / 2;
+    y[i] = a[i * m];
+  }
+}
 
 // num_gangs keeps the OpenMP kernel (the gangs asked for).
 void gangs_given(const double *a, double *y, int n, int m) {
