@@ -386,8 +386,12 @@ void ComputeLowering::finishCollapseVersion(OMPNode &PN) {
       PN.Info.push_back(
           "loop: a direct kernel (ompx_bare: a block of " +
           std::to_string(V.Direct->BlockThreads) +
-          " threads per gang iteration, at most 65535 blocks stepping "
-          "through the loop; the vector loop's iterations across the "
+          " threads per gang iteration, at most " +
+          (V.Direct->Partials.empty()
+               ? std::string("65535 blocks")
+               : std::to_string(std::max(1u, 2048 / V.Direct->BlockThreads)) +
+                     " blocks per SM") +
+          " stepping through the loop; the vector loop's iterations across the "
           "block's threads" +
           (V.Direct->SharedBytes ? " and a block reduction" : "") +
           ") where the construct runs "

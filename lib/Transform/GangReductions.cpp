@@ -35,7 +35,17 @@
 //    volatile, with an operator an atomic can apply (+, *, max, min, &, |,
 //    ^, &&, ||), that no clause or loop header the host evaluates names
 //    (hostEvaluates) and that has no data clause but `copy` (a `present`
-//    one keeps its error where the data is absent). In a template, a
+//    one keeps its error where the data is absent).
+//    1'. Also a gang loop without thread-level parallelism (fused
+//    `target teams distribute`) whose one loop directive inside is a worker
+//    or vector loop reducing every such variable with the same operator
+//    (TeaLeaf's `kernels loop independent` around `loop independent` whose
+//    sum accc finds at both levels): the inner loop's `parallel for`
+//    reduces into the team's partial result, and `distribute` gets no
+//    reduction clause; its direct kernel is the row kernel's
+//    (RowKernels.cpp rule 1'). Through OpenMP's teams reduction such a
+//    construct took 50-55 us on an H200 at 512^2 where CUDA's kernel and
+//    its two block sums take 11. In a template, a
 //    variable whose type depends on a template parameter qualifies where
 //    every instantiation's type does and the operator's identity is the
 //    same text in all (`0` for +: a class template of float and double),
@@ -355,12 +365,35 @@ OMPStmts blockReduction(const std::vector<const DataAttr *> &Reductions,
   return S;
 }
 
+/// Rule 1': whether \p L is a gang loop, without thread-level parallelism
+/// of its own, whose one loop directive inside is a worker or vector loop
+/// that reduces every variable the construct and \p L reduce, with the
+/// same operator.
+static bool reducesThroughInnerLoop(const Directive &P,
+                                    const Directive &L) {
+  if (L.Loop.isThreadLevel() || L.Children.size() != 1)
+    return false;
+  const Directive &C = *L.Children.front();
+  if (C.Kind != DirectiveKind::Loop || !C.Loop.isThreadLevel())
+    return false;
+  return llvm::all_of(reductionsOf(P, L), [&](const DataAttr *A) {
+    return llvm::any_of(C.DSAs, [&](const DataAttr &B) {
+      return B.Kind == DAKind::Reduction && B.Var == A->Var && B.Op == A->Op;
+    });
+  });
+}
+
 bool ComputeLowering::gangReductionsApply(const DirectiveTree &R,
                                           const Directive &P,
                                           const Directive &L,
                                           const OMPNode &PN) const {
-  return PN.Layers.size() == 1 && PN.Layers.front().Directive &&
-         isCombinedKernel(*PN.Layers.front().Directive) &&
+  if (PN.Layers.size() != 1 || !PN.Layers.front().Directive)
+    return false;
+  const OMPDirective &D = *PN.Layers.front().Directive;
+  bool GangOnly = D.has(OMPWord::Target) && D.has(OMPWord::Teams) &&
+                  D.has(OMPWord::Distribute) && !D.has(OMPWord::Parallel) &&
+                  reducesThroughInnerLoop(P, L);
+  return (isCombinedKernel(D) || GangOnly) &&
          gangReductionsQualify(R, P, L, nullptr);
 }
 
@@ -420,7 +453,6 @@ bool ComputeLowering::gangReductionsQualify(const DirectiveTree &R,
 void ComputeLowering::addGangReductions(const Directive &P, const Directive &L,
                                         OMPNode &PN) {
   assert(PN.Layers.size() == 1 && PN.Layers.front().Directive &&
-         isCombinedKernel(*PN.Layers.front().Directive) &&
          "gangReductionsApply checks the fused directive");
   OMPLayer &Outer = PN.Layers.front();
   OMPDirective Fused = std::move(*Outer.Directive);
@@ -429,8 +461,12 @@ void ComputeLowering::addGangReductions(const Directive &P, const Directive &L,
   for (OMPWord W : Fused.Words)
     if (W != OMPWord::Target && W != OMPWord::Teams)
       Loop.add(W);
+  // Rule 1': a `distribute` alone has no reduction clause; the inner
+  // loop's reduces each team's partial result.
+  bool GangOnly = !Loop.has(OMPWord::Parallel);
   for (OMPClause &C : Fused.Clauses)
-    (loopClause(C.Kind) ? Loop : Teams).Clauses.push_back(std::move(C));
+    if (!(GangOnly && C.Kind == OMPClauseKind::Reduction))
+      (loopClause(C.Kind) ? Loop : Teams).Clauses.push_back(std::move(C));
   Outer.Directive = std::move(Teams);
   OMPLayer Team;
   Team.Directive = std::move(Loop);

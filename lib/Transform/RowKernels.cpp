@@ -99,6 +99,13 @@
 //     translation wraps its body (finishRowKernel).
 //  4. The bodies call no function that holds a gang loop and no OpenMP
 //     routine (DirectKernels.cpp rule 4).
+//  1'. Where the construct's or the gang loop's reductions go through
+//     libacc's memory (GangReductions.cpp rule 1': the vector loop reduces
+//     the same variables), each thread accumulates them over all its rows
+//     in a partial result of the kernel, the vector loop's reduction of
+//     them needs no block reduction per row, and after the rows the block
+//     combines the partial results with one atomic per variable; the grid
+//     has at most 2048 / threads-per-block blocks per SM.
 //  5. At run time (Fits): the construct runs on a GPU and the gang loop
 //     has 1 to 2^31 - 65536 iterations; a block per iteration, at most
 //     65535, each stepping through the iterations by the grid's blocks.
@@ -222,9 +229,20 @@ void ComputeLowering::addRowKernel(const Directive &L, OMPNode &PN,
   for (const Expr *C : {P->IfCond, P->SelfCond})
     if (C && C->HasSideEffects(Ctx))
       return Why("a condition with side effects");
-  if (P->hasReduction() || L.hasReduction() || !L.InferredReductions.empty() ||
+  // Rule 1': the construct's reductions (the gang loop's) go through
+  // libacc's memory: GangReductions.cpp gives the kernel each thread's
+  // partial results and the blocks' reduction.
+  if ((!GangReductionForm &&
+       (P->hasReduction() || L.hasReduction() ||
+        !L.InferredReductions.empty())) ||
       !L.LiveOut.empty())
     return Why("no worker or vector parallelism");
+  llvm::SmallPtrSet<const ValueDecl *, 4> GangReduced;
+  if (GangReductionForm)
+    for (const Directive *D : {P, &L})
+      for (const DataAttr &A : D->DSAs)
+        if (A.Kind == DAKind::Reduction)
+          GangReduced.insert(A.Var);
   // Rules 2 and 3: the body's statements around its one vector loop.
   const auto *Body = dyn_cast_or_null<CompoundStmt>(L.IterationBody);
   const Directive *C = L.Children.size() == 1 ? L.Children.front() : nullptr;
@@ -296,14 +314,19 @@ void ComputeLowering::addRowKernel(const Directive &L, OMPNode &PN,
       IT->isEnumeralType() || IT->isBooleanType())
     return NoRow("it is not `for (T j = start; j < end; j += c)` over an "
                  "integer");
-  if (!C->InferredReductions.empty() || !C->LiveOut.empty() ||
+  bool OwnInferred = llvm::any_of(C->InferredReductions, [&](const auto &R) {
+    return !GangReduced.count(R.Var);
+  });
+  if (OwnInferred || !C->LiveOut.empty() ||
       !C->MemberPrivates.empty() || !onlySequentialInside(*C))
     return NoRow("it keeps a last value or holds a loop directive");
   if (holdsLongLoop(C->IterationBody, Ctx))
     return NoRow("its body holds a loop");
   std::vector<const DataAttr *> Reductions;
   for (const DataAttr &A : C->DSAs) {
-    if (A.Kind != DAKind::Reduction)
+    // (Rule 1': a variable the gang loop reduces accumulates in the
+    // thread's partial result of the whole kernel.)
+    if (A.Kind != DAKind::Reduction || GangReduced.count(A.Var))
       continue;
     const auto *Var = dyn_cast<VarDecl>(A.Var);
     if (!Var || !PerThread.count(Var) || !shuffledType(Var->getType()) ||
@@ -327,7 +350,13 @@ void ComputeLowering::addRowKernel(const Directive &L, OMPNode &PN,
                 Count + " > 0 && " + Count + " <= 2147418112";
   Kernel.Before.push_back(
       OMPStmt::decl("const int " + M + " = (int)" + Count + ";"));
-  Kernel.NumTeams = "(" + M + " < 65535 ? " + M + " : 65535)";
+  // Rule 1': a block's atomic per variable; as many blocks as the GPU
+  // holds at once, stepping through the rows (DirectKernels.cpp rule 8).
+  std::string Cap = std::to_string(
+      GangReductionForm ? std::min(65535u, std::max(1u, 2048 / *Threads) *
+                                               std::max(1u, Opts.GpuSMs))
+                        : 65535u);
+  Kernel.NumTeams = "(" + M + " < " + Cap + " ? " + M + " : " + Cap + ")";
   Kernel.ThreadLimit = BT;
   Kernel.Positions.push_back(
       OMPStmt::decl("const int " + T + " = ompx_thread_id_x();"));

@@ -22,7 +22,7 @@
 // forms, and `kernels loop independent gang`. Without a GPU the GPU build
 // runs the OpenMP kernel on the host; with -fno-openacc-direct-kernels the
 // OpenMP kernel on the GPU: the same results. Vector loops without a
-// reduction too (rule 3').
+// reduction too (rule 3'), and sums over the whole nest (rule 1').
 // CHECK: PASSED
 
 #include <math.h>
@@ -255,7 +255,54 @@ static void updates(int x, int y) {
   free(first);
 }
 
+// Rule 1': a sum over the nest that both loops reduce, found by the
+// dependence analysis (TeaLeaf's cg_calc_ur) and written out (an explicit
+// gang reduction over a vector reduction), with a start value, and max.
+static void nest_sums(int x, int y) {
+  double *u = (double *)malloc(sizeof(double) * x * y);
+  double *r = (double *)malloc(sizeof(double) * x * y);
+  double want = 0, want2 = 5;
+  int top = -1, want_top = -1;
+  for (int i = 0; i < x * y; ++i) {
+    u[i] = i % 7;
+    r[i] = (i % 11) * 0.5;
+  }
+  for (int jj = 1; jj < y - 1; ++jj)
+    for (int kk = 1; kk < x - 1; ++kk) {
+      double nr = r[kk + jj * x] - 0.25 * u[kk + jj * x];
+      want += nr * nr;
+      want2 += u[kk + jj * x];
+      want_top = (kk * jj) % 1000 > want_top ? (kk * jj) % 1000 : want_top;
+    }
+  double sum = 0, sum2 = 5;
+#pragma acc kernels loop independent copyin(u[0:x * y]) copy(r[0:x * y])
+  for (int jj = 1; jj < y - 1; ++jj) {
+#pragma acc loop independent
+    for (int kk = 1; kk < x - 1; ++kk) {
+      const int index = kk + jj * x;
+      r[index] -= 0.25 * u[index];
+      sum += r[index] * r[index];
+    }
+  }
+#pragma acc parallel loop gang reduction(+ : sum2) reduction(max : top) copyin(u[0:x * y])
+  for (int jj = 1; jj < y - 1; ++jj) {
+#pragma acc loop vector reduction(+ : sum2) reduction(max : top)
+    for (int kk = 1; kk < x - 1; ++kk) {
+      sum2 += u[kk + jj * x];
+      top = (kk * jj) % 1000 > top ? (kk * jj) % 1000 : top;
+    }
+  }
+  expect("nest sum", x, sum, want);
+  expect("nest sum2", x, sum2, want2);
+  expect("nest max", x, top, want_top);
+  free(u);
+  free(r);
+}
+
 int main(void) {
+  nest_sums(517, 300);
+  nest_sums(3, 70003);
+  nest_sums(1030, 2);
   updates(517, 300);
   updates(3, 70003);
   dense(300, 517);

@@ -4,6 +4,9 @@
 // RUN: %accc -acc=gpu -fopenacc-print=acc-omp -fopenacc-direct-kernels %s 2>/dev/null | FileCheck %s --check-prefix=ACCOMP
 // RUN: %accc -acc=gpu -fopenacc-direct-kernels -Minfo=accel -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=INFO
 // RUN: %accc -acc=gpu -fopenacc-print=omp %s 2>/dev/null | grep -v '^ *//' | FileCheck %s --check-prefix=PLAIN
+// RUN: %accc -acc=gpu -fopenacc-direct-kernels -fopenacc-gang-reductions -Minfo=accel -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=GRINFO
+// RUN: %accc -acc=gpu -fopenacc-print=omp -fopenacc-direct-kernels -fopenacc-gang-reductions %s 2>/dev/null | grep -v '^ *//' | FileCheck %s --check-prefix=GR
+// RUN: %accc -acc=gpu -fopenacc-print=omp -fopenacc-direct-kernels -fopenacc-gang-reductions %s 2>/dev/null | %clang-omp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 -nogpulib -fsyntax-only -Werror -Wshadow-all -x c -
 // RUN: %accc -acc=gpu -Wall -Wextra -Wshadow -Werror -c %s -o %t.o
 
 // Row kernels (lib/Transform/RowKernels.cpp): a gang loop around one
@@ -243,6 +246,47 @@ void scale_rows(double *a, double *y, int n, int m) {
     y[i] = a[i * m];
   }
 }
+
+// Rule 1': a sum over the whole nest that the gang loop and the vector loop
+// both reduce (found by the dependence analysis in a kernels loop, TeaLeaf's
+// cg_calc_ur) goes through libacc's memory (GangReductions.cpp rule 1'):
+// each thread's partial result of the kernel, the blocks' reduction and one
+// atomic per block after the rows, at most 2048 / 256 blocks per SM; the
+// OpenMP kernel's `distribute` has no reduction clause, its inner loop's
+// `parallel for` reduces the team's partial result.
+// GR-LABEL: double sum_rows(
+// GR: double *const __accc_gr_t0 = (double *)__accc_gang_reduction_target(&sum, sizeof sum, &__accc_gr_res->r0, 1);
+// GR: #pragma omp target teams ompx_bare num_teams((__accc_cv{{[0-9]+}}_m < 1056 ? __accc_cv{{[0-9]+}}_m : 1056)) thread_limit(256) ompx_dyn_cgroup_mem(256)
+// GR-NEXT: {
+// GR-NEXT: __ACCC_GANG_PARTIAL(double, sum, 0)
+// GR: sum += r[index] * r[index];
+// GR: ompx_shfl_down_sync_d(
+// GR: __accc_gr->v0 += sum;
+// GR: } else {
+// GR-NEXT: #pragma omp target teams {{.*}}is_device_ptr(__accc_gr_t0, __accc_gr)
+// GR-NEXT: {
+// GR-NEXT: __ACCC_GANG_PARTIAL(double, sum, 0)
+// GR-NEXT: unsigned __accc_gr_last;
+// GR-NEXT: #pragma omp distribute{{$}}
+// GR: #pragma omp parallel for reduction(+: sum)
+// GR: if (__accc_gr_t0 == &__accc_gr_res->r0) sum = __accc_gr_res->r0;
+double sum_rows(int x, int y, double alpha, double *u, const double *w,
+                double *r) {
+  double sum = 0;
+#pragma acc kernels loop independent copy(u[0:x * y], r[0:x * y]) copyin(w[0:x * y])
+  for (int jj = 1; jj < y - 1; ++jj) {
+#pragma acc loop independent
+    for (int kk = 1; kk < x - 1; ++kk) {
+      const int index = kk + jj * x;
+      u[index] += alpha * r[index];
+      r[index] -= alpha * w[index];
+      sum += r[index] * r[index];
+    }
+  }
+  return sum;
+}
+// GRINFO: row-kernels.c:[[#@LINE-12]]:13: remark: gang reduction: one atomic per team into libacc's memory
+// GRINFO: row-kernels.c:[[#@LINE-13]]:13: remark: loop: a direct kernel (ompx_bare: a block of 256 threads per gang iteration, at most 8 blocks per SM stepping through the loop; the vector loop's iterations across the block's threads and a block reduction)
 
 // num_gangs keeps the OpenMP kernel (the gangs asked for).
 void gangs_given(const double *a, double *y, int n, int m) {
