@@ -286,7 +286,7 @@ collectReferencedVars(const Stmt *S,
   RC.visit(S);
   llvm::SmallVector<VarRef, 16> Out;
   for (const VarRef &R : RC.Refs)
-    if (!declaredWithin(R.Var, S))
+    if (!S || !declaredWithin(R.Var, S))
       Out.push_back(R);
   return Out;
 }

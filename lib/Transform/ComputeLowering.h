@@ -61,6 +61,12 @@ OMPStmts blockReduction(const std::vector<const analysis::DataAttr *> &Reduction
 /// without one: whether the region runs on the device (PresentLookups.cpp).
 std::string onDeviceCondition(const OMPDirective &D);
 
+/// Whether compute construct \p P's if or self condition has side effects:
+/// the translations that test or copy it on the host (run-ahead, present
+/// lookups, direct kernels, gang reductions, host teams) do not apply then.
+bool conditionHasSideEffects(const analysis::Directive &P,
+                             const clang::ASTContext &Ctx);
+
 /// Whether the host evaluates \p V for the construct of \p R: in a clause
 /// of a directive of the tree or in the header of a loop of a loop
 /// directive (PresentLookups.cpp).

@@ -80,6 +80,7 @@
 
 #include "Lowering.h"
 #include "accc/Analysis/DataActions.h"
+#include "accc/Analysis/VarRefUtils.h"
 #include "clang/AST/StmtOpenACC.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -197,31 +198,15 @@ void DataLowering::addEntryMaps(llvm::ArrayRef<DataAttr> DMAs, DataSite S,
       X.addClause(mapClause(A, *MapType, Hold));
 }
 
-/// The local variables \p S names, in order, into \p Out.
-static void collectNamedLocals(const Stmt *S,
-                               llvm::SmallVectorImpl<const VarDecl *> &Out) {
-  if (!S)
-    return;
-  if (const auto *R = dyn_cast<DeclRefExpr>(S))
-    if (const auto *V = dyn_cast<VarDecl>(R->getDecl());
-        V && V->hasLocalStorage() && !llvm::is_contained(Out, V))
-      Out.push_back(V);
-  for (const Stmt *Child : S->children())
-    collectNamedLocals(Child, Out);
-}
-
 /// `(void)v;` for each local variable the clauses of \p D name.
 static std::string namedLocals(const Directive &D) {
   const auto *C = dyn_cast_or_null<OpenACCConstructStmt>(D.Node);
   if (!C)
     return {};
-  llvm::SmallVector<const VarDecl *, 8> Vars;
-  for (const OpenACCClause *Clause : C->clauses())
-    for (const Stmt *Child : Clause->children())
-      collectNamedLocals(Child, Vars);
   std::string Out;
-  for (const VarDecl *V : Vars)
-    Out += (Out.empty() ? "" : " ") + ("(void)" + V->getName() + ";").str();
+  for (const VarRef &R : collectReferencedVars(nullptr, C->clauses()))
+    if (R.Var->hasLocalStorage())
+      Out += (Out.empty() ? "" : " ") + ("(void)" + R.Var->getName() + ";").str();
   return Out;
 }
 

@@ -224,6 +224,11 @@ bool onlySequentialInside(const Directive &L) {
   });
 }
 
+bool conditionHasSideEffects(const Directive &P, const ASTContext &Ctx) {
+  return llvm::any_of(std::initializer_list<const Expr *>{P.IfCond, P.SelfCond},
+                      [&](const Expr *C) { return C && C->HasSideEffects(Ctx); });
+}
+
 std::optional<unsigned>
 ComputeLowering::directThreads(const Directive &P) const {
   if (!P.VectorLength && !P.NumWorkers)
@@ -287,9 +292,8 @@ std::string ComputeLowering::whyNotDirect(const Directive &L,
   if (!directThreads(*P))
     return "num_workers or vector_length other than constants of at most "
            "1024 threads in all";
-  for (const Expr *C : {P->IfCond, P->SelfCond})
-    if (C && C->HasSideEffects(Ctx))
-      return "a condition with side effects";
+  if (conditionHasSideEffects(*P, Ctx))
+    return "a condition with side effects";
   // Reductions through libacc's memory only (GangReductions.cpp). A
   // kernels region's reductions are its loops' (the dependence analysis
   // found them), each loop's its own.

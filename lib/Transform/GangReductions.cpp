@@ -419,9 +419,8 @@ bool ComputeLowering::gangReductionsQualify(const DirectiveTree &R,
   if (!Opts.GangReductions || !threadsMapping() || P.Serial ||
       P.NumWorkers || P.VectorLength || P.findClause<OpenACCAsyncClause>())
     return false;
-  for (const Expr *C : {P.IfCond, P.SelfCond})
-    if (C && C->HasSideEffects(Ctx))
-      return false;
+  if (conditionHasSideEffects(P, Ctx))
+    return false;
   std::vector<const DataAttr *> Reductions = reductionsOf(P, L);
   if (Reductions.empty())
     return false;

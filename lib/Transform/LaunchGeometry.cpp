@@ -313,9 +313,10 @@ std::string ComputeLowering::streamingChunk(const Directive &L,
 std::string ComputeLowering::deviceTeams(const Directive &P,
                                          const OMPDirective &D,
                                          const std::string &Teams) const {
+  if (conditionHasSideEffects(P, Ctx))
+    return Teams;
   for (const Expr *C : {P.IfCond, P.SelfCond})
-    if (C && (C->HasSideEffects(Ctx) ||
-              !C->getType()->isIntegralOrEnumerationType()))
+    if (C && !C->getType()->isIntegralOrEnumerationType())
       return Teams;
   for (const OMPClause &C : D.Clauses)
     if (C.Kind == OMPClauseKind::If) {

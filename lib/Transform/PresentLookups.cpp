@@ -172,9 +172,8 @@ void ComputeLowering::choosePresentLookups(const DirectiveTree &R) {
   if (!isGPU() || !Opts.PresentLookups || SplittingKernels ||
       P.findClause<OpenACCAsyncClause>())
     return;
-  for (const Expr *C : {P.IfCond, P.SelfCond})
-    if (C && C->HasSideEffects(Ctx))
-      return;
+  if (conditionHasSideEffects(P, Ctx))
+    return;
   for (const std::vector<DataAttr> *List : {&P.DMAs, &P.DSAs})
     for (const DataAttr &A : *List)
       if (const VarDecl *V = lookupPointer(A);

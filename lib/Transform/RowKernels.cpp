@@ -226,9 +226,8 @@ void ComputeLowering::addRowKernel(const Directive &L, OMPNode &PN,
   if (!Threads)
     return Why("num_workers or vector_length other than constants of at "
                "most 1024 threads in all");
-  for (const Expr *C : {P->IfCond, P->SelfCond})
-    if (C && C->HasSideEffects(Ctx))
-      return Why("a condition with side effects");
+  if (conditionHasSideEffects(*P, Ctx))
+    return Why("a condition with side effects");
   // Rule 1': the construct's reductions (the gang loop's) go through
   // libacc's memory: GangReductions.cpp gives the kernel each thread's
   // partial results and the blocks' reduction.

@@ -42,9 +42,8 @@ static std::string whyNotRunAhead(const DirectiveTree &R, ASTContext &Ctx) {
   const Directive &P = *R.Root;
   if (P.findClause<OpenACCAsyncClause>())
     return "async";
-  for (const Expr *C : {P.IfCond, P.SelfCond})
-    if (C && C->HasSideEffects(Ctx))
-      return "condition with side effects";
+  if (conditionHasSideEffects(P, Ctx))
+    return "condition with side effects";
   bool Reduces = false;
   R.forEach([&](const Directive &D) { Reduces = Reduces || D.hasReduction(); });
   if (Reduces)

@@ -67,7 +67,8 @@ const clang::FunctionDecl *enclosingFunction(const clang::Stmt *S,
 const clang::FunctionDecl *enclosingFunction(const clang::Decl *D,
                                              clang::ASTContext &Ctx);
 /// The variables referenced in \p S (and in the clauses of OpenACC constructs
-/// nested in it), in order of first reference. Variables declared inside \p S
+/// nested in it; \p S may be null: \p Extra's alone), in order of first
+/// reference. Variables declared inside \p S
 /// are left out, and so are variables that are not local or global data
 /// (functions, enumerators). \p Extra: more clauses to scan first. With
 /// \p SkipLoopPrivates, a loop construct's (and \p Extra's) private
