@@ -1,14 +1,14 @@
-// RUN: %accc -acc=host %s -o %t.host && %t.host | FileCheck %s --check-prefixes=CHECK,HOST
-// RUN: %accc -acc=multicore %s -o %t.mc && %t.mc | FileCheck %s --check-prefixes=CHECK,HOST
+// RUN: %accc -acc=host %s -o %t.host && %t.host | FileCheck %s
+// RUN: %accc -acc=multicore %s -o %t.mc && %t.mc | FileCheck %s
 // RUN: %if gpu-compile %{ %accc -acc=gpu %s -o %t.gpu %}
-// RUN: %if gpu %{ %t.gpu | FileCheck %s --check-prefixes=CHECK,GPU %}
+// RUN: %if gpu %{ %t.gpu | FileCheck %s %}
 
 // Scalars a kernels construct only reads are firstprivate, the others copy
 // (DataAttributes.cpp rule 3h; test/Translate/kernels-read-only-scalars.c):
 // a halo update inside a host loop (TeaLeaf's update_top) reads the loop's
 // variable; a flag written in the region comes back; a scalar present
-// through enter data is the device copy the region reads (on the host,
-// the variable itself).
+// through enter data is the device copy the region reads (9, set there;
+// a firstprivate copy would read the host's 7).
 #include <stdio.h>
 
 static void update_top(int x, int y, int depth, double *buffer, double f) {
@@ -32,7 +32,8 @@ int main(void) {
 
   int found = 0, v = 7;
 #pragma acc enter data copyin(v)
-  v = 9; // the host's copy only
+#pragma acc serial present(v)
+  v = 9; // the device's copy (on the host, the variable)
   int seen[1] = {0};
 #pragma acc kernels copyout(seen)
   {
@@ -41,7 +42,6 @@ int main(void) {
   }
 #pragma acc exit data delete(v)
   printf("%d %d\n", found, seen[0]);
-  // HOST-NEXT: 1 9
-  // GPU-NEXT: 1 7
+  // CHECK-NEXT: 1 9
   return 0;
 }
