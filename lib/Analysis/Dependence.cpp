@@ -48,6 +48,9 @@
 //        [0, X) (`a[j*m + i]` with `for (i = 1; i < m - 1; ++i)`).
 //     Subscripts are read as affine sums of variables with constant
 //     coefficients; a product of variables (`j*m`) is one opaque term.
+//     d. An integer variable the body declares and never assigns stands
+//        for its initializer (`const int index = kk + jj*x; u[index]`,
+//        TeaLeaf's kernels: "every iteration writes 'r[j]'" before).
 //     Accesses that may alias with different bases are a dependence ("may
 //     point to the same memory: declare them restrict").
 // Out of bounds subscripts are undefined behaviour in C and C++ and are
@@ -128,6 +131,8 @@ private:
   std::vector<Access> Accesses;
   llvm::MapVector<const VarDecl *, ScalarUse> Scalars;
   llvm::DenseMap<const VarDecl *, const ForStmt *> InnerLoops;
+  /// Locals nothing assigns, increments or takes the address of (rule 5d).
+  llvm::DenseSet<const VarDecl *> Unassigned;
   std::string Problem; ///< the first reason found while walking
   unsigned Nested = 0;   ///< loops and switches around a `break`
   bool InAtomic = false;
@@ -154,6 +159,11 @@ private:
     walk(Body);
     if (!Problem.empty())
       return Problem;
+    llvm::DenseSet<const VarDecl *> Assigned;
+    collectWrittenVars(Body, Assigned);
+    for (const VarDecl *V : Locals)
+      if (!Assigned.count(V) && !InnerLoops.count(V))
+        Unassigned.insert(V);
     if (Written.count(Shape.IV))
       return "the body assigns the loop variable '" +
              Shape.IV->getNameAsString() + "'";
@@ -507,7 +517,8 @@ private:
   }
 
   SubscriptTest subscripts() const {
-    return SubscriptTest(Ctx, Shape.IV, Written, Locals, InnerLoops);
+    return SubscriptTest(Ctx, Shape.IV, Written, Locals, InnerLoops,
+                         Unassigned);
   }
 
   std::string checkMemory() {

@@ -106,6 +106,16 @@ Affine SubscriptTest::affine(const Expr *E) const {
   }
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
     if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl())) {
+      // Rule 5d: an integer the body declares and never assigns stands for
+      // its initializer (`const int index = kk + jj * x; a[index]`); the
+      // initializer's own variables keep their value to the use unless the
+      // body writes them, which their terms then say.
+      const Expr *Init = V->getInit();
+      QualType T = V->getType();
+      if (Unassigned.count(V) && Init &&
+          T->isIntegerType() && !T.isVolatileQualified() &&
+          !T->isReferenceType() && !mentionsVar(Init, V))
+        return affine(Init);
       A.Terms["v" + llvm::utohexstr(reinterpret_cast<uintptr_t>(V))] = {V, nullptr, 1};
       return A;
     }

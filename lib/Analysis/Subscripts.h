@@ -80,9 +80,10 @@ public:
                 const llvm::DenseSet<const clang::VarDecl *> &Written,
                 const llvm::DenseSet<const clang::VarDecl *> &Locals,
                 const llvm::DenseMap<const clang::VarDecl *,
-                                     const clang::ForStmt *> &InnerLoops)
+                                     const clang::ForStmt *> &InnerLoops,
+                const llvm::DenseSet<const clang::VarDecl *> &Unassigned)
       : Ctx(Ctx), IV(IV), Written(Written), Locals(Locals),
-        InnerLoops(InnerLoops) {}
+        InnerLoops(InnerLoops), Unassigned(Unassigned) {}
 
   /// Whether \p E reads a variable the body writes (or a loop variable of
   /// an inner loop), or memory.
@@ -98,6 +99,9 @@ private:
   const llvm::DenseSet<const clang::VarDecl *> &Locals;
   const llvm::DenseMap<const clang::VarDecl *, const clang::ForStmt *>
       &InnerLoops;
+  /// The locals of the body that nothing assigns after their declaration
+  /// (rule 5d: each stands for its initializer).
+  const llvm::DenseSet<const clang::VarDecl *> &Unassigned;
 
   /// How a term of a subscript behaves across iterations of the loop.
   enum class TermKind { Invariant, IV, ScaledIV, Varying };

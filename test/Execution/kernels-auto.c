@@ -138,6 +138,32 @@ static int lastValues(void) {
   return bad;
 }
 
+// A local index the body never assigns (Dependence.cpp rule 5d).
+static int localIndex(void) {
+  enum { X = 70, Y = 60 };
+  static double r[X * Y], u[X * Y];
+  for (int i = 0; i < X * Y; ++i) {
+    u[i] = i;
+    r[i] = -1;
+  }
+  double *restrict rp = r;
+  const double *restrict up = u;
+#pragma acc kernels copy(rp[0:X * Y]) copyin(up[0:X * Y])
+  for (int jj = 1; jj < Y - 1; ++jj)
+    for (int kk = 1; kk < X - 1; ++kk) {
+      const int index = kk + jj * X;
+      rp[index] = up[index - 1] + up[index + 1];
+    }
+  int bad = 0;
+  for (int jj = 0; jj < Y; ++jj)
+    for (int kk = 0; kk < X; ++kk) {
+      int i = kk + jj * X;
+      int inside = jj > 0 && jj < Y - 1 && kk > 0 && kk < X - 1;
+      bad += r[i] != (inside ? 2.0 * i : -1);
+    }
+  return bad;
+}
+
 int main(void) {
   static double a[1000], b[1000];
   static int flags[1000];
@@ -150,5 +176,8 @@ int main(void) {
   bad = lastValues();
   printf("last values: %d wrong\n", bad);
   // CHECK: last values: 0 wrong
+  bad = localIndex();
+  printf("local index: %d wrong\n", bad);
+  // CHECK: local index: 0 wrong
   return 0;
 }

@@ -153,3 +153,15 @@ void queued(int n, double *restrict a) {
 // INFO: kernels-auto.c:56:{{[0-9]+}}: remark: loop at 63:5 runs sequentially: every iteration writes 'count[0]'
 // INFO: kernels-auto.c:137:{{[0-9]+}}: remark: kernels: the region runs as one gang, so that its statements outside loops run once (not split: accc does not split a region with async or wait into kernels yet)
 // INFO: kernels-auto.c:140:5: remark: loop without a directive: the dependence analysis found its iterations independent
+
+// Rule 5d of Dependence.cpp: a local index the body never assigns stands for
+// its initializer (TeaLeaf's `const int index = kk + jj*x;`).
+void local_index(int x, int y, double *restrict r, const double *restrict u) {
+#pragma acc kernels copy(r[0:x * y]) copyin(u[0:x * y])
+  for (int jj = 1; jj < y - 1; ++jj)
+    for (int kk = 1; kk < x - 1; ++kk) {
+      const int index = kk + jj * x;
+      r[index] = u[index - 1] + u[index + 1];
+    }
+}
+// INFO: kernels-auto.c:[[#@LINE-7]]:{{[0-9]+}}: remark: loop without a directive: the dependence analysis found its iterations independent (2 tightly nested loops, collapsed)

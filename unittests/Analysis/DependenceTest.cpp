@@ -188,6 +188,33 @@ TEST(Dependence, LinearizedRows) {
             "independent");
 }
 
+TEST(Dependence, LocalIndexVariables) {
+  const char *P = "int n, int m, double *restrict a, const double *restrict b,"
+                  " int *restrict idx";
+  // Rule 5d: a local the body never assigns stands for its initializer.
+  EXPECT_EQ(verdict(P, "for (int i = 0; i < n; ++i) {\n"
+                       "  const int j = i; a[j] = b[j]; }"),
+            "independent");
+  EXPECT_EQ(verdict(P, "for (int i = 0; i < n; ++i) {\n"
+                       "  int j = i + 1; a[j - 1] = b[j]; }"),
+            "independent");
+  EXPECT_EQ(verdict(P, "for (int j = 0; j < n; ++j)\n"
+                       "  for (int k = 1; k < m - 1; ++k) {\n"
+                       "    const int index = k + j * m; a[index] = b[index]; }"),
+            "independent");
+  // Assigned after its declaration, or from memory: no proof.
+  EXPECT_EQ(verdict(P, "for (int i = 0; i < n; ++i) {\n"
+                       "  int j = i; j = 0; a[j] = b[i]; }"),
+            "every iteration writes 'a[j]'");
+  EXPECT_NE(verdict(P, "for (int i = 0; i < n; ++i) {\n"
+                       "  const int j = idx[i]; a[j] = b[i]; }"),
+            "independent");
+  // A local from a variable the body writes after it: no proof.
+  EXPECT_NE(verdict(P, "for (int i = 0; i < n; ++i) {\n"
+                       "  int k = 0; const int j = k; k = i; a[j] = b[k]; }"),
+            "independent");
+}
+
 TEST(Dependence, AliasingNeedsRestrictOrArrays) {
   EXPECT_EQ(verdict("int n, double *a, double *b",
                     "for (int i = 0; i < n; ++i) a[i] = b[i];"),
