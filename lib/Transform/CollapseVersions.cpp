@@ -409,7 +409,11 @@ void ComputeLowering::finishCollapseVersion(OMPNode &PN) {
                          " threads, a few per SM, stepping through the "
                          "outer loop; a block reduction and one atomic per "
                          "block"
-                   : "one thread per iteration, blocks of up to " +
+                   : std::string(V.Levels == 1
+                                     ? "a thread per iteration (4 in a loop "
+                                       "of 2^22 to 2^30 iterations)"
+                                     : "one thread per iteration") +
+                         ", blocks of up to " +
                          std::to_string(V.Direct->BlockThreads) +
                          " threads") +
           ") where the construct runs on a GPU and the loops' counts fit, "

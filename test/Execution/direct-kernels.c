@@ -113,6 +113,22 @@ int main(void) {
     w[i] = mix(i, 7) + 1;
   bad += check("1-D step 3 async", b, w, n);
 
+  // A long single loop: 4 iterations per thread (rule 11), with a last
+  // block only partly full and a continue.
+  long n4 = (1L << 22) + 777;
+  long *b4 = calloc(n4, sizeof *b4), *w4 = calloc(n4, sizeof *w4);
+  #pragma acc parallel loop copy(b4[0:n4])
+  for (int i = 0; i < n4; ++i) {
+    if (i % 5 == 1)
+      continue;
+    b4[i] = mix(i, 3);
+  }
+  for (long i = 0; i < n4; ++i)
+    w4[i] = i % 5 == 1 ? 0 : mix(i, 3);
+  bad += check("1-D 2^22 + 777", b4, w4, n4);
+  free(b4);
+  free(w4);
+
   // Constant bounds (no 32-bit index version: only the direct kernel).
   static long c[64][48], wc[64][48];
   #pragma acc parallel loop collapse(2) copy(c)

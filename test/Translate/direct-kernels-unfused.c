@@ -85,7 +85,7 @@ void shift(double *x, int n) {
 // A single loop gets one; a statement beside the loop, or num_gangs, keeps
 // the OpenMP kernel.
 // CHECK-LABEL: void shift(
-// CHECK:      #pragma omp target teams ompx_bare num_teams((__accc_cv2_mx + __accc_cv2_tx - 1) / __accc_cv2_tx) thread_limit(__accc_cv2_tx)
+// CHECK:      #pragma omp target teams ompx_bare num_teams((int)(((long long)__accc_cv2_mx + __accc_cv2_tx * __accc_cv2_kx - 1) / (__accc_cv2_tx * __accc_cv2_kx))) thread_limit(__accc_cv2_tx)
 // CHECK:      int i = (int)(__accc_cv2_px);
 // CHECK-NOT:  ompx_bare
 // CHECK:      x[0] = 0.0;

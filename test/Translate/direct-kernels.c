@@ -91,7 +91,10 @@ void one(double *a, long n) {
 // CHECK: if (__accc_on_gpu(1) && __accc_cv[[X:[0-9]+]]_n0 > 0 && __accc_cv[[X]]_n0 <= 2147483391) {
 // CHECK-NEXT: const int __accc_cv[[X]]_mx = (int)__accc_cv[[X]]_n0;
 // CHECK-NEXT: const int __accc_cv[[X]]_tx = __accc_cv[[X]]_mx < 256 ? __accc_cv[[X]]_mx : 256;
-// CHECK-NEXT: #pragma omp target teams ompx_bare num_teams((__accc_cv[[X]]_mx + __accc_cv[[X]]_tx - 1) / __accc_cv[[X]]_tx) thread_limit(__accc_cv[[X]]_tx) map(ompx_hold, tofrom: a[0:n]) firstprivate(n) shared(a) nowait depend(inout: *__accc_queue(__accc_async))
+// CHECK-NEXT: const int __accc_cv[[X]]_kx = __accc_cv[[X]]_mx >= 4194304 && __accc_cv[[X]]_mx <= 1073741824 ? 4 : 1;
+// CHECK-NEXT: #pragma omp target teams ompx_bare num_teams((int)(((long long)__accc_cv[[X]]_mx + __accc_cv[[X]]_tx * __accc_cv[[X]]_kx - 1) / (__accc_cv[[X]]_tx * __accc_cv[[X]]_kx))) thread_limit(__accc_cv[[X]]_tx) map(ompx_hold, tofrom: a[0:n]) firstprivate(n) shared(a) nowait depend(inout: *__accc_queue(__accc_async))
+// CHECK-NEXT: {
+// CHECK-NEXT: for (int __accc_cv[[X]]_u = 0, __accc_cv[[X]]_px = ompx_block_id_x() * __accc_cv[[X]]_tx * __accc_cv[[X]]_kx + ompx_thread_id_x(); __accc_cv[[X]]_u < __accc_cv[[X]]_kx && __accc_cv[[X]]_px < __accc_cv[[X]]_mx; ++__accc_cv[[X]]_u, __accc_cv[[X]]_px += __accc_cv[[X]]_tx) {
 // CHECK: long i = (long)(__accc_cv[[X]]_px);
 
 // No direct kernel: each reason.
@@ -129,10 +132,10 @@ double none(double *a, int n, int m) {
 // INFO: direct-kernels.c:30:15: remark: collapse(2): a direct kernel (ompx_bare: one thread per iteration, blocks of up to 256 threads) where the construct runs on a GPU and the loops' counts fit, else a 64-bit index (two kernels)
 // INFO: direct-kernels.c:69:15: remark: collapse(3): a direct kernel
 // INFO: direct-kernels.c:86:15: remark: loop: a direct kernel {{.*}} else the OpenMP kernel (two kernels)
-// INFO: direct-kernels.c:102:15: remark: no direct kernel: a reduction
-// INFO: direct-kernels.c:106:15: remark: no direct kernel: num_workers or vector_length other than constants of at most 1024 threads in all
-// INFO: direct-kernels.c:110:15: remark: no direct kernel: a condition with side effects
-// INFO: direct-kernels.c:113:15: remark: no direct kernel: the loop body calls zero_rows, which holds a gang loop
+// INFO: direct-kernels.c:105:15: remark: no direct kernel: a reduction
+// INFO: direct-kernels.c:109:15: remark: no direct kernel: num_workers or vector_length other than constants of at most 1024 threads in all
+// INFO: direct-kernels.c:113:15: remark: no direct kernel: a condition with side effects
+// INFO: direct-kernels.c:116:15: remark: no direct kernel: the loop body calls zero_rows, which holds a gang loop
 
 // A kernels region split into kernels: each loop nest's kernel gets one.
 void region(double *restrict a, double *restrict b, int n) {
@@ -148,9 +151,9 @@ void region(double *restrict a, double *restrict b, int n) {
 // CHECK-LABEL: void region(
 // CHECK: #pragma omp target teams ompx_bare
 // CHECK: #pragma omp target teams ompx_bare
-// INFO: direct-kernels.c:141:17: remark: loop: a direct kernel
-// INFO: direct-kernels.c:144:5: remark: loop: a direct kernel
-// INFO: direct-kernels.c:157:15: remark: collapse(2): a direct kernel (ompx_bare: one thread per iteration, blocks of up to 64 threads)
+// INFO: direct-kernels.c:144:17: remark: loop: a direct kernel
+// INFO: direct-kernels.c:147:5: remark: loop: a direct kernel
+// INFO: direct-kernels.c:160:15: remark: collapse(2): a direct kernel (ompx_bare: one thread per iteration, blocks of up to 64 threads)
 
 // Constant num_workers and vector_length: blocks of their product.
 void shaped(double *a, int n, int m) {
@@ -183,4 +186,4 @@ void product(const double *restrict a, const double *restrict b,
 // CHECK-LABEL: void product(
 // CHECK: #pragma omp target teams ompx_bare
 // CHECK: for (int k = 0; k < n; ++k)
-// INFO: direct-kernels.c:174:15: remark: collapse(2): a direct kernel
+// INFO: direct-kernels.c:177:15: remark: collapse(2): a direct kernel
