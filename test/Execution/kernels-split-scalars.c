@@ -88,7 +88,7 @@ static double mean_async(int n, double *m2) {
   return avg;
 }
 // OMP-LABEL: static double mean_async(
-// OMP: #pragma omp target teams map(ompx_hold, to: A) map(ompx_hold, tofrom: sum, avg, sq, n) shared(n, sum, A, avg, sq) num_teams(1) nowait
+// OMP: #pragma omp target teams map(ompx_hold, to: A) map(ompx_hold, tofrom: sum, avg, sq) firstprivate(n) shared(sum, A, avg, sq) num_teams(1) nowait
 // OMP: #pragma omp distribute parallel for collapse(2) reduction(+: sum) shared(n, A)
 // OMP: #pragma omp distribute parallel for collapse(2) reduction(+: sq) shared(n, A, avg)
 
