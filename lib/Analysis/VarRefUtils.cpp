@@ -443,7 +443,10 @@ instantiatedFunctions(const FunctionDecl *FD) {
   for (const ClassTemplateSpecializationDecl *Spec : CTD->specializations())
     for (const Decl *D : Spec->decls())
       if (const auto *IM = dyn_cast<CXXMethodDecl>(D))
-        if (IM->getInstantiatedFromMemberFunction() == MD &&
+        // (A member defined outside its class: MD is that definition,
+        // the specialization's member comes from the declaration inside.)
+        if (const FunctionDecl *From = IM->getInstantiatedFromMemberFunction();
+            From && From->getCanonicalDecl() == MD->getCanonicalDecl() &&
             IM->doesThisDeclarationHaveABody())
           Out.push_back(IM);
   return Out;

@@ -46,3 +46,24 @@ double use(const double *d, const float *f, const int *k, intptr_t n) {
   return Stream<double>().dot(d, d, n) + Stream<float>().dot(f, f, n) +
          Stream<float>().top(f, n) + Stream<int>().top(k, n);
 }
+
+// A member defined outside its class template (BabelStream's
+// `ACCStream<T>::dot`, explicitly instantiated): its instantiations are
+// found through the declaration inside the class (VarRefUtils
+// instantiatedFunctions), so it takes the form too.
+template <class T> class Outside {
+public:
+  T dot(const T *a, const T *b, intptr_t n);
+};
+template <class T> T Outside<T>::dot(const T *a, const T *b, intptr_t n) {
+  T sum{};
+#pragma acc parallel loop reduction(+ : sum) copyin(a[0:n], b[0:n]) wait
+  for (intptr_t i = 0; i < n; i++)
+    sum += a[i] * b[i];
+  return sum;
+}
+template class Outside<float>;
+template class Outside<double>;
+// CHECK-LABEL: T Outside<T>::dot(
+// CHECK:      __typeof__(sum) *const __accc_gr_t0 = (__typeof__(sum) *)__accc_gang_reduction_target(&sum, sizeof sum, &__accc_gr_res->r0, 1);
+// CHECK:      __ACCC_GANG_PARTIAL(__typeof__(sum), sum, 0)
