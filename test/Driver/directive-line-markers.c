@@ -24,7 +24,7 @@ void f(double *a, int n, int q) {
 // GPU-NEXT:   {{^}}#line 16 "{{.*}}directive-line-markers.c"
 // GPU-NEXT:   {{^}}#pragma omp target teams
 // The direct kernel (lib/Transform/DirectKernels.cpp) and its fallback:
-// DIRECT:      {{^}}const int __accc_cv0_tx =
+// DIRECT:      {{^}}const int __accc_cv0_kx =
 // DIRECT-NEXT: {{^}}#line 16 "{{.*}}directive-line-markers.c"
 // DIRECT-NEXT: {{^}}#pragma omp target teams ompx_bare
 // DIRECT:      {{^}}#pragma clang diagnostic pop
