@@ -206,7 +206,8 @@ static std::string namedLocals(const Directive &D) {
   std::string Out;
   for (const VarRef &R : collectReferencedVars(nullptr, C->clauses()))
     if (R.Var->hasLocalStorage())
-      Out += (Out.empty() ? "" : " ") + ("(void)" + R.Var->getName() + ";").str();
+      Out += (Out.empty() ? "" : " ") +
+             ("(void)" + R.Var->getName() + ";").str();
   return Out;
 }
 

@@ -234,8 +234,10 @@ bool onlySequentialInside(const Directive &L) {
 }
 
 bool conditionHasSideEffects(const Directive &P, const ASTContext &Ctx) {
-  return llvm::any_of(std::initializer_list<const Expr *>{P.IfCond, P.SelfCond},
-                      [&](const Expr *C) { return C && C->HasSideEffects(Ctx); });
+  for (const Expr *C : {P.IfCond, P.SelfCond})
+    if (C && C->HasSideEffects(Ctx))
+      return true;
+  return false;
 }
 
 std::optional<unsigned>

@@ -72,6 +72,13 @@
 //     which rule 2 allows for), conditions without side effects, with no
 //     reduction of its own (of the construct or the gang loop) and no last
 //     value kept.
+//  1'. Where the construct's or the gang loop's reductions go through
+//     libacc's memory (GangReductions.cpp rule 1': the vector loop reduces
+//     the same variables), each thread accumulates them over all its rows
+//     in a partial result of the kernel, the vector loop's reduction of
+//     them needs no block reduction per row, and after the rows the block
+//     combines the partial results with one atomic per variable; the grid
+//     has at most 2048 / threads-per-block blocks per SM.
 //  2. Its body is a compound statement: statements that every thread of
 //     the block can run (the prefix: declarations of local variables of a
 //     fixed size whose initializers have no side effects, and assignments
@@ -89,23 +96,17 @@
 //     DirectKernels.cpp), no last value kept, and its reductions, if any,
 //     each of a variable of the prefix or a private of the construct, of
 //     type int, long (and their unsigned kinds), float or double (the
-//     block's shuffles), not volatile. Without a reduction (rule 3': a
-//     2-D update written as a gang loop over a vector loop, TeaLeaf's
-//     `kernels loop independent` around `loop independent`, which OpenMP's
-//     generic-mode `teams distribute` around `parallel for` runs with a
-//     parallel region per row) the block's threads step through the row
-//     alike, and a suffix runs after a barrier of the block. Its lowered directive has only
+//     block's shuffles), not volatile. Its lowered directive has only
 //     private, reduction, shared and schedule clauses, and nothing of its
 //     translation wraps its body (finishRowKernel).
+//  3'. Without a reduction (a 2-D update written as a gang loop over a
+//     vector loop, TeaLeaf's `kernels loop independent` around `loop
+//     independent`, which OpenMP's generic-mode `teams distribute` around
+//     `parallel for` runs with a parallel region per row) the block's
+//     threads step through the row alike, and a suffix runs after a
+//     barrier of the block.
 //  4. The bodies call no function that holds a gang loop and no OpenMP
 //     routine (DirectKernels.cpp rule 4).
-//  1'. Where the construct's or the gang loop's reductions go through
-//     libacc's memory (GangReductions.cpp rule 1': the vector loop reduces
-//     the same variables), each thread accumulates them over all its rows
-//     in a partial result of the kernel, the vector loop's reduction of
-//     them needs no block reduction per row, and after the rows the block
-//     combines the partial results with one atomic per variable; the grid
-//     has at most 2048 / threads-per-block blocks per SM.
 //  5. At run time (Fits): the construct runs on a GPU and the gang loop
 //     has 1 to 2^31 - 65536 iterations; a block per iteration, at most
 //     65535, each stepping through the iterations by the grid's blocks.
