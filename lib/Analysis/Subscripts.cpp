@@ -112,9 +112,8 @@ Affine SubscriptTest::affine(const Expr *E) const {
       // body writes them, which their terms then say.
       const Expr *Init = V->getInit();
       QualType T = V->getType();
-      if (Unassigned.count(V) && Init &&
-          T->isIntegerType() && !T.isVolatileQualified() &&
-          !T->isReferenceType() && !mentionsVar(Init, V))
+      if (Unassigned.count(V) && Init && T->isIntegerType() &&
+          !T.isVolatileQualified() && !mentionsVar(Init, V))
         return affine(Init);
       A.Terms["v" + llvm::utohexstr(reinterpret_cast<uintptr_t>(V))] = {V, nullptr, 1};
       return A;

@@ -61,6 +61,11 @@ OMPStmts blockReduction(const std::vector<const analysis::DataAttr *> &Reduction
 /// without one: whether the region runs on the device (PresentLookups.cpp).
 std::string onDeviceCondition(const OMPDirective &D);
 
+/// The reductions of compute construct \p P and of its loop \p L, one per
+/// variable (GangReductions.cpp rule 1 checks them).
+std::vector<const analysis::DataAttr *>
+reductionsOf(const analysis::Directive &P, const analysis::Directive &L);
+
 /// Whether compute construct \p P's if or self condition has side effects:
 /// the translations that test or copy it on the host (run-ahead, present
 /// lookups, direct kernels, gang reductions, host teams) do not apply then.
@@ -245,6 +250,10 @@ private:
   /// 256, or its constant num_workers times vector_length; none where
   /// those are not constants or exceed 1024.
   std::optional<unsigned> directThreads(const Directive &P) const;
+  /// The blocks of \p Threads threads a direct kernel that reduces across
+  /// its blocks launches at most: 2048 threads per SM, at most 65535
+  /// (DirectKernels.cpp rule 8, RowKernels.cpp rule 1'; GangReductions.cpp).
+  unsigned reductionGridCap(unsigned Threads) const;
   /// Rules 1-5: why the collapsed nest of loop \p L (\p Levels loops, fused
   /// into directive \p D) gets no direct kernel, or "".
   std::string whyNotDirect(const Directive &L, const OMPDirective &D,

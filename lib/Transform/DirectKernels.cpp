@@ -403,9 +403,7 @@ void ComputeLowering::addDirectKernel(const Directive &L, OMPNode &PN,
   // by the grid's threads along it, which must not overflow the int (a
   // single loop: its only level, nothing left to guard).
   bool Strided = GangReductionForm;
-  unsigned Outer = N - 1,
-           Cap = std::min(65535u, std::max(1u, 2048 / Threads) *
-                                      std::max(1u, Opts.GpuSMs));
+  unsigned Outer = N - 1, Cap = reductionGridCap(Threads);
   std::string StridedLimit =
       std::to_string(2147483647ull - uint64_t(Cap) * Threads);
 

@@ -213,9 +213,6 @@ std::optional<std::string> identityOf(Op O, const VarDecl *V,
   return std::nullopt;
 }
 
-namespace {
-
-/// The reductions of the construct and of its loop (rule 1 checks them).
 std::vector<const DataAttr *> reductionsOf(const Directive &P,
                                            const Directive &L) {
   std::vector<const DataAttr *> Out;
@@ -226,6 +223,13 @@ std::vector<const DataAttr *> reductionsOf(const Directive &P,
         Out.push_back(&A);
   return Out;
 }
+
+unsigned ComputeLowering::reductionGridCap(unsigned Threads) const {
+  return std::min(65535u,
+                  std::max(1u, 2048 / Threads) * std::max(1u, Opts.GpuSMs));
+}
+
+namespace {
 
 /// Whether \p Words is `target teams distribute parallel for`.
 bool isCombinedKernel(const OMPDirective &D) {

@@ -239,10 +239,8 @@ void ComputeLowering::addRowKernel(const Directive &L, OMPNode &PN,
     return Why("no worker or vector parallelism");
   llvm::SmallPtrSet<const ValueDecl *, 4> GangReduced;
   if (GangReductionForm)
-    for (const Directive *D : {P, &L})
-      for (const DataAttr &A : D->DSAs)
-        if (A.Kind == DAKind::Reduction)
-          GangReduced.insert(A.Var);
+    for (const DataAttr *A : reductionsOf(*P, L))
+      GangReduced.insert(A->Var);
   // Rules 2 and 3: the body's statements around its one vector loop.
   const auto *Body = dyn_cast_or_null<CompoundStmt>(L.IterationBody);
   const Directive *C = L.Children.size() == 1 ? L.Children.front() : nullptr;
@@ -352,10 +350,8 @@ void ComputeLowering::addRowKernel(const Directive &L, OMPNode &PN,
       OMPStmt::decl("const int " + M + " = (int)" + Count + ";"));
   // Rule 1': a block's atomic per variable; as many blocks as the GPU
   // holds at once, stepping through the rows (DirectKernels.cpp rule 8).
-  std::string Cap = std::to_string(
-      GangReductionForm ? std::min(65535u, std::max(1u, 2048 / *Threads) *
-                                               std::max(1u, Opts.GpuSMs))
-                        : 65535u);
+  std::string Cap =
+      std::to_string(GangReductionForm ? reductionGridCap(*Threads) : 65535u);
   Kernel.NumTeams = "(" + M + " < " + Cap + " ? " + M + " : " + Cap + ")";
   Kernel.ThreadLimit = BT;
   Kernel.Positions.push_back(
