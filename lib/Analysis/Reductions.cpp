@@ -20,14 +20,18 @@
 //     with different operators (OpenACC 2.7 sec. 2.9.11 L1580-1581 extended
 //     to implicit reductions and sibling loops).
 //  5. (Not in the seed; what nvc does.) exp reduction(o:v) on a compute
-//     construct, and a loop inside it (not exp seq) without a reduction or
-//     private clause for v whose body only updates v with o (`v o= e`,
-//     `v = v o e`, `v = e o v`, and `v++`, `v--` for +; e without v): imp
-//     reduction(o:v) on the loop. OpenACC 3.3 sec. 2.9.11 asks for the
-//     clause on each loop of such a nest; without it the loop's threads race
-//     on the gang's copy (the OpenACC book's game of life counted 1% of its
-//     cells on the H100). A loop that uses v in any other way gets a
-//     warning instead.
+//     construct or on a loop, and a loop inside it (not exp seq) without a
+//     reduction or private clause for v whose body only updates v with o
+//     (`v o= e`, `v = v o e`, `v = e o v`, and `v++`, `v--` for +; for max
+//     and min also `v = fmax(v, e)`, `v = v > e ? v : e` (the expansion of
+//     a `max` macro) and `if (e > v) v = e;` in their orders; e without v
+//     and without side effects): imp reduction(o:v) on the loop. OpenACC
+//     3.3 sec. 2.9.11 asks for the clause on each loop of such a nest;
+//     without it the loop's threads race on the gang's copy (the OpenACC
+//     book's game of life counted 1% of its cells on the H100; NPB-ACC's MG
+//     and LU, `parallel loop gang reduction(+:s)` over `loop worker` over
+//     `loop vector` summing s, failed verification). A loop that uses v in
+//     any other way gets a warning instead.
 //  6. (Not in the seed.) exp reduction(o:a[lo:n]) of a subarray: the imp
 //     reduction and imp copy of rules 2 and 3 name the same subarray, not
 //     the variable (OpenACC 3.3 sec. 2.5.15: a subarray reduction reduces
@@ -57,8 +61,9 @@
 // test/Execution/reduction-on-parallel.c (2, 3),
 // test/Diagnostics/reduction-conflict-same-directive.c,
 // test/Diagnostics/reduction-conflict-sibling-loops.c (4),
-// test/Execution/reduction-implied-loops.c, test/Diagnostics/reduction-race.c
-// (5); test/Translate/reduction-subarray.c, test/Execution/reduction-subarray.c
+// test/Execution/reduction-implied-loops.c,
+// test/Execution/reduction-implied-inner-loops.c,
+// test/Diagnostics/reduction-race.c (5); test/Translate/reduction-subarray.c, test/Execution/reduction-subarray.c
 // (6); test/Execution/kernels-scalars.c (an implicitly private variable
 // of a loop between).
 //
@@ -66,6 +71,7 @@
 
 #include "accc/Analysis/Analyzer.h"
 #include "accc/Analysis/Dependence.h"
+#include "accc/Analysis/ListItemUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
 
 using namespace clang;
@@ -259,6 +265,70 @@ OpenACCReductionOperator minMaxOf(const CallExpr *Call) {
   return OpenACCReductionOperator::Invalid;
 }
 
+/// The reduction operator (Max or Min) of the comparison \p Cond between
+/// \p V and an expression e without \p V and without side effects that
+/// selects \p Chosen (`v > e` choosing e: Min), Invalid for any other
+/// condition; \p Other is set to e.
+OpenACCReductionOperator selectedExtremum(const Expr *Cond, const VarDecl *V,
+                                          const Expr *Chosen,
+                                          const Expr *&Other) {
+  using Op = OpenACCReductionOperator;
+  const auto *C = dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
+  if (!C || !C->isRelationalOp())
+    return Op::Invalid;
+  const Expr *Greater = C->getOpcode() == BO_GT || C->getOpcode() == BO_GE
+                            ? C->getLHS()
+                            : C->getRHS();
+  const Expr *Lesser = Greater == C->getLHS() ? C->getRHS() : C->getLHS();
+  bool VGreater = referencedVar(Greater) == V;
+  if (!VGreater && referencedVar(Lesser) != V)
+    return Op::Invalid;
+  Other = VGreater ? Lesser : Greater;
+  const ASTContext &Ctx = V->getASTContext();
+  if (mentionsVar(Other, V) || Other->HasSideEffects(Ctx))
+    return Op::Invalid;
+  bool ChoosesV = referencedVar(Chosen) == V;
+  if (!ChoosesV && !sameListItem(Chosen, Other, Ctx))
+    return Op::Invalid;
+  // The greater one chosen: a maximum.
+  return ChoosesV == VGreater ? Op::Max : Op::Min;
+}
+
+/// The reduction operator of `c ? v : e` or `c ? e : v` whose condition
+/// compares v with e (selectedExtremum), Invalid for any other expression.
+OpenACCReductionOperator conditionalExtremum(const Expr *E, const VarDecl *V) {
+  const auto *C = dyn_cast<ConditionalOperator>(E->IgnoreParenImpCasts());
+  if (!C)
+    return OpenACCReductionOperator::Invalid;
+  const Expr *True = C->getTrueExpr(), *False = C->getFalseExpr();
+  bool TrueIsV = referencedVar(True) == V;
+  if (!TrueIsV && referencedVar(False) != V)
+    return OpenACCReductionOperator::Invalid;
+  const Expr *Other = nullptr;
+  OpenACCReductionOperator Op = selectedExtremum(C->getCond(), V, True, Other);
+  if (Op == OpenACCReductionOperator::Invalid ||
+      !sameListItem(TrueIsV ? False : True, Other, V->getASTContext()))
+    return OpenACCReductionOperator::Invalid;
+  return Op;
+}
+
+/// The reduction operator of `if (e > v) v = e;` and its variants (Max or
+/// Min), Invalid for any other statement.
+OpenACCReductionOperator guardedExtremum(const Stmt *S, const VarDecl *V) {
+  const auto *If = dyn_cast<IfStmt>(S);
+  if (!If || If->getElse() || If->getInit() ||
+      If->getConditionVariableDeclStmt())
+    return OpenACCReductionOperator::Invalid;
+  const Stmt *Then = If->getThen();
+  if (const auto *CS = dyn_cast<CompoundStmt>(Then))
+    Then = CS->size() == 1 ? CS->body_front() : nullptr;
+  const auto *A = dyn_cast_or_null<BinaryOperator>(Then);
+  if (!A || A->getOpcode() != BO_Assign || referencedVar(A->getLHS()) != V)
+    return OpenACCReductionOperator::Invalid;
+  const Expr *Other = nullptr;
+  return selectedExtremum(If->getCond(), V, A->getRHS(), Other);
+}
+
 /// Whether \p Child of \p Parent is evaluated for its effects only (a
 /// statement of a block or a loop body, a loop's increment).
 bool isDiscarded(const Stmt *Parent, const Stmt *Child) {
@@ -305,8 +375,14 @@ bool onlyUpdates(const Stmt *S, const VarDecl *V, OpenACCReductionOperator Op,
             !mentionsVar(Call->getArg(1), V)) ||
            (referencedVar(Call->getArg(1)) == V &&
             !mentionsVar(Call->getArg(0), V));
+    else if (BO->getOpcode() == BO_Assign)
+      Ok = conditionalExtremum(RHS, V) == Op;
     Updates += Ok;
     return Ok;
+  }
+  if (Discarded && guardedExtremum(S, V) == Op) {
+    ++Updates;
+    return true;
   }
   if (const auto *UO = dyn_cast<UnaryOperator>(S);
       UO && UO->isIncrementDecrementOp() && referencedVar(UO->getSubExpr()) == V) {
@@ -334,6 +410,8 @@ OpenACCReductionOperator firstUpdateOperator(const Stmt *S, const VarDecl *V) {
     if (K == BO_Assign) {
       if (const auto *Call = dyn_cast<CallExpr>(RHS))
         return minMaxOf(Call);
+      if (isa<ConditionalOperator>(RHS))
+        return conditionalExtremum(RHS, V);
       if (const auto *R = dyn_cast<BinaryOperator>(RHS))
         K = R->getOpcode();
     }
@@ -352,6 +430,8 @@ OpenACCReductionOperator firstUpdateOperator(const Stmt *S, const VarDecl *V) {
   if (const auto *UO = dyn_cast<UnaryOperator>(S);
       UO && UO->isIncrementDecrementOp() && referencedVar(UO->getSubExpr()) == V)
     return Op::Addition;
+  if (Op R = guardedExtremum(S, V); R != Op::Invalid)
+    return R;
   for (const Stmt *C : S->children()) {
     Op R = firstUpdateOperator(C, V);
     if (R != Op::Invalid)
@@ -361,7 +441,7 @@ OpenACCReductionOperator firstUpdateOperator(const Stmt *S, const VarDecl *V) {
 }
 
 /// Rule 5 for the loops below \p Parent, for the reduction \p R of their
-/// compute construct.
+/// compute construct or of the loop \p Parent.
 void implyLoopReductions(Directive &Parent, const DataAttr &R,
                          Diagnoser &Diags) {
   const auto *V = dyn_cast<VarDecl>(R.Var);
@@ -381,7 +461,8 @@ void implyLoopReductions(Directive &Parent, const DataAttr &R,
       if (!onlyUpdates(L->Body, V, R.Op, Updates)) {
         Diags.report(L->Node ? L->Node->getBeginLoc() : L->loc(),
                      DiagID::warn_acc_reduction_race)
-            << V->getName() << R.Op;
+            << V->getName() << R.Op
+            << (Parent.Kind == DirectiveKind::Loop ? 1 : 0);
       } else if (Updates) {
         DataAttr Imp;
         Imp.Var = V;
@@ -404,12 +485,17 @@ void implyLoopReductions(Directive &Parent, const DataAttr &R,
 
 void promoteReductions(DirectiveTree &R, Diagnoser &Diags) {
   Promoter(Diags).visit(*R.Root);
-  Directive &P = *R.Root;
-  if (P.Kind != DirectiveKind::Parallel || P.isCombined())
-    return;
-  for (const DataAttr &A : P.DSAs)
-    if (A.Kind == DAKind::Reduction && A.Source == DASource::Exp)
-      implyLoopReductions(P, A, Diags);
+  // Rule 5, outermost reductions first: an inner loop's own reduction
+  // clause then stays explicit.
+  R.forEach([&](Directive &D) {
+    if (D.Kind == DirectiveKind::Parallel && D.isCombined())
+      return; // its reductions are its loop's
+    if (D.Kind != DirectiveKind::Parallel && D.Kind != DirectiveKind::Loop)
+      return;
+    for (const DataAttr &A : D.DSAs)
+      if (A.Kind == DAKind::Reduction && A.Source == DASource::Exp)
+        implyLoopReductions(D, A, Diags);
+  });
 }
 
 OpenACCReductionOperator inferReductionOperator(const Stmt *Body,

@@ -15,13 +15,38 @@ void f(int *a, int n) {
 #pragma acc loop
     for (int i = 0; i < n; i++)
       s += a[i];
-    // max has no update form accc recognizes: the loop needs the clause.
-    // expected-warning@+1 {{'m', a reduction variable}}
+    // The conditional forms of max are updates (an implied reduction)...
 #pragma acc loop
     for (int i = 0; i < n; i++)
       m = a[i] > m ? a[i] : m;
+#pragma acc loop
+    for (int i = 0; i < n; i++)
+      if (m < a[i])
+        m = a[i];
+    // ... but not a conditional that chooses the minimum, nor one whose
+    // other operand has side effects (`a[i++]` would be read once).
+    // expected-warning@+1 {{'m', a reduction variable}}
+#pragma acc loop
+    for (int i = 0; i < n; i++)
+      m = a[i] > m ? m : a[i];
+    // expected-warning@+1 {{'m', a reduction variable}}
+#pragma acc loop
+    for (int i = 0; i < n; i++)
+      m = a[n - 1 - i] > m ? a[n - 1 - i]++ : m;
 #pragma acc loop reduction(max:m)
     for (int i = 0; i < n; i++)
       m = a[i] > m ? a[i] : m;
+  }
+}
+
+// The same for a reduction on a gang loop and the loops inside it.
+void g(int *a, int n) {
+  int s = 0;
+#pragma acc parallel loop gang reduction(+:s) copyin(a[0:n * n])
+  for (int i = 0; i < n; i++) {
+    // expected-warning@+1 {{'s', a reduction variable of an enclosing loop, is used in this partitioned loop other than as 'reduction(+:s)' updates, and the loop has no reduction clause for it: its iterations race on the gang's copy}}
+#pragma acc loop vector
+    for (int j = 0; j < n; j++)
+      a[i * n + j] = s++;
   }
 }
