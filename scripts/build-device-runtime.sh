@@ -52,7 +52,8 @@ ver=$(dpkg-query -W -f='${Version}' clang-22 2>/dev/null) ||
 upstream=${ver#*:}        # drop the epoch:        1:22.1.8-1~deb12u1 -> 22.1.8-1~deb12u1
 upstream=${upstream%-*}   # drop the Debian revision:                  -> 22.1.8
 here=$(cd "$(dirname "$0")" && pwd)
-PATCHES=("$here/offload-run-ahead.patch" "$here/offload-launch-cost.patch")
+PATCHES=("$here/offload-run-ahead.patch" "$here/offload-launch-cost.patch"
+  "$here/offload-rpc-launch.patch")
 patch_sum=$(cat "${PATCHES[@]}" | sha256sum | cut -c1-16)
 OFFLOAD_PLUGINS="cuda;host"
 stamp_text="clang-22 $ver; offload patch $patch_sum, plugins $OFFLOAD_PLUGINS"

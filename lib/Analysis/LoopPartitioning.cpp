@@ -13,6 +13,15 @@
 //     would be permitted (no ancestor loop with exp gang/worker/vector, not
 //     seq, no nested loop with exp gang); and no ancestor loop is permitted
 //     to have exp gang (the outermost possible loop is chosen).
+//  2'. (Not in the seed; what nvc does.) In a kernels construct, where the
+//     implementation chooses the levels (OpenACC 3.3 sec. 2.9: a loop there
+//     is auto unless independent), an independent loop (exp, or proven by
+//     the dependence analysis) with exp worker or vector but no gang gets
+//     imp gang too where rule 2 would permit it: `kernels loop independent
+//     vector(256)` runs as gang vector(256), as nvc reports it ("loop gang,
+//     vector(256)"), not in one gang (LULESH 2.0's IntegrateStressForElems
+//     and CalcFBHourglassForceForElems: one block of 256 threads over all
+//     the nodes, 371 and 509 us a call on an H200).
 //  3. A loop is sequential if exp seq, exp auto, or it has none of gang,
 //     worker, vector, imp gang.
 // An `auto gang` loop that became sequential does not block imp gang below
@@ -99,7 +108,10 @@ void placeImplicitGang(Directive &L, bool AncestorHasExpGWV,
   bool Sequentialized = convertedSequential(L);
   bool Permitted =
       !AncestorHasExpGWV && !Sequentialized && !descendantHasExpGang(L);
-  L.Loop.ImpGang = !hasExpGWV(L) && Permitted && !AncestorPermittedGang;
+  bool KernelsLevels = L.Compute && L.Compute->Kernels && !L.Loop.Gang &&
+                       L.Loop.Independent; // rule 2'
+  L.Loop.ImpGang = (!hasExpGWV(L) || KernelsLevels) && Permitted &&
+                   !AncestorPermittedGang;
   L.Loop.Sequential = Sequentialized || (!hasExpGWV(L) && !L.Loop.ImpGang);
   for (Directive *C : L.Children)
     placeImplicitGang(*C, AncestorHasExpGWV || (!Sequentialized && hasExpGWV(L)),
