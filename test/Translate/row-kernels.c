@@ -140,6 +140,21 @@ int count_rows(const double *a, double *y, int n, int m) {
 }
 // INFO: row-kernels.c:{{[0-9]+}}:{{.*}}no direct kernel: the gang loop's vector loop reduces, but the statements after it assign 'rows', declared outside the gang loop's body
 
+int double_rows(const double *a, double *y, int n, int m) {
+  int rows = 0;
+#pragma acc parallel loop gang copyin(a[0:n * m]) copy(y[0:n * m], rows)
+  for (int i = 0; i < n; ++i) {
+#pragma acc loop vector
+    for (int j = 0; j < m; ++j)
+      y[i * m + j] = 2 * a[i * m + j];
+    rows = 1;
+  }
+  return rows;
+}
+// A vector loop without a reduction (rule 3'): the same conditions, said
+// without the reduction.
+// INFO: row-kernels.c:{{[0-9]+}}:{{.*}}no direct kernel: the gang loop holds one vector loop, but the statements after it assign 'rows', declared outside the gang loop's body
+
 int next(void);
 void side_effects(const double *a, double *y, int n, int m) {
 #pragma acc parallel loop gang copyin(a[0:n * m]) copyout(y[0:n])
