@@ -63,9 +63,9 @@
 // test/Diagnostics/reduction-conflict-sibling-loops.c (4),
 // test/Execution/reduction-implied-loops.c,
 // test/Execution/reduction-implied-inner-loops.c,
-// test/Diagnostics/reduction-race.c (5); test/Translate/reduction-subarray.c, test/Execution/reduction-subarray.c
-// (6); test/Execution/kernels-scalars.c (an implicitly private variable
-// of a loop between).
+// test/Diagnostics/reduction-race.c (5); test/Translate/reduction-subarray.c,
+// test/Execution/reduction-subarray.c (6); test/Execution/kernels-scalars.c
+// (an implicitly private variable of a loop between).
 //
 //===----------------------------------------------------------------------===//
 
@@ -304,10 +304,12 @@ OpenACCReductionOperator conditionalExtremum(const Expr *E, const VarDecl *V) {
   bool TrueIsV = referencedVar(True) == V;
   if (!TrueIsV && referencedVar(False) != V)
     return OpenACCReductionOperator::Invalid;
+  // selectedExtremum checks the true branch against e; the false branch
+  // is v unless the true one is.
   const Expr *Other = nullptr;
   OpenACCReductionOperator Op = selectedExtremum(C->getCond(), V, True, Other);
   if (Op == OpenACCReductionOperator::Invalid ||
-      !sameListItem(TrueIsV ? False : True, Other, V->getASTContext()))
+      (TrueIsV && !sameListItem(False, Other, V->getASTContext())))
     return OpenACCReductionOperator::Invalid;
   return Op;
 }
@@ -453,6 +455,8 @@ void implyLoopReductions(Directive &Parent, const DataAttr &R,
     DataAttr *Own = L->findDSA(V);
     if (Own && Own->Kind == DAKind::Private)
       continue; // the loop's own v: not the reduction's
+    if (Own && Own->Kind == DAKind::Reduction && Own->Source == DASource::Exp)
+      continue; // its own clause: promoteReductions walks the loops below
     // Every loop: the threads mapping may give threads to a loop that the
     // analysis leaves sequential (LoopToOMP.cpp), and the translation of a
     // loop that stays sequential drops the reduction.

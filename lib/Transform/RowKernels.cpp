@@ -249,8 +249,9 @@ void ComputeLowering::addRowKernel(const Directive &L, OMPNode &PN,
       C->Loop.Collapse != 1 || C->Loop.Tile || C->Loops.size() != 1)
     return Why("no worker or vector parallelism");
   auto NoRow = [&](const std::string &Reason) {
-    Why(C->hasReduction() ? "the gang loop's vector loop reduces, but " + Reason
-                          : "the gang loop holds one vector loop, but " + Reason);
+    Why((C->hasReduction() ? "the gang loop's vector loop reduces, but "
+                           : "the gang loop holds one vector loop, but ") +
+        Reason);
   };
   llvm::SmallPtrSet<const VarDecl *, 8> Own, PerThread;
   for (const Directive *D : {P, &L})

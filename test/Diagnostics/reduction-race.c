@@ -50,3 +50,20 @@ void g(int *a, int n) {
       a[i * n + j] = s++;
   }
 }
+
+// A loop with its own reduction clause inside a construct that reduces the
+// same variable: the loops below it are checked once, for its clause (one
+// warning, not one per enclosing reduction).
+void h(int *a, int n) {
+  int s = 0;
+#pragma acc parallel reduction(+:s) copy(a[0:n * n])
+  {
+#pragma acc loop gang reduction(+:s)
+    for (int i = 0; i < n; i++) {
+      // expected-warning@+1 {{'s', a reduction variable of an enclosing loop}}
+#pragma acc loop vector
+      for (int j = 0; j < n; j++)
+        a[i * n + j] = s++;
+    }
+  }
+}
