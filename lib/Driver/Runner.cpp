@@ -6,6 +6,8 @@
 
 #include "accc/Driver/Runner.h"
 #include "accc/Driver/Config.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -85,11 +87,89 @@ unsigned macroOrDependencyFlag(llvm::StringRef A) {
 
 } // namespace
 
+namespace {
+
+/// The object-like macros of a unit as its `#define` and `#undef` lines
+/// (clang -E -dD) leave them, to give an OpenACC directive the name that a
+/// macro holds: OpenACC 3.3 sec. 2.1, "preprocessing tokens following the
+/// #pragma acc are subject to macro replacement", which clang's -E does for
+/// `#pragma omp` but not for `#pragma acc` (the unit would keep
+/// `#pragma acc CONSTRUCT copy(v)`, whose directive the rewriter cannot
+/// replace). Clause arguments keep their macros: clang expands them where
+/// it parses the directive.
+class DirectiveNames {
+public:
+  /// Records \p Line if it defines or undefines a macro.
+  void note(llvm::StringRef Line) {
+    Line = Line.ltrim(" \t");
+    if (!Line.consume_front("#"))
+      return;
+    Line = Line.ltrim(" \t");
+    bool Define = Line.consume_front("define");
+    if (!Define && !Line.consume_front("undef"))
+      return;
+    if (Line.empty() || (Line.front() != ' ' && Line.front() != '\t'))
+      return;
+    Line = Line.ltrim(" \t");
+    size_t End = identifierLength(Line);
+    llvm::StringRef Name = Line.take_front(End), Body = Line.drop_front(End);
+    if (Name.empty())
+      return;
+    if (Define && !Body.starts_with("(")) // function-like macros: not here
+      Macros[Name] = Body.trim().str();
+    else
+      Macros.erase(Name);
+  }
+
+  /// \p Line with its directive name replaced by the object-like macro
+  /// that holds it (again while the result starts with one, each macro at
+  /// most once, as the preprocessor does); unchanged if it is no
+  /// `#pragma acc` line or its name is no macro.
+  std::string directive(llvm::StringRef Line) const {
+    llvm::StringRef Rest = Line.ltrim(" \t");
+    if (!Rest.consume_front("#pragma"))
+      return Line.str();
+    llvm::StringRef AfterPragma = Rest;
+    Rest = Rest.ltrim(" \t");
+    if (Rest.size() == AfterPragma.size() || !Rest.consume_front("acc") ||
+        Rest.empty() || (Rest.front() != ' ' && Rest.front() != '\t'))
+      return Line.str();
+    Rest = Rest.ltrim(" \t");
+    std::string Head = Line.take_front(Line.size() - Rest.size()).str();
+    std::string Tail = Rest.str();
+    llvm::StringSet<> Used;
+    for (;;) {
+      size_t End = identifierLength(Tail);
+      auto It = Macros.find(llvm::StringRef(Tail).take_front(End));
+      if (End == 0 || It == Macros.end() || !Used.insert(It->getKey()).second)
+        break;
+      // The name ends at a character no identifier has: nothing to paste.
+      Tail = It->second + Tail.substr(End);
+      Tail = llvm::StringRef(Tail).ltrim(" \t").str();
+    }
+    return Head + Tail;
+  }
+
+private:
+  static size_t identifierLength(llvm::StringRef S) {
+    size_t N = 0;
+    while (N < S.size() && (isalnum(static_cast<unsigned char>(S[N])) ||
+                            S[N] == '_' || S[N] == '$'))
+      ++N;
+    return N > 0 && isdigit(static_cast<unsigned char>(S[0])) ? 0 : N;
+  }
+
+  llvm::StringMap<std::string> Macros;
+};
+
+} // namespace
+
 std::string tidyPreprocessedUnit(
     llvm::StringRef Text,
     llvm::function_ref<llvm::StringRef(llvm::StringRef, unsigned)> SourceLine) {
   std::string Out;
   Out.reserve(Text.size());
+  DirectiveNames Names;
   std::vector<std::string> Stack; // the files entered, outermost first
   std::string File; // where the next line comes from
   unsigned LineNo = 0;
@@ -135,10 +215,11 @@ std::string tidyPreprocessedUnit(
         if (Code.starts_with("#"))
           Indent = Source.take_front(Source.size() - Code.size()).str();
       }
+      Names.note(Line);
       ++LineNo;
     }
     Out += Indent;
-    Out += Line;
+    Out += Line.starts_with("#pragma") ? Names.directive(Line) : Line.str();
     if (!LastLine)
       Out += '\n';
   }

@@ -71,6 +71,29 @@ TEST(PreprocessedUnit, LeavesAMacrosPragmaAsClangWroteIt) {
                  " x++;");
 }
 
+TEST(PreprocessedUnit, GivesADirectiveTheNameItsMacroHolds) {
+  // OpenACC 3.3 sec. 2.1: the tokens after `#pragma acc` are subject to
+  // macro replacement; clang -E leaves them. Object-like macros, as -dD
+  // writes them, in their order; an #undef ends one; a macro that names
+  // itself stops; clause arguments keep their macros.
+  std::string Out = tidyPreprocessedUnit(
+      "# 1 \"u.c\"\n#define CONSTRUCT parallel\n#define PL CONSTRUCT loop\n"
+      "#define SELF SELF\n#define F(x) x\n#define N 8\n"
+      "#pragma acc CONSTRUCT copy(v[0:N])\n#pragma acc PL\n"
+      "#pragma acc SELF\n#pragma acc F(kernels)\n#pragma acc N\n"
+      "#pragma omp CONSTRUCT\n#pragma accCONSTRUCT\n"
+      "#undef CONSTRUCT\n#pragma acc CONSTRUCT\n#pragma acc\tPL(x)\n",
+      lineOf);
+  EXPECT_EQ(Out,
+            "# 1 \"u.c\"\n#define CONSTRUCT parallel\n#define PL CONSTRUCT loop\n"
+            "#define SELF SELF\n#define F(x) x\n#define N 8\n"
+            "#pragma acc parallel copy(v[0:N])\n#pragma acc parallel loop\n"
+            "#pragma acc SELF\n#pragma acc F(kernels)\n#pragma acc 8\n"
+            "#pragma omp CONSTRUCT\n#pragma accCONSTRUCT\n"
+            "#undef CONSTRUCT\n#pragma acc CONSTRUCT\n"
+            "#pragma acc\tCONSTRUCT loop(x)\n");
+}
+
 TEST(PreprocessedUnit, UnknownFilesChangeNothing) {
   llvm::StringRef Text = "# 1 \"<stdin>\"\n#pragma acc data\n{}\n";
   EXPECT_EQ(tidyPreprocessedUnit(Text, lineOf), Text.str());
