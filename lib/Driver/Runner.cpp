@@ -491,6 +491,14 @@ void Runner::addOffload(std::vector<std::string> &Cmd, bool Link) {
   if (Link) {
     Cmd.push_back("-Xoffload-linker");
     Cmd.push_back("-L" + TC.DeviceRuntime);
+    // The C library functions device code may call that the device runtime
+    // lacks (abort, exit: runtime/device/DeviceLibc.c).
+    if (!TC.DeviceLibrary.empty())
+      for (const std::string &A : {"-L" + TC.RuntimeLibDir,
+                                   std::string("-laccdevice")}) {
+        Cmd.push_back("-Xoffload-linker");
+        Cmd.push_back(A);
+      }
   } else {
     // -S writes the host's assembly only (as clang does), which links
     // no device runtime.

@@ -47,6 +47,8 @@ Toolchain Toolchain::discover(const char *Argv0) {
       break;
     }
   }
+  if (exists(T.RuntimeLibDir + "/libaccdevice.a"))
+    T.DeviceLibrary = T.RuntimeLibDir + "/libaccdevice.a";
   std::string Cuda = envOr("ACCC_CUDA_PATH", "");
   if (Cuda.empty()) {
     if (exists("/usr/local/cuda/bin/ptxas"))

@@ -22,6 +22,7 @@ struct Toolchain {
   std::string RuntimeLibDir;  ///< holds libacc.so
   std::string RuntimeIncDir;  ///< holds openacc.h
   std::string DeviceRuntime;  ///< libomptarget-nvptx.bc; empty if absent
+  std::string DeviceLibrary;  ///< libaccdevice.a (abort, exit); or empty
   std::string CudaPath;       ///< holds bin/ptxas; empty if absent
   std::string PtxasFront;     ///< libexec/accc-ptxas; empty if absent
 

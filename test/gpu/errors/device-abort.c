@@ -1,0 +1,41 @@
+// abort(), exit() and a failed assert() in device code, run by
+// test/gpu/run-gpu-tests.sh: each stops the kernel and ends the program with
+// a non-zero status, with a line that says what was called (abort and exit:
+// runtime/device/DeviceLibc.c; assert: the device runtime's __assert_fail).
+// Before libaccdevice.a, the GPU link failed ("nvlink error: Undefined
+// reference to 'abort'"). test/Execution/device-abort.c checks the links.
+// GPU-ERROR: abort abort() called in device code
+// GPU-ERROR: routine-abort abort() called in device code
+// GPU-ERROR: exit exit(3) called in device code
+// GPU-ERROR: assert Assertion `a[i] < 0' failed
+
+#include <assert.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#pragma acc routine seq
+static void check(int v) {
+  if (v == 7)
+    abort();
+}
+
+int main(int argc, char **argv) {
+  const char *c = argc > 1 ? argv[1] : "";
+  int a[64];
+  for (int i = 0; i < 64; ++i)
+    a[i] = i;
+  #pragma acc parallel loop copy(a)
+  for (int i = 0; i < 64; ++i) {
+    if (!strcmp(c, "abort") && a[i] == 5)
+      abort();
+    if (!strcmp(c, "routine-abort"))
+      check(a[i]);
+    if (!strcmp(c, "exit") && a[i] == 9)
+      exit(3);
+    if (!strcmp(c, "assert") && a[i] == 11)
+      assert(a[i] < 0);
+  }
+  printf("no error\n");
+  return 0;
+}
