@@ -225,8 +225,13 @@ public:
   bool VisitFunctionDecl(FunctionDecl *FD) {
     // In source order: the first of several makes the function declare
     // target (Transform/RoutineToOMP.cpp rule 10).
-    llvm::SmallVector<const OpenACCRoutineDeclAttr *, 2> Attrs(
-        FD->specific_attrs<OpenACCRoutineDeclAttr>());
+    // (Copied one by one: the range constructor counts the range apart
+    // from reading it, and specific_attr_iterator skips the other
+    // attributes only when it is compared; with a GNU attribute before the
+    // routine's, the copy held a pointer to no routine attribute.)
+    llvm::SmallVector<const OpenACCRoutineDeclAttr *, 2> Attrs;
+    for (const auto *A : FD->specific_attrs<OpenACCRoutineDeclAttr>())
+      Attrs.push_back(A);
     const SourceManager &SM = Ctx.getSourceManager();
     llvm::sort(Attrs, [&](const auto *X, const auto *Y) {
       return SM.isBeforeInTranslationUnit(X->getLocation(), Y->getLocation());
