@@ -91,6 +91,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/Analyzer.h"
+#include "accc/Analysis/MemberCoverage.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
@@ -240,6 +241,10 @@ private:
   llvm::DenseMap<const VarDecl *, const Expr *> VisiblePart;
   /// Every variable a visible data clause names, in any form.
   llvm::DenseSet<const VarDecl *> Named;
+  /// Struct variables of which visible data clauses name members through
+  /// `.` (`data copy(t.s)`), with those items (rule 3i).
+  llvm::DenseMap<const VarDecl *, llvm::SmallVector<const Expr *, 2>>
+      VisibleMembers;
 
   void addVisible(const OpenACCClause *C) {
     std::optional<DAKind> K = dataAttrOfClause(C);
@@ -249,6 +254,10 @@ private:
     // pointer variable p itself.
     for (const Expr *Item : clauseVarList(C)) {
       const VarDecl *V = getListItemVar(Item);
+      const VarDecl *Base = nullptr;
+      if (!V && isDMA(*K) && getMemberItemBase(Item, Base) &&
+          isMemberOfVariable(Item, Base))
+        VisibleMembers[Base].push_back(Item);
       if (!V)
         continue;
       Named.insert(V);
@@ -257,6 +266,46 @@ private:
       else if (!V->getType().getNonReferenceType()->isPointerType())
         VisiblePart.try_emplace(V, Item);
     }
+  }
+
+  /// Rule 3i: whether struct variable \p V is used in the construct only
+  /// through members that its own data clauses or visible ones name
+  /// (MemberCoverage.cpp); if so, \p V is imp `shared` without a map of
+  /// its own, and each member of a visible clause the region uses is imp
+  /// `present`. A visible member that shares storage with one of the
+  /// construct's own keeps the old way (a map of both would overlap).
+  bool usedThroughMembers(const VarDecl *V, SourceLocation Loc) {
+    llvm::SmallVector<const Expr *, 4> Own;
+    for (const DataAttr &A : P.DMAs)
+      if (A.Member && A.Var == V && A.Source == DASource::Exp &&
+          isMemberOfVariable(A.Item, V))
+        Own.push_back(A.Item);
+    std::optional<llvm::SmallVector<const Expr *, 4>> Used;
+    if (!Own.empty())
+      Used = membersUsed(V, P.Body, Own);
+    if (!Used) {
+      llvm::SmallVector<const Expr *, 4> Items = Own;
+      if (auto It = VisibleMembers.find(V); It != VisibleMembers.end())
+        for (const Expr *E : It->second) {
+          for (const Expr *O : Own)
+            if (membersOverlap(E, O, V))
+              return false;
+          Items.push_back(E);
+        }
+      if (Items.size() == Own.size() ||
+          !(Used = membersUsed(V, P.Body, Items)))
+        return false;
+    }
+    P.DSAs.push_back(implicitAttr(V, DAKind::Shared, DASource::Imp, Loc));
+    for (const Expr *E : *Used) {
+      if (llvm::is_contained(Own, E))
+        continue;
+      DataAttr A = implicitAttr(V, DAKind::Present, DASource::Imp, Loc);
+      A.Item = E;
+      A.Member = true;
+      P.DMAs.push_back(A);
+    }
+    return true;
   }
 
   bool defaultIs(OpenACCDefaultClauseKind K) const {
@@ -312,6 +361,9 @@ private:
                                     DASource::Imp, Loc));
       return;
     }
+    if (!DMA && !DSA && VisibleIt == Visible.end() && !*IsScalar &&
+        usedThroughMembers(V, Loc))
+      return;
     // An array of which only a part is present (`data copyin(a[0:5])`): a
     // map of the whole array would be an illegal extension of that mapping
     // (a run-time error), so the construct refers to the present part.
