@@ -36,7 +36,13 @@
 //     become threads when its compute construct has a private or
 //     firstprivate array, object or subarray (a gang copy the team's threads
 //     would share and race on; a scalar gets a copy per thread instead,
-//     LoopToOMP.cpp rule 8); its naked inner loops still may.
+//     LoopToOMP.cpp rule 8); its naked inner loops still may. Nor when the
+//     loop writes a scalar declared outside it that the rest of the compute
+//     construct reads afterwards: a gang runs its iterations in order and
+//     the value the last one stored stays in the gang's copy, which threads,
+//     each with a copy of its own, would lose (GCC's libgomp test
+//     private-variables.c: `x = i * 2` in one `loop gang(static:1)`, `arr[i]
+//     += x` in the next).
 //  5. gang(dim:) (OpenACC 3.3 sec. 2.9.2; not in the seed): a gang loop
 //     inside a gang-partitioned loop (rule 13 of ClauseChecks.cpp allows it
 //     when its dimension is lower) is not gang-partitioned again: OpenMP
@@ -67,6 +73,7 @@
 #include "accc/Analysis/Analyzer.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "clang/AST/OpenACCClause.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 
 namespace accc::analysis {
 
@@ -84,6 +91,98 @@ bool hasGangPrivateAggregate(const Directive *C) {
     for (const clang::Expr *Item : clauseVarList(Cl))
       if (isSubarray(Item) || !isScalarType(Item->getType()))
         return true;
+  }
+  return false;
+}
+
+/// The scalars declared outside \p Body that it writes.
+class ScalarWrites : public clang::RecursiveASTVisitor<ScalarWrites> {
+public:
+  explicit ScalarWrites(const clang::Stmt *Body) : Body(Body) {}
+  bool VisitDeclRefExpr(clang::DeclRefExpr *R) {
+    const auto *V = llvm::dyn_cast<clang::VarDecl>(R->getDecl());
+    if (V && !Seen.count(V) && isScalarType(V->getType()) &&
+        !Body->getSourceRange().fullyContains(V->getSourceRange()) &&
+        firstWriteIn(Body, V)) {
+      Seen.insert(V);
+      Vars.push_back(V);
+    }
+    return true;
+  }
+  const clang::Stmt *Body;
+  llvm::DenseSet<const clang::VarDecl *> Seen;
+  llvm::SmallVector<const clang::VarDecl *, 4> Vars;
+};
+
+/// Whether the code after statement \p S in a region, in the order of the
+/// source, reads \p V before it surely stores a new value (`V = e` outside
+/// any `if`, `?:`, `&&`, `||` or `switch`: a store under a condition, such
+/// as GCC's `if (acc_on_device (acc_device_host)) x = i * 2;`, may not
+/// happen).
+class ReadAfterIn : public clang::RecursiveASTVisitor<ReadAfterIn> {
+public:
+  ReadAfterIn(const clang::Stmt *S, const clang::VarDecl *V) : S(S), V(V) {}
+  bool TraverseStmt(clang::Stmt *X) {
+    if (Done || !X)
+      return true;
+    if (X == S) {
+      Passed = true;
+      return true;
+    }
+    const auto *B = llvm::dyn_cast<clang::BinaryOperator>(X);
+    bool Conditional =
+        llvm::isa<clang::IfStmt, clang::SwitchStmt,
+                  clang::AbstractConditionalOperator>(X) ||
+        (B && B->isLogicalOp());
+    Cond += Conditional;
+    bool R = RecursiveASTVisitor::TraverseStmt(X);
+    Cond -= Conditional;
+    return R;
+  }
+  bool VisitBinaryOperator(clang::BinaryOperator *B) {
+    if (Passed && B->getOpcode() == clang::BO_Assign)
+      if (const auto *R = llvm::dyn_cast<clang::DeclRefExpr>(
+              B->getLHS()->IgnoreParenImpCasts());
+          R && R->getDecl() == V)
+        Store = R;
+    return true;
+  }
+  bool VisitDeclRefExpr(clang::DeclRefExpr *R) {
+    if (!Passed || Done || R->getDecl() != V || (R == Store && Cond))
+      return true;
+    Done = true;
+    Read = R != Store;
+    return true;
+  }
+  const clang::Stmt *S;
+  const clang::VarDecl *V;
+  const clang::DeclRefExpr *Store = nullptr;
+  unsigned Cond = 0;
+  bool Passed = false, Done = false, Read = false;
+};
+
+/// Rule 4's second exception: whether loop \p L writes a scalar declared
+/// outside it that the code after it in its compute construct reads.
+bool writesScalarReadAfter(const Directive &L) {
+  if (!L.Compute || L.Compute == &L || !L.Compute->Body)
+    return false;
+  ScalarWrites W(L.Body);
+  W.TraverseStmt(const_cast<clang::Stmt *>(L.Body));
+  llvm::DenseSet<const clang::VarDecl *> Own; // the loop's own copies
+  for (const LoopControlVar &C : L.ControlVars)
+    Own.insert(C.Var);
+  for (const clang::OpenACCClause *C : L.Clauses)
+    if (llvm::isa<clang::OpenACCPrivateClause, clang::OpenACCReductionClause>(
+            C))
+      for (const clang::Expr *Item : clauseVarList(C))
+        Own.insert(getListItemVar(Item));
+  for (const clang::VarDecl *V : W.Vars) {
+    if (Own.count(V))
+      continue;
+    ReadAfterIn R(L.Body, V);
+    R.TraverseStmt(const_cast<clang::Stmt *>(L.Compute->Body));
+    if (R.Read)
+      return true;
   }
   return false;
 }
@@ -145,7 +244,8 @@ bool placeThreads(Directive &L, bool AboveWV) {
   else if (P.isWorkerPartitioned())
     P.Threads = !Below;
   else if (P.isGangPartitioned())
-    P.Threads = !Below && !hasGangPrivateAggregate(L.Compute);
+    P.Threads = !Below && !hasGangPrivateAggregate(L.Compute) &&
+                !writesScalarReadAfter(L);
   else if ((P.Sequential || P.GangInGang) && isNaked(L))
     P.Threads = !AboveWV && !Below;
   return P.Threads || Below || SelfWV;
