@@ -67,6 +67,13 @@
 //    pair), enqueue runs the operation at once and acc_wait_async waits on
 //    the host. Waits and tests of a queue include its stream; those of
 //    acc_async_sync its stream only.
+// 10. Work still queued when the program ends (`parallel async` without a
+//    wait before `return` from main, GCC's libgomp test pr88941.c) is waited
+//    for at exit, before the offload images are unregistered: the first
+//    queue registers an atexit handler, which runs before the handler that
+//    clang's offload registration installed at startup (the C library runs
+//    them in the reverse order), so no kernel or copy is left to run on a
+//    device that libomptarget already shut down.
 // Deviation: OpenMP dependences order sibling tasks only, so a queue orders
 // the work one host task (thread) enqueues; acc_wait on one thread does not
 // wait for work another thread put on the same queue number.
@@ -133,6 +140,8 @@ int resolve(int Async) {
 
 /// The queue \p Async of OpenMP device \p OmpDev; created when \p Create,
 /// else null if no operation was ever enqueued on it.
+void waitAll(const char *What);
+
 Queue *findQueue(int OmpDev, int Async, bool Create) {
   std::lock_guard<std::mutex> Lock(QueueMutex);
   auto Key = std::make_pair(OmpDev, resolve(Async));
@@ -141,6 +150,8 @@ Queue *findQueue(int OmpDev, int Async, bool Create) {
     return It->second.get();
   if (!Create)
     return nullptr;
+  static std::once_flag AtExit; // rule 10
+  std::call_once(AtExit, [] { std::atexit([] { waitAll("exit"); }); });
   Queue *Q = (Queues[Key] = std::make_unique<Queue>()).get();
   Q->OmpDev = Key.first;
   Q->Number = Key.second;
