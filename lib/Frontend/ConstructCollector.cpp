@@ -546,6 +546,11 @@ void reportOutsideMainFile(SourceLocation Loc, const SourceManager &SM,
                            Diagnoser &Diags) {
   if (Loc.isMacroID())
     Diags.report(Loc, DiagID::err_acc_unsupported_in_macro);
+  else if (SM.isWrittenInMainFile(Loc))
+    // The preprocessed unit's own line: only a directive whose name a
+    // macro gives stays outside, after the unit gave object-like macros'
+    // names (Driver/Runner.cpp, DirectiveNames).
+    Diags.report(Loc, DiagID::err_acc_directive_name_function_macro);
   else
     Diags.report(Loc, DiagID::err_acc_unsupported_in_header)
         << SM.getFilename(SM.getSpellingLoc(Loc));
