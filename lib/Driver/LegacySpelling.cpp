@@ -57,6 +57,12 @@
 //     directive of the function that has none; PipelineAction.cpp retries
 //     such a parse) -> blanked as in rule 7; Translate.cpp reports an
 //     error at it instead of the crash.
+//  9. A `data` directive without clauses (`#pragma acc data` alone, a
+//     comment aside) -> blanked as in rule 7: OpenACC 3.3 sec. 2.6.5 asks
+//     for at least one data or default clause and clang rejects it; GCC,
+//     nvc and flang accept it (GCC's libgomp tests data-1.c, declare-1.c,
+//     host_data-4.c), and it has nothing to do. -Waccc-legacy-spelling
+//     reports it; the OpenMP print leaves it out, its block stays a block.
 // Rules 1 and 2 are reported by -Waccc-legacy-spelling, rule 3 by
 // -Waccc-minus-reduction (Translate.cpp, after the parse); rules 4 and 5
 // are not reported (nothing the user wrote is read differently), and the
@@ -98,6 +104,9 @@ const std::regex Routine(R"(^([ \t]*#[ \t]*pragma[ \t]+acc[ \t]+)routine\b)");
 const std::regex NamedRoutine(
     R"(^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+routine[ \t]*\([ \t]*((?:(?:std)?[ \t]*::[ \t]*)?[A-Za-z_][A-Za-z0-9_]*)[ \t]*\))");
 const std::regex BindClause(R"(\bbind[ \t]*\()");
+// Rule 9: the whole directive (comments already blanked).
+const std::regex EmptyDataDirective(
+    R"(^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+data[ \t\r]*$)");
 const std::regex LevelClause(R"(\b(gang|worker|vector|seq)\b)");
 // Blanks, also across a continuation (`\` and a newline).
 const std::string Blanks = R"((?:[ \t\r]|\\\r?\n)*)";
@@ -361,16 +370,18 @@ void rewriteFirstprivates(const std::string &Text, size_t Line, size_t Column,
   }
 }
 
-/// Rules 7 and 8 on the directive of \p Lines from line \p First through
-/// \p Last (0-based) whose code is \p Code: blanks it if it is a named
-/// `routine` (rule 7) or a `routine` with `bind` (rule 8), recorded in
-/// \p Out as \p Kind.
-bool blankRoutine(LegacyKind Kind, const std::string &Code, size_t First,
-                  size_t Last, std::vector<std::string> &Lines,
-                  LegacyRewrite &Out) {
+/// Rules 7, 8 and 9 on the directive of \p Lines from line \p First
+/// through \p Last (0-based) whose code is \p Code: blanks it if it is a
+/// named `routine` (rule 7), a `routine` with `bind` (rule 8) or a `data`
+/// directive without clauses (rule 9), recorded in \p Out as \p Kind.
+bool blankDirective(LegacyKind Kind, const std::string &Code, size_t First,
+                    size_t Last, std::vector<std::string> &Lines,
+                    LegacyRewrite &Out) {
   std::smatch M;
   if (Kind == LegacyKind::LibraryRoutine
           ? !std::regex_search(Code, M, NamedRoutine)
+      : Kind == LegacyKind::EmptyData
+          ? !std::regex_search(Code, EmptyDataDirective)
           : !std::regex_search(Code, Routine) ||
                 !std::regex_search(Code, BindClause))
     return false;
@@ -402,6 +413,7 @@ rewriteLegacySpellings(llvm::StringRef Text,
   // Most files have none: no copy, no regex for them.
   if (!Text.contains("capture") && !Text.contains("routine") &&
       !Text.contains("reduction") && !Text.contains("declare") &&
+      !Text.contains("data") &&
       FirstprivateLines.empty() && CrashingBindLines.empty())
     return std::nullopt;
   std::vector<std::string> Lines, Code;
@@ -439,11 +451,13 @@ rewriteLegacySpellings(llvm::StringRef Text,
     while (continues(Lines[Last]) && Last + 1 < Lines.size())
       Clauses += "\n" + Code[++Last];
     if ((llvm::is_contained(LibraryRoutineLines, unsigned(I) + 1) &&
-         blankRoutine(LegacyKind::LibraryRoutine, Clauses, I, Last, Lines,
-                      Out)) || // rule 7
+         blankDirective(LegacyKind::LibraryRoutine, Clauses, I, Last, Lines,
+                        Out)) || // rule 7
         (llvm::is_contained(CrashingBindLines, unsigned(I) + 1) &&
-         blankRoutine(LegacyKind::CrashingRoutineBind, Clauses, I, Last, Lines,
-                      Out))) { // rule 8
+         blankDirective(LegacyKind::CrashingRoutineBind, Clauses, I, Last,
+                        Lines, Out)) || // rule 8
+        blankDirective(LegacyKind::EmptyData, Clauses, I, Last, Lines,
+                       Out)) { // rule 9
       I = Last;
       continue;
     }

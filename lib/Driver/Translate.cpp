@@ -228,6 +228,12 @@ void reportLegacySpellings(const std::vector<LegacyPlace> &Places,
             << P.Operator;
       continue;
     }
+    if (P.Kind == LegacyKind::EmptyData) {
+      if (auto File = SM.getFileManager().getOptionalFileRef(P.File))
+        Diags.report(SM.translateFileLineCol(*File, P.Line, P.Column),
+                     DiagID::warn_acc_empty_data);
+      continue;
+    }
     if (P.Kind == LegacyKind::CrashingRoutineBind) {
       if (auto File = SM.getFileManager().getOptionalFileRef(P.File))
         Diags.report(SM.translateFileLineCol(*File, P.Line, P.Column),
@@ -248,13 +254,15 @@ void reportLegacySpellings(const std::vector<LegacyPlace> &Places,
 }
 
 /// The directives the OpenMP leaves out: the ignored `routine` directives
-/// of standard math functions (LegacySpelling.cpp rule 7).
+/// of standard math functions and the `data` directives without clauses
+/// (LegacySpelling.cpp rules 7 and 9).
 std::vector<CharSourceRange>
 ignoredDirectives(const std::vector<LegacyPlace> &Places,
                   SourceManager &SM) {
   std::vector<CharSourceRange> Ranges;
   for (const LegacyPlace &P : Places)
-    if (P.Kind == LegacyKind::LibraryRoutine)
+    if (P.Kind == LegacyKind::LibraryRoutine ||
+        P.Kind == LegacyKind::EmptyData)
       if (auto File = SM.getFileManager().getOptionalFileRef(P.File)) {
         SourceLocation Begin = SM.translateFileLineCol(*File, P.Line, P.Column);
         Ranges.push_back(CharSourceRange::getCharRange(

@@ -61,6 +61,11 @@ enum class LegacyKind {
   /// function that has no `bind` and crashes): blanked for the next parse,
   /// its text restored after it, and reported as an error.
   CrashingRoutineBind,
+  /// A `data` directive without clauses, which OpenACC 3.3 sec. 2.6.5
+  /// forbids (clang rejects it) and GCC, nvc and flang accept: blanked (it
+  /// has nothing to do; its block stays a block), its text restored after
+  /// the parse, reported, and left out of the OpenMP.
+  EmptyData,
 };
 
 /// A position in a file: 1-based line and column.
