@@ -16,18 +16,23 @@
  * functions they define.
  *
  * abort() (C11 7.22.4.1: abnormal termination) and exit() on the device
- * print what was called and stop the kernel with a trap: libomptarget then
- * reports the failed kernel and ends the program with a nonzero status, as
- * the device runtime's __assert_fail does for a failed assert().
+ * stop the kernel through CUDA's __assertfail, whose message the driver
+ * prints on the host when the kernel traps ("Assertion `abort() called in
+ * device code` failed."); libomptarget then reports the failed kernel and
+ * ends the program with a non-zero status. (A message of CUDA's device
+ * printf followed by a trap is lost: its buffer is not flushed after the
+ * trap. The device runtime's __assert_fail does that, so a failed assert()
+ * stops the program without its message.)
  *
- * vprintf is CUDA's device printf (a PTX system call), which needs no other
+ * __assertfail is CUDA's device system call, which needs no other
  * library.
  *
 \*===----------------------------------------------------------------------===*/
 
 #include <stddef.h>
 
-int vprintf(const char *format, void *args);
+void __assertfail(const char *message, const char *file, unsigned line,
+                  const char *function, size_t char_size);
 
 size_t strlen(const char *s) {
   size_t n = 0;
@@ -79,14 +84,12 @@ char *strchr(const char *s, int c) {
 }
 
 void abort(void) {
-  vprintf("accc: abort() called in device code: the kernel stops\n", 0);
-  __builtin_trap();
+  __assertfail("abort() called in device code", "", 0, "abort", 1);
+  __builtin_unreachable();
 }
 
 void exit(int status) {
-  struct {
-    int status;
-  } args = {status};
-  vprintf("accc: exit(%d) called in device code: the kernel stops\n", &args);
-  __builtin_trap();
+  (void)status;
+  __assertfail("exit() called in device code", "", 0, "exit", 1);
+  __builtin_unreachable();
 }

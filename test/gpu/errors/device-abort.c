@@ -1,13 +1,17 @@
 // abort(), exit() and a failed assert() in device code, run by
 // test/gpu/run-gpu-tests.sh: each stops the kernel and ends the program with
-// a non-zero status, with a line that says what was called (abort and exit:
-// runtime/device/DeviceLibc.c; assert: the device runtime's __assert_fail).
+// a non-zero status and libomptarget's error at the construct; abort and
+// exit with a line that says what was called (runtime/device/DeviceLibc.c:
+// CUDA's __assertfail, whose message the driver prints: "Assertion `abort()
+// called in device code` failed."). The device runtime's __assert_fail
+// prints its message with printf before a trap, and that output is lost.
 // Before libaccdevice.a, the GPU link failed ("nvlink error: Undefined
 // reference to 'abort'"). test/Execution/device-abort.c checks the links.
 // GPU-ERROR: abort abort() called in device code
 // GPU-ERROR: routine-abort abort() called in device code
-// GPU-ERROR: exit exit(3) called in device code
-// GPU-ERROR: assert Assertion `a[i] < 0' failed
+// GPU-ERROR: abort device-abort.c:LINE-LOOP:3: omptarget fatal error
+// GPU-ERROR: exit exit() called in device code
+// GPU-ERROR: assert device-abort.c:LINE-LOOP:3: omptarget fatal error
 
 #include <assert.h>
 #include <stdio.h>
@@ -25,7 +29,7 @@ int main(int argc, char **argv) {
   int a[64];
   for (int i = 0; i < 64; ++i)
     a[i] = i;
-  #pragma acc parallel loop copy(a)
+  #pragma acc parallel loop copy(a) /* LINE-LOOP */
   for (int i = 0; i < 64; ++i) {
     if (!strcmp(c, "abort") && a[i] == 5)
       abort();
