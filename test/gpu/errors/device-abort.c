@@ -6,7 +6,7 @@
 // called in device code` failed."). The device runtime's __assert_fail
 // prints its message with printf before a trap, and that output is lost.
 // Before libaccdevice.a, the GPU link failed ("nvlink error: Undefined
-// reference to 'abort'"). test/Execution/device-abort.c checks the links.
+// reference to 'abort'"). test/Execution/device-libc.c checks the links.
 // GPU-ERROR: abort abort() called in device code
 // GPU-ERROR: routine-abort abort() called in device code
 // GPU-ERROR: abort device-abort.c:LINE-LOOP:3: omptarget fatal error
