@@ -164,7 +164,10 @@ public:
 /// Rule 4's second exception: whether loop \p L writes a scalar declared
 /// outside it that the code after it in its compute construct reads.
 bool writesScalarReadAfter(const Directive &L) {
-  if (!L.Compute || L.Compute == &L || !L.Compute->Body)
+  // A kernels region's loops reduce what the dependence analysis found
+  // (not in their clauses yet): its rules decide there.
+  if (!L.Compute || L.Compute == &L || !L.Compute->Body ||
+      L.Compute->Kernels)
     return false;
   ScalarWrites W(L.Body);
   W.TraverseStmt(const_cast<clang::Stmt *>(L.Body));
@@ -172,10 +175,15 @@ bool writesScalarReadAfter(const Directive &L) {
   for (const LoopControlVar &C : L.ControlVars)
     Own.insert(C.Var);
   for (const clang::OpenACCClause *C : L.Clauses)
-    if (llvm::isa<clang::OpenACCPrivateClause, clang::OpenACCReductionClause>(
-            C))
+    if (llvm::isa<clang::OpenACCPrivateClause>(C))
       for (const clang::Expr *Item : clauseVarList(C))
         Own.insert(getListItemVar(Item));
+  // Reduced here or around: the reduction gives the value.
+  for (const Directive *D = &L; D; D = D == L.Compute ? nullptr : D->Parent)
+    for (const clang::OpenACCClause *C : D->Clauses)
+      if (llvm::isa<clang::OpenACCReductionClause>(C))
+        for (const clang::Expr *Item : clauseVarList(C))
+          Own.insert(getListItemVar(Item));
   for (const clang::VarDecl *V : W.Vars) {
     if (Own.count(V))
       continue;
