@@ -16,13 +16,13 @@
  * functions they define.
  *
  * abort() (C11 7.22.4.1: abnormal termination) and exit() on the device
- * stop the kernel through CUDA's __assertfail, whose message the driver
- * prints on the host when the kernel traps ("Assertion `abort() called in
- * device code` failed."); libomptarget then reports the failed kernel and
- * ends the program with a non-zero status. (A message of CUDA's device
- * printf followed by a trap is lost: its buffer is not flushed after the
- * trap. The device runtime's __assert_fail does that, so a failed assert()
- * stops the program without its message.)
+ * stop the kernel through CUDA's __assertfail; libomptarget then reports
+ * the failed kernel and ends the program with a non-zero status. The
+ * driver printed the assertion's message ("Assertion `abort() called in
+ * device code` failed.") for some kernels, not for all (H200). (A message
+ * of CUDA's device printf followed by a trap is lost: its buffer is not
+ * flushed after the trap. The device runtime's __assert_fail does that, so
+ * a failed assert() stops the program without its message.)
  *
  * __assertfail is CUDA's device system call, which needs no other
  * library.
