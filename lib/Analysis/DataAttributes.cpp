@@ -58,6 +58,11 @@
 //     two transfers and the wait for the second (TeaLeaf's halo updates,
 //     `for (jj ...) { kernels loop ... buffer[...jj...] }`: a copy in and
 //     out of `jj` per launch; the CG's `alpha`, `beta`);
+//  i. a struct variable used in the construct only through members that
+//     its own data clauses or visible ones name through `.` (`t.s`,
+//     `t.arr[0:n]`) is imp `shared` without a map of its own; the members
+//     of visible clauses that the region uses are imp `present`
+//     (MemberCoverage.cpp; test/Execution/struct-member-items.c);
 //  5. The default DMA `nomap` is recorded for completeness and discarded by
 //     the translation; variables of dependent type (templates) get no
 //     attribute: OpenMP's implicit rules, which equal OpenACC's for them,

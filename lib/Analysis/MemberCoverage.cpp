@@ -9,9 +9,8 @@
 // { t.s.a = 5; }`) needs no data attribute of its own: the implicit `copy`
 // of the whole variable (OpenACC 3.3 sec. 2.6.2) would extend the present
 // member to the whole struct, a run-time error on the GPU ("explicit
-// extension not allowed", GCC's libgomp tests struct-copyout-1.c and
-// deep-copy-7.c), and it would drop the clause's own action (a `present`
-// check). DataAttributes.cpp rule 3i asks membersUsed whether that is so.
+// extension not allowed", GCC's libgomp test struct-copyout-1.c), and it
+// would drop the clause's own action (a `present` check). DataAttributes.cpp rule 3i asks membersUsed whether that is so.
 //
 // A member path is the chain of fields from the variable through `.`; an
 // item's path ends where a subscript or section of an array member starts
