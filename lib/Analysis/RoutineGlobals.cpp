@@ -13,9 +13,11 @@
 // the GPU, each such variable is an error at its first use in the routine
 // function's body, with the declare that would give the device its copy.
 // Not reported: constants folded where they are read (a `const int` with
-// its initializer) and a variable that any declare directive at file or
+// its initializer) and a variable that a declare directive at file or
 // namespace scope of the unit names (clang rejects static locals in such
-// functions itself). Compute constructs map the globals they use
+// functions itself), but with `deviceptr` alone: that gives the device no
+// copy (the variable holds a device address for the host's constructs),
+// an error of its own. Compute constructs map the globals they use
 // themselves (not checked here).
 //
 // Tests: test/Diagnostics/routine-global-without-declare.c.
@@ -71,13 +73,14 @@ void findGlobals(const Stmt *S, ASTContext &Ctx,
 
 void checkRoutineGlobals(const frontend::CollectedDirectives &Collected,
                          ASTContext &Ctx, Diagnoser &Diags) {
-  llvm::DenseSet<const VarDecl *> Declared;
+  llvm::DenseSet<const VarDecl *> Declared, DevicePtr;
   for (const frontend::CollectedDeclare &D : Collected.Declares)
     if (D.isFileScope())
       for (const OpenACCClause *C : D.Decl->clauses())
         for (const Expr *E : clauseVarList(C))
           if (const VarDecl *V = getListItemVar(E))
-            Declared.insert(V->getCanonicalDecl());
+            (isa<OpenACCDevicePtrClause>(C) ? DevicePtr : Declared)
+                .insert(V->getCanonicalDecl());
   llvm::DenseSet<const FunctionDecl *> Done;
   for (const frontend::CollectedRoutine &R : Collected.Routines) {
     const FunctionDecl *Def = nullptr;
@@ -89,7 +92,10 @@ void checkRoutineGlobals(const frontend::CollectedDirectives &Collected,
     findGlobals(Def->getBody(), Ctx, Declared, Seen, Uses);
     for (const DeclRefExpr *Ref : Uses)
       Diags.report(Ref->getLocation(),
-                   DiagID::err_acc_routine_global_no_declare)
+                   DevicePtr.count(cast<VarDecl>(Ref->getDecl())
+                                       ->getCanonicalDecl())
+                       ? DiagID::err_acc_routine_global_deviceptr
+                       : DiagID::err_acc_routine_global_no_declare)
           << Ref->getDecl()->getName() << Def->getName()
           << Ref->getSourceRange();
   }

@@ -38,14 +38,33 @@
 //    pointer stored in it: the calls take its address like a member's. It
 //    is part of the array (DataAttr::Member), never rule 5's local
 //    pointer: the block that holds it may be present.
+// 7. The attach action of the other data clauses (sec. 2.7.2: copy,
+//    copyin, copyout, create, present, no_create on data, enter data and
+//    compute constructs) for an item that is a subarray or element of a
+//    pointer member, `s->a[lb:n]`, `s.p[i]` (not a pointer variable: that
+//    has no device copy to attach, rule 5): OpenMP attaches such a pointer
+//    only where the directive maps it or its target anew, OpenACC wherever
+//    it is not attached, e.g. after `enter data copyin(a[0:n])`, `s->a = a`,
+//    `enter data copyin(s[0:1])`, a `present(s->a[0:n])` construct must see
+//    the device's a through s. So before the directive (before step 2's
+//    waits, outside every other layer) `__accc_attach_present((void
+//    **)&(s->a));`, under the directive's `if`: libacc attaches the pointer
+//    where it and its target are present and no acc_attach holds it
+//    (runtime/src/Attach.cpp, rules 8 and 9: once per pointer while nothing
+//    writes its device copy). A pointer or target the directive itself maps
+//    is attached by OpenMP. Not for a subarray after a pointer level of the
+//    item (`s->rows[i][0:n]`, PointerChain.cpp), nor `deviceptr`, nor a
+//    pointer the directive's attach clause names (rules 1-3 attach it).
 //
-// Tests: test/Translate/attach.c, attach-element.c, test/Execution/attach.c,
-// attach-element.c,
-// attach-detach.c.
+// Tests: test/Translate/attach.c, attach-element.c, attach-members.c,
+// test/Execution/attach.c, attach-element.c, attach-detach.c,
+// attach-members.c.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"
+#include "accc/Analysis/ListItemUtils.h"
+#include <set>
 
 using namespace clang;
 using namespace accc::analysis;
@@ -70,7 +89,68 @@ bool isUnmappedLocalPointer(const Directive &D, const DataAttr &A) {
   return true;
 }
 
+/// Rule 7: the pointer member whose target \p A's item is a part of, or null.
+const Expr *attachedMember(const DataAttr &A) {
+  switch (A.Kind) {
+  case DAKind::Copy:
+  case DAKind::CopyIn:
+  case DAKind::CopyOut:
+  case DAKind::Create:
+  case DAKind::Present:
+  case DAKind::NoCreate:
+    break;
+  default:
+    return nullptr;
+  }
+  if (!A.Item || !A.Member)
+    return nullptr;
+  llvm::SmallVector<const Expr *, 3> Dims;
+  const Expr *Base = stripDimensions(A.Item, Dims);
+  if (Dims.empty() || !isa<MemberExpr>(Base->IgnoreParenImpCasts()))
+    return nullptr;
+  QualType T = Base->getType();
+  if (!T->isPointerType())
+    return nullptr;
+  // Every dimension after the first indexes an array of the target: one
+  // pointer level.
+  QualType Elem = T->getPointeeType();
+  for (size_t I = 1; I < Dims.size(); ++I) {
+    const ArrayType *AT = Elem->getAsArrayTypeUnsafe();
+    if (!AT)
+      return nullptr;
+    Elem = AT->getElementType();
+  }
+  return Base;
+}
+
 } // namespace
+
+OMPStmts FinishingSteps::memberAttachCalls(const Directive &D, OMPNode &N) {
+  OMPStmts Calls;
+  // An attach clause of the same pointer attaches it already (rules 1-3).
+  std::set<std::string> Seen;
+  for (const DataAttr &A : D.DMAs)
+    if (A.Kind == DAKind::Attach && A.Item)
+      Seen.insert(exprText(A.Item));
+  for (const DataAttr &A : D.DMAs) {
+    const Expr *Member = attachedMember(A);
+    if (!Member)
+      continue;
+    std::string Pointer = exprText(Member);
+    if (!Seen.insert(Pointer).second)
+      continue;
+    std::string Call = "__accc_attach_present((void **)&(" + Pointer + "));";
+    if (D.IfCond)
+      Call = "if (" + exprText(D.IfCond) + ") " + Call;
+    N.Info.push_back(D.spelling() + ": " + Pointer +
+                     " attached where it and its target are present "
+                     "before the directive");
+    Calls.push_back(OMPStmt::code(std::move(Call)));
+  }
+  if (!Calls.empty())
+    Out.requireRuntimeHeader();
+  return Calls;
+}
 
 OMPStmts FinishingSteps::pointerCalls(const Directive &D, DAKind K,
                                          llvm::StringRef Routine, OMPNode &N,
@@ -105,6 +185,18 @@ OMPStmts FinishingSteps::pointerCalls(const Directive &D, DAKind K,
 void FinishingSteps::addAttachDetach(const Directive &D, OMPNode &N) {
   if (!isGPU())
     return;
+  if (D.Kind == DirectiveKind::EnterData || D.Kind == DirectiveKind::Data ||
+      D.Kind == DirectiveKind::Parallel) {
+    OMPStmts Calls = memberAttachCalls(D, N); // rule 7
+    if (!Calls.empty()) {
+      OMPLayer L;
+      if (D.Kind == DirectiveKind::EnterData)
+        L.Statements = std::move(Calls);
+      else
+        L.Prologue = std::move(Calls);
+      N.Layers.insert(N.Layers.begin(), std::move(L));
+    }
+  }
   switch (D.Kind) {
   case DirectiveKind::EnterData: // rule 1
     for (OMPStmt &C : pointerCalls(D, DAKind::Attach, "acc_attach", N))

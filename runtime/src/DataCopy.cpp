@@ -61,6 +61,8 @@ void copy(const char *Routine, void *Dest, const void *Src, size_t Bytes,
           int DestDev, int SrcDev, DeviceRef D) {
   // The routines report their copies themselves (ProfilingOmpt.cpp, rule 6).
   prof::RoutineOps Ops(acc_async_sync, prof::RoutineOps::MuteAll);
+  if (DestDev != omp_get_initial_device())
+    noteHostToDevice(nullptr, 0); // Attach.cpp, rule 9
   if (omp_target_memcpy(Dest, Src, Bytes, 0, 0, DestDev, SrcDev))
     fatal(MsgId::MemcpyFailed,
           "%s: could not copy [%p, %p+%zu) to %p (%s)", Routine, Src, Src,

@@ -260,6 +260,25 @@ bool mapsData(int32_t ArgNum, const int64_t *Types) {
   return false;
 }
 
+/// Which of an entry point's maps may write device copies of host ranges
+/// (Attach.cpp, rule 9).
+enum class Writes {
+  All,       ///< data, enter data: any map (a new device copy)
+  To,        ///< update, exit data: `to` maps
+  AlwaysTo,  ///< a kernel: `always, to` maps (its new data ends with it)
+};
+
+/// Tells Attach.cpp (rule 9) of the host ranges an entry point may have
+/// written the device copies of.
+void noteCopiesTo(int32_t ArgNum, void **Args, const int64_t *Sizes,
+                  const int64_t *Types, Writes W) {
+  for (int32_t I = 0; I < ArgNum; ++I)
+    if (W == Writes::All ||
+        ((Types[I] & maptype::To) &&
+         (W == Writes::To || (Types[I] & maptype::Always))))
+      noteHostToDevice(Args[I], static_cast<size_t>(Sizes[I]));
+}
+
 } // namespace
 
 // BEGIN: a `data` / `enter data` mapping, whose host ranges acc_hostptr
@@ -285,6 +304,8 @@ bool mapsData(int32_t ArgNum, const int64_t *Types) {
     else                                                                       \
       Next(Loc, DeviceId, ArgNum, ArgsBase, Args, ArgSizes, ArgTypes,          \
            ArgNames, ArgMappers);                                              \
+    noteCopiesTo(ArgNum, Args, ArgSizes, ArgTypes,                             \
+                 BEGIN ? Writes::All : Writes::To);                            \
     if (BEGIN)                                                                 \
       noteDirectiveRanges(DeviceId, ArgNum, Args, ArgSizes, ArgTypes);         \
   }
@@ -301,6 +322,8 @@ bool mapsData(int32_t ArgNum, const int64_t *Types) {
     Recording R(Call);                                                         \
     Next(Loc, DeviceId, ArgNum, ArgsBase, Args, ArgSizes, ArgTypes, ArgNames,  \
          ArgMappers, DepNum, DepList, NoAliasDepNum, NoAliasDepList);          \
+    noteCopiesTo(ArgNum, Args, ArgSizes, ArgTypes,                             \
+                 BEGIN ? Writes::All : Writes::To);                            \
     if (BEGIN)                                                                 \
       noteDirectiveRanges(DeviceId, ArgNum, Args, ArgSizes, ArgTypes);         \
   }
@@ -333,5 +356,8 @@ ACCC_EXPORT int __tgt_target_kernel(ident_t *Loc, int64_t DeviceId,
   if (runAheadLaunch(DeviceId, Args->NumArgs, Args->ArgPtrs, Args->ArgSizes,
                      Args->ArgTypes, NoWait))
     Args->Flags |= KernelRunAhead;
-  return Next(Loc, DeviceId, NumTeams, ThreadLimit, HostPtr, Args);
+  int Result = Next(Loc, DeviceId, NumTeams, ThreadLimit, HostPtr, Args);
+  noteCopiesTo(static_cast<int32_t>(Args->NumArgs), Args->ArgPtrs,
+               Args->ArgSizes, Args->ArgTypes, Writes::AlwaysTo);
+  return Result;
 }

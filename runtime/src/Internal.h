@@ -220,6 +220,14 @@ Presence presenceOf(const void *Host, size_t Bytes, int OmpDev,
 void noteDirectiveRanges(int64_t DeviceId, int32_t ArgNum, void **Args,
                          const int64_t *Sizes, const int64_t *Types);
 
+//===- Attach.cpp ---------------------------------------------------------===//
+
+/// Host data in [Host, Host + Bytes) was copied over its device copy (Host
+/// null: some device memory was written): a pointer there that
+/// __accc_attach_present attached may hold a host address again
+/// (Attach.cpp, rule 9).
+void noteHostToDevice(const void *Host, size_t Bytes);
+
 //===- DirectiveErrors.cpp ------------------------------------------------===//
 
 /// Installs the SIGABRT handler that names the data of a directive whose
