@@ -356,8 +356,12 @@ ACCC_EXPORT int __tgt_target_kernel(ident_t *Loc, int64_t DeviceId,
   if (runAheadLaunch(DeviceId, Args->NumArgs, Args->ArgPtrs, Args->ArgSizes,
                      Args->ArgTypes, NoWait))
     Args->Flags |= KernelRunAhead;
+  // The launch's maps as the program passed them: libomptarget may change
+  // *Args (its count of arguments).
+  int32_t ArgNum = static_cast<int32_t>(Args->NumArgs);
+  void **ArgPtrs = Args->ArgPtrs;
+  int64_t *ArgSizes = Args->ArgSizes, *ArgTypes = Args->ArgTypes;
   int Result = Next(Loc, DeviceId, NumTeams, ThreadLimit, HostPtr, Args);
-  noteCopiesTo(static_cast<int32_t>(Args->NumArgs), Args->ArgPtrs,
-               Args->ArgSizes, Args->ArgTypes, Writes::AlwaysTo);
+  noteCopiesTo(ArgNum, ArgPtrs, ArgSizes, ArgTypes, Writes::AlwaysTo);
   return Result;
 }

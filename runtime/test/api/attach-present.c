@@ -152,6 +152,12 @@ int main(void) {
   acc_update_self(a, N * sizeof *a);
   printf("kernel: %g %g\n", a[1], a[N - 1]);
   // CHECK-NEXT: kernel: 2 126
+  // A kernel without arguments: libacc's wrapper reads its maps (rule 9)
+  // as the program passed them, not as libomptarget leaves them.
+#pragma omp target
+  ;
+  printf("empty kernel\n");
+  // CHECK-NEXT: empty kernel
   free(a), free(b), free(c), free(s);
   return 0;
 }
