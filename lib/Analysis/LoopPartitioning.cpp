@@ -114,53 +114,6 @@ public:
   llvm::SmallVector<const clang::VarDecl *, 4> Vars;
 };
 
-/// Whether the code after statement \p S in a region, in the order of the
-/// source, reads \p V before it surely stores a new value (`V = e` outside
-/// any `if`, `?:`, `&&`, `||` or `switch`: a store under a condition, such
-/// as GCC's `if (acc_on_device (acc_device_host)) x = i * 2;`, may not
-/// happen).
-class ReadAfterIn : public clang::RecursiveASTVisitor<ReadAfterIn> {
-public:
-  ReadAfterIn(const clang::Stmt *S, const clang::VarDecl *V) : S(S), V(V) {}
-  bool TraverseStmt(clang::Stmt *X) {
-    if (Done || !X)
-      return true;
-    if (X == S) {
-      Passed = true;
-      return true;
-    }
-    const auto *B = llvm::dyn_cast<clang::BinaryOperator>(X);
-    bool Conditional =
-        llvm::isa<clang::IfStmt, clang::SwitchStmt,
-                  clang::AbstractConditionalOperator>(X) ||
-        (B && B->isLogicalOp());
-    Cond += Conditional;
-    bool R = RecursiveASTVisitor::TraverseStmt(X);
-    Cond -= Conditional;
-    return R;
-  }
-  bool VisitBinaryOperator(clang::BinaryOperator *B) {
-    if (Passed && B->getOpcode() == clang::BO_Assign)
-      if (const auto *R = llvm::dyn_cast<clang::DeclRefExpr>(
-              B->getLHS()->IgnoreParenImpCasts());
-          R && R->getDecl() == V)
-        Store = R;
-    return true;
-  }
-  bool VisitDeclRefExpr(clang::DeclRefExpr *R) {
-    if (!Passed || Done || R->getDecl() != V || (R == Store && Cond))
-      return true;
-    Done = true;
-    Read = R != Store;
-    return true;
-  }
-  const clang::Stmt *S;
-  const clang::VarDecl *V;
-  const clang::DeclRefExpr *Store = nullptr;
-  unsigned Cond = 0;
-  bool Passed = false, Done = false, Read = false;
-};
-
 /// Rule 4's second exception: whether loop \p L writes a scalar declared
 /// outside it that the code after it in its compute construct reads.
 bool writesScalarReadAfter(const Directive &L) {
@@ -187,9 +140,9 @@ bool writesScalarReadAfter(const Directive &L) {
   for (const clang::VarDecl *V : W.Vars) {
     if (Own.count(V))
       continue;
-    ReadAfterIn R(L.Body, V);
-    R.TraverseStmt(const_cast<clang::Stmt *>(L.Compute->Body));
-    if (R.Read)
+    std::optional<MentionAfter> After =
+        firstMentionAfterIn(L.Body, V, L.Compute->Body);
+    if (After && !After->PlainStore)
       return true;
   }
   return false;

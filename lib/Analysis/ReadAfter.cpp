@@ -5,11 +5,14 @@
 //===----------------------------------------------------------------------===//
 //
 // firstMentionAfter (VarRefUtils.h): the first mention of a variable after
-// a statement, in source order, in the function around it, and whether it
-// only stores a new value (`v = e`). A mention that reads it (anything
-// else, `v += e` and `v++` too) makes the value the statement leaves live.
-// Used by LostAssignments.cpp (a firstprivate scalar read after its
-// region) and DirectiveTree.cpp (a naked loop's last values).
+// a statement, in source order, in the function around it (or in a given
+// statement around it: firstMentionAfterIn), and whether it only stores a
+// new value (`v = e`, e not reading v, under no condition that follows the
+// statement: `if (c) v = 0;` may leave the old value). A mention that reads
+// it (anything else, `v += e` and `v++` too) makes the value the statement
+// leaves live. Used by LostAssignments.cpp (a firstprivate scalar read
+// after its region), DirectiveTree.cpp (a naked loop's last values) and
+// LoopPartitioning.cpp (a scalar a gang loop leaves for its region).
 // headerBindsReference: a loop header that clang 22 compiles wrongly for
 // the GPU under the assume flags (Driver/Runner.cpp).
 //
@@ -70,31 +73,79 @@ const DeclRefExpr *firstWriteIn(const Stmt *S, const VarDecl *V) {
   return nullptr;
 }
 
+namespace {
+
+/// Whether \p E mentions \p V.
+bool mentions(const Expr *E, const VarDecl *V) {
+  Mentions M(V);
+  M.TraverseStmt(const_cast<Expr *>(E));
+  return !M.Refs.empty();
+}
+
+/// The first mention of a variable after a statement, in the order of a
+/// traversal of the statement around it (source order).
+class MentionFinder : public RecursiveASTVisitor<MentionFinder> {
+public:
+  MentionFinder(const Stmt *S, const VarDecl *V) : S(S), V(V) {}
+  std::optional<MentionAfter> Found;
+
+  bool TraverseStmt(Stmt *X) {
+    if (Found || !X)
+      return true;
+    if (X == S) { // the statement itself is not after it
+      Passed = true;
+      return true;
+    }
+    // A store under a condition entered after the statement may not
+    // happen: the old value stays live. A condition around the statement
+    // holds for what follows it too.
+    const auto *B = dyn_cast<BinaryOperator>(X);
+    bool Conditional =
+        Passed && (isa<IfStmt, SwitchStmt, AbstractConditionalOperator>(X) ||
+                   (B && B->isLogicalOp()));
+    Cond += Conditional;
+    bool R = RecursiveASTVisitor::TraverseStmt(X);
+    Cond -= Conditional;
+    return R;
+  }
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (Passed && B->getOpcode() == BO_Assign)
+      if (const auto *R = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts());
+          R && R->getDecl() == V && !Cond && !mentions(B->getRHS(), V))
+        Store = R;
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *R) {
+    if (Passed && !Found && R->getDecl() == V)
+      Found = MentionAfter{R, R == Store};
+    return true;
+  }
+
+private:
+  const Stmt *S;
+  const VarDecl *V;
+  const DeclRefExpr *Store = nullptr; ///< an unconditional `V = e`, e without V
+  unsigned Cond = 0;
+  bool Passed = false;
+};
+
+} // namespace
+
+std::optional<MentionAfter> firstMentionAfterIn(const Stmt *S,
+                                                const VarDecl *V,
+                                                const Stmt *Within) {
+  MentionFinder F(S, V);
+  F.TraverseStmt(const_cast<Stmt *>(Within));
+  return F.Found;
+}
+
 std::optional<MentionAfter> firstMentionAfter(const Stmt *S,
                                               const VarDecl *V,
                                               ASTContext &Ctx) {
   const FunctionDecl *F = enclosingFunction(S, Ctx);
   if (!F || !F->getBody())
     return std::nullopt;
-  const SourceManager &SM = Ctx.getSourceManager();
-  SourceLocation End = SM.getExpansionRange(S->getEndLoc()).getEnd();
-  Mentions M(V);
-  M.TraverseStmt(F->getBody());
-  const DeclRefExpr *First = nullptr;
-  SourceLocation FirstLoc;
-  for (const DeclRefExpr *R : M.Refs) {
-    SourceLocation L = SM.getExpansionLoc(R->getBeginLoc());
-    if (!SM.isBeforeInTranslationUnit(End, L))
-      continue;
-    if (!First || SM.isBeforeInTranslationUnit(L, FirstLoc)) {
-      First = R;
-      FirstLoc = L;
-    }
-  }
-  if (!First)
-    return std::nullopt;
-  auto It = M.Stores.find(First);
-  return MentionAfter{First, It != M.Stores.end() && It->second};
+  return firstMentionAfterIn(S, V, F->getBody());
 }
 
 bool headerBindsReference(const ForStmt *F) {

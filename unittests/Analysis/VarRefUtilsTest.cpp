@@ -518,4 +518,65 @@ TEST(VarRefUtils, HeaderBindsReference) {
   EXPECT_FALSE(bindsReference("for (int j = 0; j < n; j++) g[j] = std::max(g[j], 0.0);"));
 }
 
+/// firstMentionAfter of `v` after the first `for` of a function whose
+/// body is \p Body (int v, n, a[8] declared): "none", "store" (a plain
+/// store: the value the loop leaves is dead) or "read"; with \p InFirstIf,
+/// within the first `if` statement around the loop only.
+std::string afterLoop(llvm::StringRef Body, bool InFirstIf = false) {
+  TestAST AST(("int c(void); void f(void) { int v = 0, n = 8, a[8];\n" +
+               Body + "\n}\n")
+                  .str());
+  EXPECT_TRUE(AST.ok()) << AST.messages();
+  if (!AST.ok() || AST.forStmts().empty())
+    return "?";
+  const clang::Stmt *Within = nullptr;
+  if (InFirstIf) {
+    struct IfFinder : clang::RecursiveASTVisitor<IfFinder> {
+      const clang::IfStmt *If = nullptr;
+      bool VisitIfStmt(clang::IfStmt *S) {
+        if (!If)
+          If = S;
+        return true;
+      }
+    } Find;
+    Find.TraverseAST(AST.context());
+    Within = Find.If;
+  }
+  std::optional<MentionAfter> M =
+      Within ? firstMentionAfterIn(AST.forStmts()[0], AST.var("v"), Within)
+             : firstMentionAfter(AST.forStmts()[0], AST.var("v"),
+                                 AST.context());
+  return !M ? "none" : M->PlainStore ? "store" : "read";
+}
+
+TEST(VarRefUtils, FirstMentionAfter) {
+  const char *Loop = "for (int i = 0; i < n; ++i) v = a[i];";
+  EXPECT_EQ(afterLoop(Loop), "none");
+  EXPECT_EQ(afterLoop(std::string(Loop) + " a[0] = v;"), "read");
+  EXPECT_EQ(afterLoop(std::string(Loop) + " v = 1; a[0] = v;"), "store");
+  // Read-modify-write forms read the old value.
+  EXPECT_EQ(afterLoop(std::string(Loop) + " v += 1;"), "read");
+  EXPECT_EQ(afterLoop(std::string(Loop) + " v++;"), "read");
+  EXPECT_EQ(afterLoop(std::string(Loop) + " v = v + 1;"), "read");
+  // A store under a condition after the loop may not happen.
+  EXPECT_EQ(afterLoop(std::string(Loop) + " if (c()) v = 1; a[0] = v;"),
+            "read");
+  EXPECT_EQ(afterLoop(std::string(Loop) + " a[0] = c() ? (v = 1) : 0;"),
+            "read");
+  EXPECT_EQ(afterLoop(std::string(Loop) + " c() && (v = 1);"), "read");
+  // A condition around the loop holds for the code after it as well.
+  EXPECT_EQ(afterLoop(std::string("if (c()) { ") + Loop + " v = 1; }"),
+            "store");
+  // Mentions before the loop are not after it.
+  EXPECT_EQ(afterLoop(std::string("a[1] = v; ") + Loop), "none");
+  // Within a statement around the loop: what follows that statement is
+  // not looked at.
+  EXPECT_EQ(afterLoop(std::string("if (c()) { ") + Loop + " } a[0] = v;",
+                      /*InFirstIf=*/true),
+            "none");
+  EXPECT_EQ(afterLoop(std::string("if (c()) { ") + Loop + " a[0] = v; }",
+                      /*InFirstIf=*/true),
+            "read");
+}
+
 } // namespace

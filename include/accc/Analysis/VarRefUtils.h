@@ -44,13 +44,19 @@ bool headerBindsReference(const clang::ForStmt *F);
 /// The first mention of a variable after a statement (ReadAfter.cpp).
 struct MentionAfter {
   const clang::DeclRefExpr *Ref;
-  bool PlainStore; ///< the left side of `V = e`: the old value is dead
+  /// The left side of `V = e` (e not reading V, under no condition after
+  /// \p S): the old value is dead.
+  bool PlainStore;
 };
 /// The first mention of \p V after the end of \p S, in source order, in
 /// the function around \p S; none if there is none.
 std::optional<MentionAfter> firstMentionAfter(const clang::Stmt *S,
                                               const clang::VarDecl *V,
                                               clang::ASTContext &Ctx);
+/// The same within \p Within, a statement around \p S.
+std::optional<MentionAfter> firstMentionAfterIn(const clang::Stmt *S,
+                                                const clang::VarDecl *V,
+                                                const clang::Stmt *Within);
 /// The first mention of \p V in \p S that writes it (=, op=, ++, --).
 const clang::DeclRefExpr *firstWriteIn(const clang::Stmt *S,
                                        const clang::VarDecl *V);
