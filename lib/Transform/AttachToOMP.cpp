@@ -38,23 +38,30 @@
 //    pointer stored in it: the calls take its address like a member's. It
 //    is part of the array (DataAttr::Member), never rule 5's local
 //    pointer: the block that holds it may be present.
-// 7. The attach action of the other data clauses (sec. 2.7.2: copy,
-//    copyin, copyout, create, present, no_create on data, enter data and
-//    compute constructs) for an item that is a subarray or element of a
-//    pointer member, `s->a[lb:n]`, `s.p[i]` (not a pointer variable: that
-//    has no device copy to attach, rule 5): OpenMP attaches such a pointer
-//    only where the directive maps it or its target anew, OpenACC wherever
-//    it is not attached, e.g. after `enter data copyin(a[0:n])`, `s->a = a`,
-//    `enter data copyin(s[0:1])`, a `present(s->a[0:n])` construct must see
-//    the device's a through s. So before the directive (before step 2's
-//    waits, outside every other layer) `__accc_attach_present((void
-//    **)&(s->a));`, under the directive's `if`: libacc attaches the pointer
-//    where it and its target are present and no acc_attach holds it
-//    (runtime/src/Attach.cpp, rules 8 and 9: once per pointer while nothing
-//    writes its device copy). A pointer or target the directive itself maps
-//    is attached by OpenMP. Not for a subarray after a pointer level of the
-//    item (`s->rows[i][0:n]`, PointerChain.cpp), nor `deviceptr`, nor a
-//    pointer the directive's attach clause names (rules 1-3 attach it).
+// 7. The attach and detach actions of the other data clauses (sec. 2.7.2:
+//    copy, copyin, copyout, create, present, no_create on data, enter data
+//    and compute constructs; copyout and delete on exit data) for an item
+//    that is a subarray or element of a pointer member, `s->a[lb:n]`,
+//    `s.p[i]` (not a pointer variable: that has no device copy, rule 5):
+//    OpenMP attaches such a pointer only where the directive maps it or its
+//    target anew, OpenACC wherever it is not attached, e.g. after `enter
+//    data copyin(a[0:n])`, `s->a = a`, `enter data copyin(s[0:1])`, a
+//    `present(s->a[0:n])` construct must see the device's a through s; and
+//    OpenACC detaches it at the region's end (a struct copied out after
+//    it gets its host pointer back). libacc's __accc_attach_present
+//    (runtime/src/Attach.cpp rule 8) attaches or counts the pointer where
+//    it and its target are present, and says whether it did:
+//      data, compute: `{ const int __accc_attachedK = [c ?]
+//        __accc_attach_present((void **)&(s->a)) [: 0]; <directive>
+//        if (__accc_attachedK) acc_detach((void **)&(s->a)); }`, before
+//        every other layer (acc_detach_async(..., q) with async(q));
+//      enter data: `(void)__accc_attach_present(...);` before it;
+//      exit data: `acc_detach[_finalize][_async](...)` before it,
+//    each under the directive's `if`. A pointer or target the directive
+//    itself maps anew is attached by OpenMP (uncounted: acc_detach does
+//    nothing to it). Not for a subarray after a pointer level of the item
+//    (`s->rows[i][0:n]`, PointerChain.cpp), nor `deviceptr`, nor a pointer
+//    the directive's attach or detach clause names (rules 1-3).
 //
 // Tests: test/Translate/attach.c, attach-element.c, attach-members.c,
 // test/Execution/attach.c, attach-element.c, attach-detach.c,
@@ -98,6 +105,7 @@ const Expr *attachedMember(const DataAttr &A) {
   case DAKind::Create:
   case DAKind::Present:
   case DAKind::NoCreate:
+  case DAKind::Delete:
     break;
   default:
     return nullptr;
@@ -125,31 +133,61 @@ const Expr *attachedMember(const DataAttr &A) {
 
 } // namespace
 
-OMPStmts FinishingSteps::memberAttachCalls(const Directive &D, OMPNode &N) {
-  OMPStmts Calls;
-  // An attach clause of the same pointer attaches it already (rules 1-3).
+void FinishingSteps::addMemberAttach(const Directive &D, OMPNode &N) {
+  // An attach or detach clause of the same pointer acts on it already
+  // (rules 1-3).
   std::set<std::string> Seen;
   for (const DataAttr &A : D.DMAs)
-    if (A.Kind == DAKind::Attach && A.Item)
+    if ((A.Kind == DAKind::Attach || A.Kind == DAKind::Detach) && A.Item)
       Seen.insert(exprText(A.Item));
+  std::string If = D.IfCond ? exprText(D.IfCond) : "";
+  std::string Async = asyncArg(D);
+  auto Detach = [&](const std::string &Ptr) {
+    return std::string(D.Finalize ? "acc_detach_finalize" : "acc_detach") +
+           (Async.empty() ? "" : "_async") + "((void **)&(" + Ptr + ")" +
+           (Async.empty() ? "" : ", " + Async) + ");";
+  };
+  OMPLayer L;
+  unsigned K = 0;
   for (const DataAttr &A : D.DMAs) {
     const Expr *Member = attachedMember(A);
-    if (!Member)
+    if (!Member || (D.Kind == DirectiveKind::ExitData) !=
+                       (A.Kind == DAKind::CopyOut || A.Kind == DAKind::Delete))
       continue;
-    std::string Pointer = exprText(Member);
-    if (!Seen.insert(Pointer).second)
+    std::string Ptr = exprText(Member);
+    if (!Seen.insert(Ptr).second)
       continue;
-    std::string Call = "__accc_attach_present((void **)&(" + Pointer + "));";
-    if (D.IfCond)
-      Call = "if (" + exprText(D.IfCond) + ") " + Call;
-    N.Info.push_back(D.spelling() + ": " + Pointer +
-                     " attached where it and its target are present "
-                     "before the directive");
-    Calls.push_back(OMPStmt::code(std::move(Call)));
+    std::string Attach = "__accc_attach_present((void **)&(" + Ptr + "))";
+    switch (D.Kind) {
+    case DirectiveKind::EnterData:
+      L.Statements.push_back(OMPStmt::code(
+          (If.empty() ? "" : "if (" + If + ") ") + "(void)" + Attach + ";"));
+      N.Info.push_back(D.spelling() + ": " + Ptr +
+                       " attached where it and its target were present");
+      break;
+    case DirectiveKind::ExitData:
+      L.Statements.push_back(OMPStmt::code(
+          (If.empty() ? "" : "if (" + If + ") ") + Detach(Ptr)));
+      N.Info.push_back(D.spelling() + ": " + Ptr + " detached");
+      break;
+    default: { // data, compute constructs
+      std::string Flag = "__accc_attached" + std::to_string(K++);
+      L.Prologue.push_back(OMPStmt::code(
+          "const int " + Flag + " = " +
+          (If.empty() ? Attach : "(" + If + ") ? " + Attach + " : 0") + ";"));
+      L.Epilogue.push_back(
+          OMPStmt::code("if (" + Flag + ") " + Detach(Ptr)));
+      N.Info.push_back(D.spelling() + ": " + Ptr +
+                       " attached for the region where it and its target "
+                       "are present before it, detached at its end");
+      break;
+    }
+    }
   }
-  if (!Calls.empty())
+  if (!L.Statements.empty() || L.opensCompound()) {
     Out.requireRuntimeHeader();
-  return Calls;
+    N.Layers.insert(N.Layers.begin(), std::move(L));
+  }
 }
 
 OMPStmts FinishingSteps::pointerCalls(const Directive &D, DAKind K,
@@ -185,18 +223,9 @@ OMPStmts FinishingSteps::pointerCalls(const Directive &D, DAKind K,
 void FinishingSteps::addAttachDetach(const Directive &D, OMPNode &N) {
   if (!isGPU())
     return;
-  if (D.Kind == DirectiveKind::EnterData || D.Kind == DirectiveKind::Data ||
-      D.Kind == DirectiveKind::Parallel) {
-    OMPStmts Calls = memberAttachCalls(D, N); // rule 7
-    if (!Calls.empty()) {
-      OMPLayer L;
-      if (D.Kind == DirectiveKind::EnterData)
-        L.Statements = std::move(Calls);
-      else
-        L.Prologue = std::move(Calls);
-      N.Layers.insert(N.Layers.begin(), std::move(L));
-    }
-  }
+  if (D.Kind == DirectiveKind::EnterData || D.Kind == DirectiveKind::ExitData ||
+      D.Kind == DirectiveKind::Data || D.Kind == DirectiveKind::Parallel)
+    addMemberAttach(D, N); // rule 7
   switch (D.Kind) {
   case DirectiveKind::EnterData: // rule 1
     for (OMPStmt &C : pointerCalls(D, DAKind::Attach, "acc_attach", N))

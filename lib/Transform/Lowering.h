@@ -170,9 +170,9 @@ private:
   OMPStmts pointerCalls(const Directive &D, analysis::DAKind K,
                         llvm::StringRef Routine, OMPNode &N,
                         bool Report = true);
-  /// The __accc_attach_present calls of \p D's items that are parts of
+  /// The attach and detach actions of \p D's items that are parts of
   /// pointer members' targets (AttachToOMP.cpp rule 7), with -Minfo lines.
-  OMPStmts memberAttachCalls(const Directive &D, OMPNode &N);
+  void addMemberAttach(const Directive &D, OMPNode &N);
 };
 
 /// Adds the `if` clause of compute directive \p From to \p To, a data

@@ -244,11 +244,13 @@ void *__accc_present_base(const void *base, ptrdiff_t offset, size_t bytes,
 /* accc internal: the attach action of a data clause whose item is a
    subarray or element of a pointer member (`present(s->a[0:n])`), called
    before the directive (lib/Transform/AttachToOMP.cpp, rule 7): where the
-   pointer and its target are both present on the current device, the
-   device copy of the pointer is pointed at the target's device copy, as
-   OpenACC asks and OpenMP does only where the directive maps one of them
-   anew. */
-void __accc_attach_present(void **ptr_addr) __ACCC_NOTHROW;
+   pointer and its target are both present on the current device and the
+   device copy of the pointer does not hold the target's device address
+   already, it is attached as by acc_attach (an attached one counts one
+   more). Returns nonzero where it counted: the directive's end then calls
+   acc_detach. OpenMP attaches only where the directive maps the pointer
+   or its target anew. */
+int __accc_attach_present(void **ptr_addr) __ACCC_NOTHROW;
 /* accc internal: the next kernel launch of the calling thread may run ahead
    of the host where `on` (the construct's if condition) holds: a
    synchronous construct whose effects stay in device memory

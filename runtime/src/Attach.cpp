@@ -25,8 +25,8 @@
 //    copy no longer holds the address the attachment wrote (the pointer's
 //    storage was unmapped and mapped again, or an update wrote it), the
 //    counter starts again at 0 (GCC's mdc-refcount-2.c: acc_attach, the
-//    struct deleted, copied in again and attached again). libacc reads
-//    the device copy for it, where the counter is not 0.
+//    struct deleted, copied in again and attached again); the device copy's
+//    value is known or read (rule 9), where the counter is not 0.
 // 5. acc_detach: if the counter is 0, no action. Otherwise it is decremented
 //    (set to 0 by the _finalize forms), and when it reaches 0 the device copy
 //    of the pointer gets the host pointer's value back.
@@ -35,30 +35,31 @@
 //    directives call these routines (lib/Transform/AttachToOMP.cpp), so
 //    directives and routines share them.
 // 7. The _async forms run on their activity queue (Async.cpp, enqueue).
-// 8. __accc_attach_present (openacc.h), the attach action of a data clause
+// 8. __accc_attach_present (openacc.h): the attach action of a data clause
 //    whose item is a subarray or element of a pointer member
 //    (`present(s->a[0:n])`; lib/Transform/AttachToOMP.cpp rule 7), before
-//    the directive: where the pointer's storage and its target are both
-//    present on the current device and no acc_attach holds the pointer
-//    (rule 4's counter), the device copy of the pointer gets the target's
-//    device address. OpenMP attaches such a pointer only where the
-//    directive maps the pointer or its target anew; OpenACC attaches it
-//    wherever it is not attached (sec. 2.7.2), e.g. a struct entered after
-//    its arrays. No counter: no detach follows (as in OpenMP).
-// 9. Rule 8 writes once per pointer and target while nothing can have
-//    written the device copy since. An epoch counts the writes that may
-//    have: a directive's mapping of a range that holds a pointer rule 8
-//    wrote (data and enter data maps of any type: a new device copy, also
-//    one `create` leaves as it is; update and kernel maps that copy to the
-//    device), any device copy of acc_memcpy_* (a device address, with no
-//    host range to compare), and rules 4 and 5's writes
-//    (noteHostToDevice). libacc keeps, per pointer and device, the device
-//    addresses of the pointer and target it wrote and the epoch read before
-//    its lookups, and writes again only where one of them differs; a
-//    thread also remembers the pointers it attached with the count of map
-//    changes (__tgt_accc_map_generation) and answers from that, without
-//    lookups, while neither count moves. An async directive's copy counts
-//    when it is issued.
+//    the directive. OpenMP attaches such a pointer only where the directive
+//    maps the pointer or its target anew; OpenACC wherever it is not
+//    attached (sec. 2.7.2), e.g. a struct entered after its arrays. Where
+//    the pointer's storage and its target are both present on the current
+//    device: a pointer an attachment holds counts one more (rule 4); one
+//    whose device copy holds the target's device address already (OpenMP
+//    attached it) is left as it is, uncounted; otherwise it is attached as
+//    by acc_attach. Returns whether it counted, that is whether the
+//    directive's end must detach it (acc_detach, which restores the host
+//    value at count 0: sec. 2.7.2's detach action; a struct copied out
+//    after the construct gets its host pointer back, GCC's deep-copy-14).
+// 9. What the device copy of a pointer holds is known without a read where
+//    libacc wrote or read it last and nothing may have written it since:
+//    an epoch counts the writes that may have (a directive's mapping of a
+//    range that holds a pointer libacc knows: data and enter data maps of
+//    any type, a new device copy also under `create`; update and kernel
+//    maps that copy to the device; any device copy of acc_memcpy_*, a
+//    device address with no host range to compare; libacc's own writes),
+//    and the count of map changes (__tgt_accc_map_generation; without
+//    accc's libomptarget nothing is known) must not have moved. Otherwise
+//    libacc reads the device copy (omp_target_memcpy). An async
+//    directive's copy counts when it is issued.
 //
 //===----------------------------------------------------------------------===//
 
@@ -87,29 +88,49 @@ struct Attachment {
 /// Rule 6: the attachments, guarded by AttachMutex.
 std::map<std::pair<int, void **>, Attachment> AttachCounts;
 
-/// Rule 9: what rule 8 last wrote to the device copy of a pointer: the
-/// addresses it found and the epoch read before. Keyed by the pointer's
-/// host address and OpenMP device; guarded by AttachMutex.
-struct Written {
-  void *DevPtrAddr, *DevTarget;
-  uint64_t Epoch;
+/// Rule 9: what libacc last wrote to or read from the device copy of a
+/// pointer, keyed by the pointer's host address and OpenMP device; guarded
+/// by AttachMutex.
+struct KnownValue {
+  void *DevPtrAddr, *Value;
+  uint64_t Epoch, MapGeneration;
 };
-std::map<std::pair<uintptr_t, int>, Written> ImplicitlyAttached;
-std::atomic<size_t> ImplicitCount{0}; ///< ImplicitlyAttached's size
+std::map<std::pair<uintptr_t, int>, KnownValue> KnownValues;
+std::atomic<size_t> KnownCount{0}; ///< KnownValues' size
 std::atomic<uint64_t> AttachEpoch{1};
 
-/// Rule 9: a pointer this thread attached (or found attached) by rule 8,
-/// with the count of map changes and the epoch read before.
-struct KnownAttachment {
-  void **PtrAddr;
-  int Dev;
-  void *Target;
-  uint64_t MapGeneration, Epoch;
-};
-constexpr unsigned KnownAttachSlots = 8;
-__thread KnownAttachment KnownAttached[KnownAttachSlots]
-    __attribute__((tls_model("initial-exec")));
-__thread unsigned NextKnownAttached __attribute__((tls_model("initial-exec")));
+uint64_t mapGeneration() {
+  auto *MapGeneration = acccOffloadEntries().MapGeneration;
+  return MapGeneration ? MapGeneration() : 0;
+}
+
+/// Rule 9: remembers that the device copy at DevPtrAddr of the pointer at
+/// PtrAddr holds Value. AttachMutex held.
+void remember(void **PtrAddr, int OmpDev, void *DevPtrAddr, void *Value) {
+  KnownValues[{reinterpret_cast<uintptr_t>(PtrAddr), OmpDev}] = {
+      DevPtrAddr, Value, AttachEpoch.load(std::memory_order_acquire),
+      mapGeneration()};
+  KnownCount.store(KnownValues.size(), std::memory_order_release);
+}
+
+/// Rule 9: the value of the device copy at DevPtrAddr of the pointer at
+/// PtrAddr, known or read. AttachMutex held.
+void *deviceValue(void **PtrAddr, int OmpDev, void *DevPtrAddr) {
+  uint64_t Generation = mapGeneration();
+  auto It = KnownValues.find({reinterpret_cast<uintptr_t>(PtrAddr), OmpDev});
+  if (It != KnownValues.end() && Generation &&
+      It->second.DevPtrAddr == DevPtrAddr &&
+      It->second.MapGeneration == Generation &&
+      It->second.Epoch == AttachEpoch.load(std::memory_order_acquire))
+    return It->second.Value;
+  void *Value = nullptr;
+  prof::RoutineOps Ops(acc_async_sync, prof::RoutineOps::MuteAll);
+  if (omp_target_memcpy(&Value, DevPtrAddr, sizeof Value, 0, 0,
+                        omp_get_initial_device(), OmpDev))
+    return nullptr;
+  remember(PtrAddr, OmpDev, DevPtrAddr, Value);
+  return Value;
+}
 
 /// Rule 3: the device address of the pointer at PtrAddr on D.
 void *devicePointerCopy(const char *Routine, void **PtrAddr, DeviceRef D) {
@@ -133,16 +154,13 @@ void writeDevicePointer(const char *Routine, void **PtrAddr, void *DevPtrAddr,
     fatal(MsgId::MemcpyFailed,
           "%s: could not write the device copy of the pointer at %p on %s",
           Routine, static_cast<void *>(PtrAddr), deviceLabel(D).c_str());
+  remember(PtrAddr, ompDeviceOf(D), DevPtrAddr, Value); // rule 9
 }
 
-/// Rule 4a: whether the device copy of the pointer at DevPtrAddr holds
-/// DevTarget, which an attachment wrote there.
-bool holds(void *DevPtrAddr, void *DevTarget, int OmpDev) {
-  void *Value = nullptr;
-  prof::RoutineOps Ops(acc_async_sync, prof::RoutineOps::MuteAll);
-  return omp_target_memcpy(&Value, DevPtrAddr, sizeof Value, 0, 0,
-                           omp_get_initial_device(), OmpDev) == 0 &&
-         Value == DevTarget;
+/// Rule 4a: whether the device copy at DevPtrAddr of the pointer at PtrAddr
+/// holds DevTarget, which an attachment wrote there. AttachMutex held.
+bool holds(void **PtrAddr, int OmpDev, void *DevPtrAddr, void *DevTarget) {
+  return deviceValue(PtrAddr, OmpDev, DevPtrAddr) == DevTarget;
 }
 
 void attach(const char *Routine, DeviceRef D, void **PtrAddr) {
@@ -156,7 +174,7 @@ void attach(const char *Routine, DeviceRef D, void **PtrAddr) {
     return; // rule 4
   std::lock_guard<std::mutex> Lock(AttachMutex);
   Attachment &A = AttachCounts[{OmpDev, PtrAddr}];
-  if (A.Count > 0 && !holds(DevPtrAddr, A.DevTarget, OmpDev))
+  if (A.Count > 0 && !holds(PtrAddr, OmpDev, DevPtrAddr, A.DevTarget))
     A.Count = 0; // rule 4a: a new device copy
   if (A.Count++ == 0) {
     A.DevTarget = DevTarget;
@@ -175,7 +193,7 @@ void detach(const char *Routine, DeviceRef D, void **PtrAddr, bool Finalize) {
   void *DevPtrAddr = nullptr;
   if (presenceOf(PtrAddr, sizeof(void *), OmpDev, &DevPtrAddr) !=
           Presence::Full ||
-      !holds(DevPtrAddr, It->second.DevTarget, OmpDev)) {
+      !holds(PtrAddr, OmpDev, DevPtrAddr, It->second.DevTarget)) {
     // Rules 3 and 4a: the device copy is gone with its data, or is a new
     // one, which this attachment never wrote.
     AttachCounts.erase(It);
@@ -187,73 +205,51 @@ void detach(const char *Routine, DeviceRef D, void **PtrAddr, bool Finalize) {
   writeDevicePointer(Routine, PtrAddr, DevPtrAddr, *PtrAddr, D);
 }
 
-/// Rule 8 on D.
-void attachPresent(DeviceRef D, void **PtrAddr) {
+/// Rule 8 on D: whether the pointer was counted.
+bool attachPresent(DeviceRef D, void **PtrAddr) {
   void *Target = *PtrAddr;
   if (!Target)
-    return;
+    return false;
   int OmpDev = ompDeviceOf(D);
-  uint64_t Epoch = AttachEpoch.load(std::memory_order_acquire);
-  auto *MapGeneration = acccOffloadEntries().MapGeneration;
-  uint64_t Generation = MapGeneration ? MapGeneration() : 0;
-  if (Generation)
-    for (const KnownAttachment &K : KnownAttached)
-      if (K.PtrAddr == PtrAddr && K.Dev == OmpDev && K.Target == Target &&
-          K.MapGeneration == Generation && K.Epoch == Epoch)
-        return;
   void *DevPtrAddr = nullptr, *DevTarget = nullptr;
   if (presenceOf(PtrAddr, sizeof(void *), OmpDev, &DevPtrAddr) !=
           Presence::Full ||
       presenceOf(Target, 0, OmpDev, &DevTarget) != Presence::Full)
-    return;
-  {
-    std::lock_guard<std::mutex> Lock(AttachMutex);
-    auto Held = AttachCounts.find({OmpDev, PtrAddr});
-    if (Held != AttachCounts.end() && Held->second.Count > 0 &&
-        holds(DevPtrAddr, Held->second.DevTarget, OmpDev))
-      return; // an acc_attach holds it (rules 4, 4a)
-    Written &W =
-        ImplicitlyAttached[{reinterpret_cast<uintptr_t>(PtrAddr), OmpDev}];
-    ImplicitCount.store(ImplicitlyAttached.size(), std::memory_order_release);
-    // Written since the maps changed: the same addresses, and no write of
-    // the pointer's device copy since (the same epoch).
-    if (W.DevPtrAddr != DevPtrAddr || W.DevTarget != DevTarget ||
-        W.Epoch != Epoch) {
-      prof::RoutineOps Ops(acc_async_sync, prof::RoutineOps::MuteAll);
-      if (omp_target_memcpy(DevPtrAddr, &DevTarget, sizeof(void *), 0, 0,
-                            OmpDev, omp_get_initial_device()))
-        fatal(MsgId::MemcpyFailed,
-              "attach: could not write the device copy of the pointer at %p "
-              "on %s",
-              static_cast<void *>(PtrAddr), deviceLabel(D).c_str());
-      W = {DevPtrAddr, DevTarget, Epoch};
-    }
+    return false;
+  std::lock_guard<std::mutex> Lock(AttachMutex);
+  auto It = AttachCounts.find({OmpDev, PtrAddr});
+  if (It != AttachCounts.end() && It->second.Count > 0 &&
+      holds(PtrAddr, OmpDev, DevPtrAddr, It->second.DevTarget)) {
+    ++It->second.Count; // rule 4
+    return true;
   }
-  if (Generation)
-    KnownAttached[NextKnownAttached++ % KnownAttachSlots] = {
-        PtrAddr, OmpDev, Target, Generation, Epoch};
+  if (deviceValue(PtrAddr, OmpDev, DevPtrAddr) == DevTarget)
+    return false; // attached by OpenMP
+  AttachCounts[{OmpDev, PtrAddr}] = {1, DevTarget};
+  writeDevicePointer("attach", PtrAddr, DevPtrAddr, DevTarget, D);
+  return true;
 }
 
 } // namespace
 
 void accc::rt::noteHostToDevice(const void *Host, size_t Bytes) {
-  if (ImplicitCount.load(std::memory_order_acquire) == 0)
+  if (KnownCount.load(std::memory_order_acquire) == 0)
     return;
   auto Begin = reinterpret_cast<uintptr_t>(Host);
   std::lock_guard<std::mutex> Lock(AttachMutex);
   // The first pointer whose 8 bytes may reach into the range.
-  auto It = ImplicitlyAttached.lower_bound(
+  auto It = KnownValues.lower_bound(
       {Begin >= sizeof(void *) ? Begin - sizeof(void *) + 1 : 0, INT_MIN});
-  if (It != ImplicitlyAttached.end() &&
+  if (It != KnownValues.end() &&
       (Host == nullptr || It->first.first < Begin + Bytes))
     AttachEpoch.fetch_add(1, std::memory_order_acq_rel);
 }
 
-void __accc_attach_present(void **ptr_addr) noexcept {
+int __accc_attach_present(void **ptr_addr) noexcept {
   enterRuntime();
   DeviceRef D = currentDevice();
-  if (ptr_addr && D.Kind != DeviceKind::Host) // rule 2
-    attachPresent(D, ptr_addr);
+  return ptr_addr && D.Kind != DeviceKind::Host && // rule 2
+         attachPresent(D, ptr_addr);
 }
 
 void acc_attach(void **ptr_addr) noexcept {

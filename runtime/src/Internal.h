@@ -223,9 +223,8 @@ void noteDirectiveRanges(int64_t DeviceId, int32_t ArgNum, void **Args,
 //===- Attach.cpp ---------------------------------------------------------===//
 
 /// Host data in [Host, Host + Bytes) was copied over its device copy (Host
-/// null: some device memory was written): a pointer there that
-/// __accc_attach_present attached may hold a host address again
-/// (Attach.cpp, rule 9).
+/// null: some device memory was written): what libacc knows of the device
+/// copies of pointers there no longer holds (Attach.cpp, rule 9).
 void noteHostToDevice(const void *Host, size_t Bytes);
 
 //===- DirectiveErrors.cpp ------------------------------------------------===//

@@ -9,8 +9,9 @@
 // the directive. (1) A struct entered after its array: a `present`
 // construct reaches the array through the struct. (2) The array made
 // present by acc_copyin (no attach) and a chain s->next->a (GCC's
-// deep-copy-14). (3) A data region over both, after an update of the
-// struct wrote its host pointer to the device again.
+// deep-copy-14), copied out at the end with its host pointer (each
+// construct detached what it attached). (3) A data region over both, after
+// an update of the struct wrote its host pointer to the device again.
 
 #include <openacc.h>
 #include <stdio.h>
@@ -77,9 +78,14 @@ int main(void) {
   }
   #pragma acc exit data copyout(a[0:n])
   #pragma acc exit data delete(s[0:1])
-  acc_delete(t, sizeof *t);
+  // The struct copied out after the constructs: each detached what it
+  // attached, so its pointer is the host's again.
+  double *ta = t->a;
+  acc_copyout(t, sizeof *t);
   printf("data region: %g %g\n", a[0], a[n - 1]);
   // CHECK-NEXT: data region: 1 1000
+  printf("copied out: %s\n", t->a == ta ? "host pointer" : "device pointer");
+  // CHECK-NEXT: copied out: host pointer
   free(t->a);
   free(t);
   free(a);

@@ -25,13 +25,15 @@ void pointer_members(Vec *v) {
   #pragma acc exit data copyout(v->p[0:v->n]) delete(v[0:1])
 }
 // GPU-LABEL: void pointer_members(Vec *v) {
-// GPU-NEXT: __accc_attach_present((void **)&(v->p));
+// GPU-NEXT: (void)__accc_attach_present((void **)&(v->p));
 // GPU-NEXT: #pragma omp target enter data map(to: v[0:1], v->p[0:v->n])
 // GPU-NEXT: {
-// GPU-NEXT: __accc_attach_present((void **)&(v->p));
+// GPU-NEXT: const int __accc_attached0 = __accc_attach_present((void **)&(v->p));
 // GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: v[0:1], v->p[0:v->n]) shared(v) thread_limit(512) dist_schedule(static, (v->n) >= 4194304 ? 8192 : (v->n) >= 2097152 ? 4096 : (v->n) >= 1048576 ? 2048 : 1024)
+// GPU: if (__accc_attached0) acc_detach((void **)&(v->p));
 // GPU: #pragma omp target update from(present: v->p[0:v->n])
 // GPU-NEXT: #pragma omp target update from(present: v->n)
+// GPU-NEXT: acc_detach((void **)&(v->p));
 // GPU-NEXT: #pragma omp target exit data map(from: v->p[0:v->n]) map(release: v[0:1])
 // MC-LABEL: void pointer_members(Vec *v) {
 // MC-NEXT: #pragma omp parallel for shared(v)
@@ -48,7 +50,7 @@ void struct_members(Vec s, float *out) {
 }
 // GPU-LABEL: void struct_members(Vec s, float *out) {
 // GPU-NEXT: {
-// GPU-NEXT: __accc_attach_present((void **)&(s.p));
+// GPU-NEXT: const int __accc_attached0 = __accc_attach_present((void **)&(s.p));
 // GPU-NEXT: #pragma omp target data map(ompx_hold, to: s, s.p[0:s.n]) map(ompx_hold, from: out[0:4])
 // GPU-NEXT: {
 // GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, tofrom: s) shared(s) thread_limit(512) dist_schedule(static, 1024)

@@ -7,9 +7,10 @@
 // libomptarget's host plugin (device memory of its own): the attach action
 // that accc puts before a directive whose data clause names a pointer
 // member's target (`present(s->a[0:n])`, lib/Transform/AttachToOMP.cpp rule
-// 7), and the attachment counters of acc_attach / acc_detach ending with
-// the device copy they wrote (rule 4a). The device copy of the pointer is
-// read back with omp_target_memcpy.
+// 7), with acc_detach after it where it counted; and the attachment
+// counters of acc_attach / acc_detach ending with the device copy they
+// wrote (rule 4a). The device copy of the pointer is read back with
+// omp_target_memcpy.
 
 #include <omp.h>
 #include <openacc.h>
@@ -54,70 +55,78 @@ int main(void) {
   }
   dev = omp_get_default_device();
 
-  // Neither the pointer nor its target present: no action.
-  __accc_attach_present((void **)&s->a);
-  // The target entered first, then the struct: OpenMP leaves the device
-  // copy of s->a with the host address, the attach action points it at a.
+  // Neither the pointer nor its target present, or the target alone: no
+  // action.
+  int r1 = __accc_attach_present((void **)&s->a);
   acc_copyin(a, N * sizeof *a);
-  __accc_attach_present((void **)&s->a);
+  int r2 = __accc_attach_present((void **)&s->a);
+  printf("absent: %d %d\n", r1, r2);
+  // CHECK: absent: 0 0
+  // The target entered first, then the struct: OpenMP leaves the device
+  // copy of s->a with the host address; the attach action points it at a
+  // and counts, acc_detach at the region's end gives the host address back.
   acc_copyin(s, sizeof *s);
   printf("struct after array: %s\n", state((void **)&s->a));
-  // CHECK: struct after array: host address
-  __accc_attach_present((void **)&s->a);
-  printf("attach present: %s\n", state((void **)&s->a));
-  // CHECK-NEXT: attach present: attached
+  // CHECK-NEXT: struct after array: host address
+  int r = __accc_attach_present((void **)&s->a);
+  printf("attach present: %d %s\n", r, state((void **)&s->a));
+  // CHECK-NEXT: attach present: 1 attached
+  // Nested: counts one more, and only the outer detach restores.
+  r = __accc_attach_present((void **)&s->a);
+  printf("nested: %d %s\n", r, state((void **)&s->a));
+  // CHECK-NEXT: nested: 1 attached
+  acc_detach((void **)&s->a);
+  printf("inner detach: %s\n", state((void **)&s->a));
+  // CHECK-NEXT: inner detach: attached
+  acc_detach((void **)&s->a);
+  printf("outer detach: %s\n", state((void **)&s->a));
+  // CHECK-NEXT: outer detach: host address
 
-  // Rule 9: an update of the struct writes the host address again; the
-  // next call attaches again (its memory of the first write is void).
+  // Rule 9: an update of the struct writes the host address again, which
+  // libacc learns of: the next call attaches again.
   acc_update_device(s, sizeof *s);
-  printf("after update: %s\n", state((void **)&s->a));
-  // CHECK-NEXT: after update: host address
-  __accc_attach_present((void **)&s->a);
-  printf("attach again: %s\n", state((void **)&s->a));
-  // CHECK-NEXT: attach again: attached
-  // The same through a directive's update.
+  r = __accc_attach_present((void **)&s->a);
+  printf("after update: %d %s\n", r, state((void **)&s->a));
+  // CHECK-NEXT: after update: 1 attached
+  acc_detach((void **)&s->a);
 #pragma omp target update to(s[0:1])
-  __accc_attach_present((void **)&s->a);
-  printf("after target update: %s\n", state((void **)&s->a));
-  // CHECK-NEXT: after target update: attached
+  r = __accc_attach_present((void **)&s->a);
+  printf("after target update: %d %s\n", r, state((void **)&s->a));
+  // CHECK-NEXT: after target update: 1 attached
+  acc_detach((void **)&s->a);
 
   // A new target: attached to it; a target that is not present: no action.
   acc_copyin(b, N * sizeof *b);
   s->a = b;
-  __accc_attach_present((void **)&s->a);
-  printf("new target: %s\n", state((void **)&s->a));
-  // CHECK-NEXT: new target: attached
+  r = __accc_attach_present((void **)&s->a);
+  printf("new target: %d %s\n", r, state((void **)&s->a));
+  // CHECK-NEXT: new target: 1 attached
+  acc_detach((void **)&s->a);
   double *c = malloc(N * sizeof *c);
   s->a = c;
-  __accc_attach_present((void **)&s->a);
-  printf("absent target: %s\n",
-         device_value((void **)&s->a) == acc_deviceptr(b) ? "kept" : "changed");
-  // CHECK-NEXT: absent target: kept
-
-  // An acc_attach holds the pointer (its counter is 1): no action, and its
-  // acc_detach gives the host address back.
+  r = __accc_attach_present((void **)&s->a);
+  printf("absent target: %d\n", r);
+  // CHECK-NEXT: absent target: 0
   s->a = a;
+
+  // Attached by OpenMP (a directive that mapped the target anew): left as
+  // it is, not counted.
+  acc_delete(a, N * sizeof *a);
+#pragma omp target enter data map(to: s->a[0:N])
+  printf("attached by OpenMP: %s\n", state((void **)&s->a));
+  // CHECK-NEXT: attached by OpenMP: attached
+  r = __accc_attach_present((void **)&s->a);
+  printf("not counted: %d %s\n", r, state((void **)&s->a));
+  // CHECK-NEXT: not counted: 0 attached
+  // libomptarget writes its attached pointers again after it copies their
+  // storage to the device.
   acc_update_device(s, sizeof *s);
-  acc_attach((void **)&s->a);
-  s->a = b;
-  __accc_attach_present((void **)&s->a);
-  s->a = a;
-  printf("held by acc_attach: %s\n", state((void **)&s->a));
-  // CHECK-NEXT: held by acc_attach: attached
-  acc_detach((void **)&s->a);
-  printf("after acc_detach: %s\n", state((void **)&s->a));
-  // CHECK-NEXT: after acc_detach: host address
-  __accc_attach_present((void **)&s->a);
-  printf("attach after detach: %s\n", state((void **)&s->a));
-  // CHECK-NEXT: attach after detach: attached
-
-  // The struct deleted and entered again (maybe at the same device
-  // address): attached again.
+  printf("update keeps it: %s\n", state((void **)&s->a));
+  // CHECK-NEXT: update keeps it: attached
+#pragma omp target exit data map(release: s->a[0:N])
   acc_delete(s, sizeof *s);
+  acc_copyin(a, N * sizeof *a);
   acc_copyin(s, sizeof *s);
-  __accc_attach_present((void **)&s->a);
-  printf("struct entered again: %s\n", state((void **)&s->a));
-  // CHECK-NEXT: struct entered again: attached
 
   // Rule 4a: an acc_attach's counter ends with the device copy it wrote.
   // Attached, the struct deleted and copied in again (the host address on
@@ -139,8 +148,6 @@ int main(void) {
   acc_attach((void **)&s->a);
   printf("after a stale detach: %s\n", state((void **)&s->a));
   // CHECK-NEXT: after a stale detach: attached
-  acc_detach((void **)&s->a);
-  __accc_attach_present((void **)&s->a);
 
   // A kernel sees the array through the struct.
   for (int i = 0; i < N; ++i)
