@@ -86,7 +86,9 @@ bool mentions(const Expr *E, const VarDecl *V) {
 /// traversal of the statement around it (source order).
 class MentionFinder : public RecursiveASTVisitor<MentionFinder> {
 public:
-  MentionFinder(const Stmt *S, const VarDecl *V) : S(S), V(V) {}
+  MentionFinder(const Stmt *S, const VarDecl *V)
+      : S(S), V(V), SM(V->getASTContext().getSourceManager()),
+        End(SM.getExpansionRange(S->getEndLoc()).getEnd()) {}
   std::optional<MentionAfter> Found;
 
   bool TraverseStmt(Stmt *X) {
@@ -101,22 +103,22 @@ public:
     // holds for what follows it too.
     const auto *B = dyn_cast<BinaryOperator>(X);
     bool Conditional =
-        Passed && (isa<IfStmt, SwitchStmt, AbstractConditionalOperator>(X) ||
-                   (B && B->isLogicalOp()));
+        after(X) && (isa<IfStmt, SwitchStmt, AbstractConditionalOperator>(X) ||
+                     (B && B->isLogicalOp()));
     Cond += Conditional;
     bool R = RecursiveASTVisitor::TraverseStmt(X);
     Cond -= Conditional;
     return R;
   }
   bool VisitBinaryOperator(BinaryOperator *B) {
-    if (Passed && B->getOpcode() == BO_Assign)
+    if (after(B) && B->getOpcode() == BO_Assign)
       if (const auto *R = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts());
           R && R->getDecl() == V && !Cond && !mentions(B->getRHS(), V))
         Store = R;
     return true;
   }
   bool VisitDeclRefExpr(DeclRefExpr *R) {
-    if (Passed && !Found && R->getDecl() == V)
+    if (!Found && R->getDecl() == V && after(R))
       Found = MentionAfter{R, R == Store};
     return true;
   }
@@ -124,9 +126,20 @@ public:
 private:
   const Stmt *S;
   const VarDecl *V;
+  const SourceManager &SM;
+  SourceLocation End; ///< S's last character
   const DeclRefExpr *Store = nullptr; ///< an unconditional `V = e`, e without V
   unsigned Cond = 0;
   bool Passed = false;
+
+  /// Whether \p X is after S, in the traversal and in the source: clang
+  /// traverses an OpenACC construct's statement twice (as the associated
+  /// statement and as a child), so the traversal alone may come back to
+  /// code before S.
+  bool after(const Stmt *X) const {
+    return Passed && SM.isBeforeInTranslationUnit(
+                         End, SM.getExpansionLoc(X->getBeginLoc()));
+  }
 };
 
 } // namespace

@@ -20,9 +20,13 @@
 //     create -> map(alloc: x): the dynamic count, no ompx_hold.
 //  3. acc exit data -> omp target exit data; copyout -> map(from: x),
 //     delete -> map(release: x); with finalize, delete -> map(delete: x)
-//     and copyout -> `omp target update from(x)` then map(delete: x)
-//     (deviation: OpenMP has no map type that both copies out and drops the
-//     dynamic count to zero; see docs/Mapping.md).
+//     and copyout -> `acc_copyout_finalize(&x, sizeof x);` before the
+//     directive (`_async(..., q)` with async(q), under its `if`): OpenMP
+//     has no map type that both copies out and drops the dynamic count to
+//     zero; libacc's routine has (libomptarget's FROM|DELETE), which copies
+//     only where no structured count (a data construct) or acc_map_data
+//     holds the data (sec. 2.7.8; GCC's pr92843-1). A subarray is its first
+//     element's address and its bytes (ZeroModifier.cpp rule 3).
 //  4. acc update -> omp target update; self/host -> from(present: x),
 //     device -> to(present: x) (absent data is an error, sec. 2.14.4);
 //     with if_present, from(x) / to(x) (OpenMP skips absent data).
@@ -222,8 +226,8 @@ OMPNode DataLowering::lower(const Directive &D) {
         N.Layers.emplace_back().Statements = {OMPStmt::code(Uses)};
     return N;
   }
-  // Usually one directive. exit data finalize copyout adds a `target update`
-  // before it; an update that names several parts of one variable needs one
+  // Usually one directive (exit data finalize copyout: libacc calls before
+  // it); an update that names several parts of one variable needs one
   // `target update` per part (OpenMP allows one per variable).
   std::vector<OMPDirective> Dirs;
   auto NewDirective = [&](OMPWord W) -> OMPDirective & {
@@ -238,19 +242,24 @@ OMPNode DataLowering::lower(const Directive &D) {
     break;
   }
   case DirectiveKind::ExitData: {
-    bool CopyOutFirst =
-        D.Finalize && llvm::any_of(D.DMAs, [&](const DataAttr &A) {
-          return A.Kind == DAKind::CopyOut && !isPointerChain(A);
-        });
-    if (CopyOutFirst)
-      NewDirective(OMPWord::Update);
     OMPDirective &X = NewDirective(OMPWord::ExitData);
+    std::string Async = asyncArg(D);
     for (const DataAttr &A : D.DMAs) {
       if (A.Kind == DAKind::Detach || isPointerChain(A))
         continue; // below
-      bool Out = A.Kind == DAKind::CopyOut;
-      if (Out && D.Finalize)
-        Dirs.front().addClause(OMPClause::list(OMPClauseKind::From, item(A)));
+      if (A.Kind == DAKind::CopyOut && D.Finalize) { // rule 3
+        auto [Addr, Bytes] = itemExtent(A);
+        std::string Call =
+            std::string("acc_copyout_finalize") +
+            (Async.empty() ? "" : "_async") + "(" + Addr + ", " + Bytes +
+            (Async.empty() ? "" : ", " + Async) + ");";
+        if (D.IfCond)
+          Call = "if (" + exprText(D.IfCond) + ") " + Call;
+        N.Info.push_back(D.spelling() + " -> " + Call);
+        N.Layers.emplace_back().Statements = {OMPStmt::code(Call)};
+        Out.requireRuntimeHeader();
+        continue;
+      }
       OMPMapType MapType = D.Finalize ? OMPMapType::Delete
                                       : exitMapType(A.Kind, DataSite::ExitData);
       X.addClause(mapClause(A, MapType, /*Hold=*/false));

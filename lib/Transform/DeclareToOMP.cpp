@@ -225,7 +225,7 @@ void DataLowering::addZeroFill(const DeclareDirective &D, OMPNode &N,
   OMPStmts Flags, Fills;
   for (const DataAttr &A : D.DMAs)
     if (A.Zero) {
-      auto [Addr, Bytes] = zeroExtent(A);
+      auto [Addr, Bytes] = itemExtent(A);
       auto [Flag, Fill] = zeroFill(nullptr, /*OnQueue=*/false, Addr, Bytes);
       Flags.push_back(std::move(Flag));
       Fills.push_back(std::move(Fill));

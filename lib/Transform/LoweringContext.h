@@ -211,7 +211,7 @@ public:
   bool zeroesOnQueue(const Directive &D) const;
   /// The first byte and the byte count of data attribute \p A's item, as
   /// C expressions (ZeroModifier.cpp rule 3; not for pointer chains).
-  std::pair<std::string, std::string> zeroExtent(const DataAttr &A) const;
+  std::pair<std::string, std::string> itemExtent(const DataAttr &A) const;
   /// The zero modifier of an item at \p Addr, \p Bytes long
   /// (ZeroModifier.cpp rules 1, 2, 4): the presence flag to declare before
   /// its mapping (false where \p IfCond, if any, is), and the fill to run

@@ -31,8 +31,8 @@
 //    data level first: `target exit data map(M: level)`, M is `from` for
 //    copy and copyout, `release` otherwise; pointer levels are released,
 //    never copied back (their device copies hold device addresses). With
-//    finalize, `delete`; copyout first copies the rows with `target update
-//    from`, as DataToOMP rule 3 does for whole items.
+//    finalize, `delete`; a copyout row is libacc's acc_copyout_finalize of
+//    the row, as DataToOMP rule 3 does for whole items.
 // 4. update self/host/device: the data level only, `target update
 //    from/to(present: level)` per row (if_present: without the modifier).
 // 5. A compute construct also maps level 0 itself, `map(ompx_hold, alloc:
@@ -247,13 +247,24 @@ void FinishingSteps::addPointerChains(const Directive &D, OMPNode &N) {
     for (unsigned J = Last + 1; J-- > 0;) { // rule 3
       OMPMapType Type = J < Last ? OMPMapType::Release : exitMapType(A.Kind, Site);
       OMPStmts Stmts;
-      if (D.Finalize && Type == OMPMapType::From)
-        Stmts.push_back(Line(OMPWord::Update,
-                             OMPClause::list(OMPClauseKind::From, C.block(J))));
-      if (D.Finalize)
-        Type = OMPMapType::Delete;
-      Stmts.push_back(
-          Line(OMPWord::ExitData, Map(Type, C.block(J), /*Present=*/false)));
+      if (D.Finalize && Type == OMPMapType::From) {
+        // libacc copies and unmaps the row (DataToOMP rule 3).
+        auto [Addr, Bytes] = C.rowExtent();
+        std::string Async = asyncArg(D);
+        std::string Call = std::string("acc_copyout_finalize") +
+                           (Async.empty() ? "" : "_async") + "(" + Addr +
+                           ", " + Bytes + (Async.empty() ? "" : ", " + Async) +
+                           ");";
+        if (D.IfCond)
+          Call = "if (" + exprText(D.IfCond) + ") " + Call;
+        Stmts.push_back(OMPStmt::code(std::move(Call)));
+        Out.requireRuntimeHeader();
+      } else {
+        if (D.Finalize)
+          Type = OMPMapType::Delete;
+        Stmts.push_back(
+            Line(OMPWord::ExitData, Map(Type, C.block(J), /*Present=*/false)));
+      }
       append(Exit, C.perRow(J, std::move(Stmts)));
     }
   }

@@ -80,7 +80,7 @@ std::string operand(llvm::StringRef E) {
 } // namespace
 
 std::pair<std::string, std::string>
-LoweringContext::zeroExtent(const DataAttr &A) const {
+LoweringContext::itemExtent(const DataAttr &A) const {
   OMPItem I = item(A);
   const Expr *Item = A.Item ? A.Item->IgnoreParenImpCasts() : nullptr;
   if (!Item || isa<DeclRefExpr>(Item))
@@ -146,7 +146,7 @@ void FinishingSteps::addZeroFill(const Directive &D, OMPNode &N) {
   bool Queue = zeroesOnQueue(D);
   OMPStmts Flags, Fills;
   for (const DataAttr *A : Items) {
-    auto [Addr, Bytes] = zeroExtent(*A);
+    auto [Addr, Bytes] = itemExtent(*A);
     auto [Flag, Fill] = zeroFill(D.IfCond, Queue, Addr, Bytes);
     Flags.push_back(std::move(Flag));
     Fills.push_back(std::move(Fill));

@@ -144,6 +144,18 @@ int main(void) {
 #pragma acc exit data delete(A) finalize
     // CHECK-NEXT: exit-delete-finalize-kept ok
     checkPresent("exit-delete-finalize-kept", A, sizeof A, 1);
+    // finalize copyout under the data construct: the structured count
+    // holds the data, so no copy (sec. 2.7.8: both counters must be zero).
+    for (int i = 0; i < n; ++i)
+      A[i] = -1; // the device copy keeps 2 * i (GPU)
+#pragma acc enter data copyin(A)
+#pragma acc exit data copyout(A[2:5]) finalize
+    // CHECK-NEXT: exit-copyout-finalize-no-copy ok
+    check("exit-copyout-finalize-no-copy", A[3] != -1);
+    // CHECK-NEXT: exit-copyout-finalize-kept ok
+    checkPresent("exit-copyout-finalize-kept", A, sizeof A, 1);
+    for (int i = 0; i < n; ++i)
+      A[i] = 2 * i; // as the device copy (GPU) again
 #pragma acc parallel loop present(A)
     for (int i = 0; i < n; ++i)
       A[i] += 1;

@@ -69,13 +69,21 @@ void enter_exit(int n, float *x, float *y, int c) {
 // MC-NEXT: }
 
 // exit data finalize: the dynamic count drops to zero (map delete); a
-// copyout copies first, with an update of its own.
-void finalize(int n, float *x, float *y, int c) {
+// copyout is libacc's acc_copyout_finalize (it copies only where no
+// structured count holds the data), of the subarray's first element and
+// bytes; with async, the _async form.
+void finalize(int n, float *x, float *y, int c, double (*m)[8]) {
   #pragma acc exit data copyout(x[0:n]) delete(y[0:n]) finalize if(c)
+  #pragma acc exit data copyout(m[1:2][0:8], c) finalize async(4)
 }
-// GPU-LABEL: void finalize(int n, float *x, float *y, int c) {
-// GPU-NEXT: #pragma omp target update from(x[0:n]) if(c)
-// GPU-NEXT: #pragma omp target exit data map(delete: x[0:n], y[0:n]) if(c)
+// GPU-LABEL: void finalize(int n, float *x, float *y, int c, double (*m)[8]) {
+// GPU-NEXT: if (c) acc_copyout_finalize(&(x)[0], n * sizeof((x)[0]));
+// GPU-NEXT: #pragma omp target exit data map(delete: y[0:n]) if(c)
+// GPU-NEXT: {
+// GPU-NEXT: const int __accc_async {{.*}} = __accc_async_data_begin((4), 0);
+// GPU-NEXT: acc_copyout_finalize_async(&(m)[1][0], 2 * 8 * sizeof((m)[1][0]), 4);
+// GPU-NEXT: acc_copyout_finalize_async(&(c), sizeof(c), 4);
+// GPU-NEXT: }
 // GPU-NEXT: }
 
 // update: self/host -> from, device -> to, with the present modifier unless

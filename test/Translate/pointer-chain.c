@@ -104,8 +104,7 @@ void standalone(double *rows[8], double **a, double *b, int n, int m) {
 // GPU-NEXT:     #pragma omp target update to(rows[__accc_i0][0:m])
 // GPU-NEXT:   }
 // GPU-NEXT:   for (long long __accc_i0 = 0; __accc_i0 < n; ++__accc_i0) {
-// GPU-NEXT:     #pragma omp target update from(a[__accc_i0][0:m])
-// GPU-NEXT:     #pragma omp target exit data map(delete: a[__accc_i0][0:m])
+// GPU-NEXT:     acc_copyout_finalize(&(a[__accc_i0])[0], m * sizeof((a[__accc_i0])[0]));
 // GPU-NEXT:   }
 // GPU-NEXT:   #pragma omp target exit data map(delete: a[0:n])
 // GPU-NEXT:   #pragma omp target exit data map(delete: b[0:n])

@@ -18,7 +18,8 @@ libgomp's harness does (libgomp.oacc-c/c.exp and libgomp.exp):
   -DACC_MEM_SHARED=0 for `gpu` (and ACC_DEVICE_TYPE=nvidia in the
   environment), -DACC_DEVICE_TYPE_host=1 -DACC_MEM_SHARED=1 for `host` and
   `multicore` (ACC_DEVICE_TYPE=host for `host`);
-- `dg-do run|link|compile` with its target selector, `dg-skip-if`,
+- `dg-do run|link|compile` with its target selector (a compile or link
+  test with `dg-error` passes where accc stops with an error too), `dg-skip-if`,
   `dg-require-effective-target`, `dg-xfail-run-if`, `dg-shouldfail`,
   `dg-additional-options` (GCC's own options, -f..., --param, are left
   out: they tune GCC), `dg-additional-sources`, `dg-set-target-env-var`;
@@ -175,7 +176,7 @@ def plan(cfg, src, lang, opt):
              "-DACC_DEVICE_TYPE_%s=1" % ("nvidia" if cfg.target == "gpu"
                                          else "host")]
     what, env, sources = "run", {}, []
-    shouldfail = xfail = False
+    shouldfail = xfail = expects_error = False
     for name, args in directives(text):
         w = tcl_words(args)
         sel = lambda k: cfg.evaluate(w[k], lang) if len(w) > k else True
@@ -204,6 +205,9 @@ def plan(cfg, src, lang, opt):
             env[w[0]] = w[1]
         elif name == "shouldfail":
             shouldfail = shouldfail or sel(1)
+        elif name == "error":
+            # The selector is dg-error's third word ({target ...}).
+            expects_error = expects_error or sel(2)
         elif name == "xfail-run-if":
             include = tcl_words(w[2]) if len(w) > 2 else ["*"]
             if sel(1) and any(p == "*" or p in flags for p in include):
@@ -211,7 +215,8 @@ def plan(cfg, src, lang, opt):
     if what not in ("run", "link", "compile"):
         return "dg-do %s" % what
     return {"flags": flags, "what": what, "env": env, "sources": sources,
-            "shouldfail": shouldfail, "xfail": xfail}
+            "shouldfail": shouldfail, "xfail": xfail,
+            "expects_error": expects_error and what != "run"}
 
 
 def first_line(path, pattern):
@@ -254,8 +259,12 @@ def run_test(args, cfg, src, lang):
         rc = subprocess.call(cmd, stdout=f, stderr=subprocess.STDOUT,
                              cwd=str(out))
     if rc != 0:
-        return "CE %s: %s" % (name, first_line(log, r"error") or
-                              "exit %d" % rc)
+        error = first_line(log, r"error") or "exit %d" % rc
+        # A compile or link test that GCC expects to fail (dg-error): an
+        # error of accc's passes too (its text and line are GCC's).
+        if p["expects_error"]:
+            return "PASS %s (an error, as expected: %s)" % (name, error)
+        return "CE %s: %s" % (name, error)
     if p["what"] != "run":
         return "PASS %s" % name
     env = dict(os.environ)

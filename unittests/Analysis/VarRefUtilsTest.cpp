@@ -580,3 +580,21 @@ TEST(VarRefUtils, FirstMentionAfter) {
 }
 
 } // namespace
+TEST(VarRefUtils, FirstMentionAfterInConstruct) {
+  // clang traverses an OpenACC construct's statement twice: the second
+  // loop's first mention of i after it is the read after the region, not
+  // the first loop's `i = 0` seen again.
+  TestAST AST("void f(void) { int i, t, bad = 0; double g[8][8];\n"
+              "#pragma acc kernels copy(g)\n"
+              "{ for (i = 0; i < 8; i++) g[0][i] = 1;\n"
+              "  for (t = 1; t < 8; t++) for (i = 0; i < 8; i++) g[t][i] += 1; }\n"
+              "bad += i != 8 || t != 8; }\n");
+  ASSERT_TRUE(AST.ok()) << AST.messages();
+  ASSERT_GE(AST.forStmts().size(), 3u); // clang visits them twice too
+  auto M = firstMentionAfter(AST.forStmts()[2], AST.var("i"), AST.context());
+  ASSERT_TRUE(M.has_value());
+  EXPECT_FALSE(M->PlainStore);
+  M = firstMentionAfter(AST.forStmts()[0], AST.var("i"), AST.context());
+  ASSERT_TRUE(M.has_value());
+  EXPECT_TRUE(M->PlainStore); // the second nest's `i = 0`
+}
