@@ -98,19 +98,9 @@ bool isUnmappedLocalPointer(const Directive &D, const DataAttr &A) {
 
 /// Rule 7: the pointer member whose target \p A's item is a part of, or null.
 const Expr *attachedMember(const DataAttr &A) {
-  switch (A.Kind) {
-  case DAKind::Copy:
-  case DAKind::CopyIn:
-  case DAKind::CopyOut:
-  case DAKind::Create:
-  case DAKind::Present:
-  case DAKind::NoCreate:
-  case DAKind::Delete:
-    break;
-  default:
-    return nullptr;
-  }
-  if (!A.Item || !A.Member)
+  bool Maps = isMergeableDMA(A.Kind) || A.Kind == DAKind::Present ||
+              A.Kind == DAKind::NoCreate || A.Kind == DAKind::Delete;
+  if (!Maps || !A.Item || !A.Member)
     return nullptr;
   llvm::SmallVector<const Expr *, 3> Dims;
   const Expr *Base = stripDimensions(A.Item, Dims);
