@@ -59,7 +59,10 @@
 //    and the count of map changes (__tgt_accc_map_generation; without
 //    accc's libomptarget nothing is known) must not have moved. Otherwise
 //    libacc reads the device copy (omp_target_memcpy). An async
-//    directive's copy counts when it is issued.
+//    directive's copy counts when it is issued. A thread also remembers the
+//    pointers it found attached by OpenMP, and while neither count moves
+//    answers rule 8 for them without a lookup or a lock (a `present(
+//    this->a[0:n])` construct in a loop: a few loads).
 //
 //===----------------------------------------------------------------------===//
 
@@ -98,6 +101,21 @@ struct KnownValue {
 std::map<std::pair<uintptr_t, int>, KnownValue> KnownValues;
 std::atomic<size_t> KnownCount{0}; ///< KnownValues' size
 std::atomic<uint64_t> AttachEpoch{1};
+
+/// Rule 9: a pointer this thread found attached by OpenMP (rule 8's "left
+/// as it is"), with the count of map changes and the epoch read before its
+/// lookups: while neither moves, its device copy still holds its target's
+/// device address, and rule 8 answers without a lookup.
+struct KnownAttached {
+  void **PtrAddr;
+  int Dev;
+  void *Target;
+  uint64_t MapGeneration, Epoch;
+};
+constexpr unsigned KnownAttachedSlots = 8;
+__thread KnownAttached KnownAttachedTo[KnownAttachedSlots]
+    __attribute__((tls_model("initial-exec")));
+__thread unsigned NextKnownAttached __attribute__((tls_model("initial-exec")));
 
 uint64_t mapGeneration() {
   auto *MapGeneration = acccOffloadEntries().MapGeneration;
@@ -211,6 +229,13 @@ bool attachPresent(DeviceRef D, void **PtrAddr) {
   if (!Target)
     return false;
   int OmpDev = ompDeviceOf(D);
+  uint64_t Epoch = AttachEpoch.load(std::memory_order_acquire);
+  uint64_t Generation = mapGeneration();
+  if (Generation)
+    for (const KnownAttached &K : KnownAttachedTo)
+      if (K.PtrAddr == PtrAddr && K.Dev == OmpDev && K.Target == Target &&
+          K.MapGeneration == Generation && K.Epoch == Epoch)
+        return false;
   void *DevPtrAddr = nullptr, *DevTarget = nullptr;
   if (presenceOf(PtrAddr, sizeof(void *), OmpDev, &DevPtrAddr) !=
           Presence::Full ||
@@ -223,8 +248,12 @@ bool attachPresent(DeviceRef D, void **PtrAddr) {
     ++It->second.Count; // rule 4
     return true;
   }
-  if (deviceValue(PtrAddr, OmpDev, DevPtrAddr) == DevTarget)
-    return false; // attached by OpenMP
+  if (deviceValue(PtrAddr, OmpDev, DevPtrAddr) == DevTarget) {
+    if (Generation) // attached by OpenMP
+      KnownAttachedTo[NextKnownAttached++ % KnownAttachedSlots] = {
+          PtrAddr, OmpDev, Target, Generation, Epoch};
+    return false;
+  }
   AttachCounts[{OmpDev, PtrAddr}] = {1, DevTarget};
   writeDevicePointer("attach", PtrAddr, DevPtrAddr, DevTarget, D);
   return true;
