@@ -131,11 +131,9 @@ void FinishingSteps::addMemberAttach(const Directive &D, OMPNode &N) {
     if ((A.Kind == DAKind::Attach || A.Kind == DAKind::Detach) && A.Item)
       Seen.insert(exprText(A.Item));
   std::string If = D.IfCond ? exprText(D.IfCond) : "";
-  std::string Async = asyncArg(D);
-  auto Detach = [&](const std::string &Ptr) {
-    return std::string(D.Finalize ? "acc_detach_finalize" : "acc_detach") +
-           (Async.empty() ? "" : "_async") + "((void **)&(" + Ptr + ")" +
-           (Async.empty() ? "" : ", " + Async) + ");";
+  auto Detach = [&](const std::string &Ptr, bool Guarded) {
+    return libaccCall(D, D.Finalize ? "acc_detach_finalize" : "acc_detach",
+                      "(void **)&(" + Ptr + ")", Guarded);
   };
   OMPLayer L;
   unsigned K = 0;
@@ -156,8 +154,7 @@ void FinishingSteps::addMemberAttach(const Directive &D, OMPNode &N) {
                        " attached where it and its target were present");
       break;
     case DirectiveKind::ExitData:
-      L.Statements.push_back(OMPStmt::code(
-          (If.empty() ? "" : "if (" + If + ") ") + Detach(Ptr)));
+      L.Statements.push_back(OMPStmt::code(Detach(Ptr, /*Guarded=*/true)));
       N.Info.push_back(D.spelling() + ": " + Ptr + " detached");
       break;
     default: { // data, compute constructs
@@ -166,7 +163,7 @@ void FinishingSteps::addMemberAttach(const Directive &D, OMPNode &N) {
           "const int " + Flag + " = " +
           (If.empty() ? Attach : "(" + If + ") ? " + Attach + " : 0") + ";"));
       L.Epilogue.push_back(
-          OMPStmt::code("if (" + Flag + ") " + Detach(Ptr)));
+          OMPStmt::code("if (" + Flag + ") " + Detach(Ptr, false)));
       N.Info.push_back(D.spelling() + ": " + Ptr +
                        " attached for the region where it and its target "
                        "are present before it, detached at its end");
@@ -184,7 +181,6 @@ OMPStmts FinishingSteps::pointerCalls(const Directive &D, DAKind K,
                                          llvm::StringRef Routine, OMPNode &N,
                                          bool Report) {
   OMPStmts Calls;
-  std::string Async = asyncArg(D);
   for (const DataAttr &A : D.DMAs) {
     if (A.Kind != K)
       continue;
@@ -196,11 +192,7 @@ OMPStmts FinishingSteps::pointerCalls(const Directive &D, DAKind K,
                        "device copy");
       continue;
     }
-    std::string Call =
-        Routine.str() + (Async.empty() ? "" : "_async") + "((void **)&(" +
-        Item + ")" + (Async.empty() ? "" : ", " + Async) + ");";
-    if (D.IfCond)
-      Call = "if (" + exprText(D.IfCond) + ") " + Call;
+    std::string Call = libaccCall(D, Routine, "(void **)&(" + Item + ")");
     if (Report)
       N.Info.push_back(D.spelling() + " -> " + Call);
     Calls.push_back(OMPStmt::code(std::move(Call)));

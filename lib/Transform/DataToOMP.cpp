@@ -194,6 +194,18 @@ std::string LoweringContext::asyncArg(const Directive &D) const {
   return A->hasIntExpr() ? exprText(A->getIntExpr()) : "acc_async_noval";
 }
 
+std::string LoweringContext::libaccCall(const Directive &D,
+                                        llvm::StringRef Routine,
+                                        llvm::StringRef Args,
+                                        bool Guarded) const {
+  std::string Async = asyncArg(D);
+  std::string Call = Routine.str() + (Async.empty() ? "" : "_async") + "(" +
+                     Args.str() + (Async.empty() ? "" : ", " + Async) + ");";
+  if (Guarded && D.IfCond)
+    Call = "if (" + exprText(D.IfCond) + ") " + Call;
+  return Call;
+}
+
 void DataLowering::addEntryMaps(llvm::ArrayRef<DataAttr> DMAs, DataSite S,
                                 OMPDirective &X, bool Hold) const {
   for (const DataAttr &A : DMAs)
@@ -243,18 +255,13 @@ OMPNode DataLowering::lower(const Directive &D) {
   }
   case DirectiveKind::ExitData: {
     OMPDirective &X = NewDirective(OMPWord::ExitData);
-    std::string Async = asyncArg(D);
     for (const DataAttr &A : D.DMAs) {
       if (A.Kind == DAKind::Detach || isPointerChain(A))
         continue; // below
       if (A.Kind == DAKind::CopyOut && D.Finalize) { // rule 3
         auto [Addr, Bytes] = itemExtent(A);
         std::string Call =
-            std::string("acc_copyout_finalize") +
-            (Async.empty() ? "" : "_async") + "(" + Addr + ", " + Bytes +
-            (Async.empty() ? "" : ", " + Async) + ");";
-        if (D.IfCond)
-          Call = "if (" + exprText(D.IfCond) + ") " + Call;
+            libaccCall(D, "acc_copyout_finalize", Addr + ", " + Bytes);
         N.Info.push_back(D.spelling() + " -> " + Call);
         N.Layers.emplace_back().Statements = {OMPStmt::code(Call)};
         Out.requireRuntimeHeader();

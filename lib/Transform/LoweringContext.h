@@ -145,6 +145,11 @@ public:
   /// The async argument of \p D as written (acc_async_noval for a bare
   /// `async`), or empty without an async clause.
   std::string asyncArg(const Directive &D) const;
+  /// The statement that calls libacc's \p Routine with \p Args for
+  /// directive \p D: its `_async` form with D's queue last where D has
+  /// async, under `if (c)` where D has if(c) and \p Guarded.
+  std::string libaccCall(const Directive &D, llvm::StringRef Routine,
+                         llvm::StringRef Args, bool Guarded = true) const;
 
   /// The map clause for data attribute \p A: `map([ompx_hold, ][present, ]
   /// <map-type>: <item>)`, the item as OpenMP names it (`this[0:1]`, the

@@ -250,14 +250,8 @@ void FinishingSteps::addPointerChains(const Directive &D, OMPNode &N) {
       if (D.Finalize && Type == OMPMapType::From) {
         // libacc copies and unmaps the row (DataToOMP rule 3).
         auto [Addr, Bytes] = C.rowExtent();
-        std::string Async = asyncArg(D);
-        std::string Call = std::string("acc_copyout_finalize") +
-                           (Async.empty() ? "" : "_async") + "(" + Addr +
-                           ", " + Bytes + (Async.empty() ? "" : ", " + Async) +
-                           ");";
-        if (D.IfCond)
-          Call = "if (" + exprText(D.IfCond) + ") " + Call;
-        Stmts.push_back(OMPStmt::code(std::move(Call)));
+        Stmts.push_back(OMPStmt::code(
+            libaccCall(D, "acc_copyout_finalize", Addr + ", " + Bytes)));
         Out.requireRuntimeHeader();
       } else {
         if (D.Finalize)
