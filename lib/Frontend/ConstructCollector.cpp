@@ -386,12 +386,27 @@ private:
                                              -static_cast<int>(Offset - Hash));
   }
 
+  /// RoutineToOMP.cpp rule 3: the body of \p F's definition in this unit,
+  /// which a nohost routine's host compilation replaces; where the
+  /// translation cannot write it (a macro's expansion), the driver
+  /// translates the preprocessed unit.
+  const CompoundStmt *noHostBody(const FunctionDecl *F) {
+    const FunctionDecl *Def = nullptr;
+    if (!F || !F->hasBody(Def))
+      return nullptr;
+    const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+    if (!Body || !checkLocation(Body->getLBracLoc()) ||
+        !checkLocation(Body->getRBracLoc()))
+      return nullptr;
+    return Body;
+  }
+
   /// Reads the clauses of a routine directive into \p R (its last token
   /// too); reports those accc cannot translate. Of the clauses that follow
   /// device_type clauses (gang, worker, vector, seq, bind; sec. 2.15.1)
   /// only those for the target's device type count (DeviceTypeClauses.cpp,
-  /// Transform/RoutineToOMP.cpp rule 8). gang, worker, vector, seq and
-  /// nohost need nothing (rules 3, 4); bind is translated (rules 5, 7).
+  /// Transform/RoutineToOMP.cpp rule 8). gang, worker, vector and seq
+  /// need nothing (rule 4); nohost and bind are translated (rules 3, 5, 7).
   bool readRoutineClauses(ArrayRef<const OpenACCClause *> All,
                           CollectedRoutine &R) {
     bool Ok = true;
@@ -405,7 +420,9 @@ private:
       case OpenACCClauseKind::Gang:
       case OpenACCClauseKind::Worker:
       case OpenACCClauseKind::Vector:
+        break;
       case OpenACCClauseKind::NoHost:
+        R.NoHostBody = noHostBody(R.Function);
         break;
       case OpenACCClauseKind::Bind:
         // RoutineBind.cpp rule 6: a bind to a lambda (elsewhere than on

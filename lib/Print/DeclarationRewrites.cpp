@@ -7,7 +7,7 @@
 // The SourceRewriter methods for what the translation adds around
 // declarations rather than constructs (SourcePrinter.cpp has the file's
 // rules): a `routine` directive and the `end declare target` after its
-// function; a `declare` directive, whose data lifetime ends before the
+// function, a nohost routine's body hidden from the host; a `declare` directive, whose data lifetime ends before the
 // enclosing block's `}` and before each `return` that leaves it (rewritten
 // as `{ T __accc_ret = (value); <exits> return __accc_ret; }`, so that the
 // value is computed while the data is present); a file-scope variable
@@ -26,6 +26,8 @@ using namespace clang;
 namespace accc::print {
 
 void SourceRewriter::rewriteRoutine(const transform::OMPRoutine &R) {
+  if (R.NoHostBody && printsOpenMP(Opts.Mode))
+    hideBodyFromHost(*R.NoHostBody, R.NoHostName);
   if (!replaceDirective(R.Begin, R.Last, transform::printLines(R.Stmts),
                         "(discarded: nothing to do)") ||
       !R.EndAfter)
@@ -44,6 +46,29 @@ void SourceRewriter::rewriteRoutine(const transform::OMPRoutine &R) {
   if (Opts.LineMarkers)
     Text += "\n" + lineMarker(After) + "\n";
   RW.InsertTextAfter(After, Text);
+}
+
+void SourceRewriter::hideBodyFromHost(const CompoundStmt &Body,
+                                      StringRef Name) {
+  // After the `{`, or at the start of the next line where nothing follows
+  // it on its line.
+  SourceLocation After = Body.getLBracLoc().getLocWithOffset(1);
+  auto [FID, Offset] = SM.getDecomposedLoc(After);
+  StringRef Rest = SM.getBufferData(FID).substr(Offset);
+  size_t EOL = Rest.find('\n');
+  bool AloneOnLine = EOL != StringRef::npos && Rest.take_front(EOL).trim().empty();
+  if (AloneOnLine)
+    After = After.getLocWithOffset(EOL + 1);
+  std::string Open = AloneOnLine ? "" : "\n";
+  Open += "#if defined(__NVPTX__) || defined(__AMDGPU__) "
+          "/* accc: nohost, the device's body */\n";
+  if (Opts.LineMarkers)
+    Open += lineMarker(After) + "\n";
+  RW.InsertTextBefore(After, Open);
+  insertBeforeBrace(Body.getRBracLoc(),
+                    {"#else /* accc: nohost, no host version */",
+                     "  __accc_nohost_called(\"" + escaped(Name) + "\");",
+                     "#endif"});
 }
 
 void SourceRewriter::rewriteDeclare(const frontend::CollectedDeclare &D) {

@@ -158,6 +158,10 @@ private:
   /// A `routine` directive: its lines in place of the directive, and `end
   /// declare target` after the function it precedes.
   void rewriteRoutine(const transform::OMPRoutine &R);
+  /// A nohost routine's \p Body for device compilations only; the host's
+  /// calls libacc's stop naming \p Name (RoutineToOMP.cpp rule 3).
+  void hideBodyFromHost(const clang::CompoundStmt &Body,
+                        llvm::StringRef Name);
 
   void rewriteDeclare(const frontend::CollectedDeclare &D);
 

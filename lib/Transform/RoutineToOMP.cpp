@@ -8,18 +8,28 @@
 // function so that compute constructs may call it. OpenMP's `declare target`
 // does the same. Not in the seed.
 //
-// Rules (GPU; on multicore and host the directive vanishes: the host
-// compiles every function anyway):
+// Rules (GPU; on multicore and host the directive vanishes, but for rule
+// 3: the host compiles every function anyway):
 // 1. `#pragma acc routine <level>` before a function ->
 //    `#pragma omp begin declare target` in its place and
 //    `#pragma omp end declare target` after the function's declaration.
 // 2. `#pragma acc routine(name) <level>` -> `#pragma omp declare
 //    target(name)` in its place (the function is declared before it, as
 //    OpenACC requires).
-// 3. nohost changes nothing: the host version is compiled too. OpenMP's
-//    device_type(nohost) would forbid the calls in the host fallback code
-//    that every target region has; a conforming program never calls the
-//    function from the host, so the extra version is harmless.
+// 3. nohost ("tells the compiler not to compile a version of this
+//    procedure for the host", sec. 2.15.1), on every target: the body of
+//    the function's definition in this unit is compiled by device
+//    compilations only, `#if defined(__NVPTX__) || defined(__AMDGPU__)`
+//    after its `{`, and the host's body is `#else
+//    __accc_nohost_called("f"); #endif`, libacc's stop with a message
+//    that names the routine. So a body of device-only code (PTX
+//    assembly, GCC's routine-nohost-1) compiles, and the host fallback,
+//    whose calls a conforming program does not make (acc_on_device
+//    guards them), still links. OpenMP's device_type(nohost) would forbid
+//    those calls at compile time; and on multicore and host, where
+//    compute constructs run on the host, a call stops the program too: no
+//    host version exists there either. A function declared here and
+//    defined in another unit: that unit's routine directive does it.
 // 4. The level (gang, worker, vector, seq) changes nothing: the function
 //    runs sequentially in each thread that calls it, which is what a seq
 //    routine does and a conforming execution of the others as long as
@@ -154,6 +164,22 @@ void RoutineLowering::lower(const frontend::CollectedRoutine &R,
                             OMPRoutine &Result) {
   Result.Begin = R.Begin;
   Result.Last = R.Last;
+  lowerDirective(R, Result);
+  // Rule 3, once per definition.
+  if (!R.NoHostBody || llvm::any_of(Out.routines(), [&](const OMPRoutine &O) {
+        return O.NoHostBody == R.NoHostBody;
+      }))
+    return;
+  Result.NoHostBody = R.NoHostBody;
+  Result.NoHostName = R.Function->getQualifiedNameAsString();
+  Out.requireRuntimeHeader();
+  Result.Info.push_back("nohost: the body of '" + Result.NoHostName +
+                        "' is compiled for the device only; a call on the "
+                        "host stops the program");
+}
+
+void RoutineLowering::lowerDirective(const frontend::CollectedRoutine &R,
+                                     OMPRoutine &Result) {
   if (!isGPU())
     return;
   if (R.Named) {

@@ -251,6 +251,11 @@ void *__accc_present_base(const void *base, ptrdiff_t offset, size_t bytes,
    acc_detach. OpenMP attaches only where the directive maps the pointer
    or its target anew. */
 int __accc_attach_present(void **ptr_addr) __ACCC_NOTHROW;
+/* accc internal: the host's body of a `routine nohost` function, which the
+   host compilation does not get (lib/Transform/RoutineToOMP.cpp rule 3):
+   stops the program with a message that names the routine. */
+__attribute__((__noreturn__)) void
+__accc_nohost_called(const char *routine) __ACCC_NOTHROW;
 /* accc internal: the next kernel launch of the calling thread may run ahead
    of the host where `on` (the construct's if condition) holds: a
    synchronous construct whose effects stay in device memory

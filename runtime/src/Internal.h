@@ -68,6 +68,7 @@ enum class MsgId {
   ProfLibNoRegister,        ///< a profiling library lacks acc_register_library
   CudaStreamFailed,         ///< a CUDA call on a queue's stream failed
   GangReductionMemory,      ///< no memory for a gang reduction's accumulators
+  NoHostRoutineCalled,      ///< a nohost routine's host version was called
 };
 
 /// Prints "libacc: error: <message>" to stderr and ends the program with exit

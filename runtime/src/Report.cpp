@@ -74,3 +74,20 @@ void warning(MsgId Id, const char *Format, ...) {
 }
 
 } // namespace accc::rt
+
+using namespace accc::rt;
+
+// A nohost routine's host version (lib/Transform/RoutineToOMP.cpp rule 3):
+// the host compiled no body for it. The call may be inside a compute
+// construct's host fallback, where exit() would shut libomp down under its
+// own threads (an assertion of libomp's): the output is flushed and the
+// program ends with _Exit.
+void __accc_nohost_called(const char *Routine) noexcept {
+  report(MsgId::NoHostRoutineCalled,
+        "routine '%s' was called on the host, but its 'nohost' clause asks "
+        "for no host version (OpenACC 3.3 sec. 2.15.1); call it only where "
+        "it runs on a device (acc_on_device(acc_device_not_host))",
+        Routine ? Routine : "?");
+  std::fflush(nullptr);
+  std::_Exit(EXIT_FAILURE);
+}

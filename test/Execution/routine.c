@@ -3,8 +3,8 @@
 // RUN: %if gpu-compile %{ %accc -acc=gpu %s -o %t.gpu %}
 // RUN: %if gpu %{ %t.gpu | FileCheck %s %}
 
-// Functions with routine directives (both forms, nohost) called from a
-// compute construct (OpenACC 3.3 sec. 2.15.1).
+// Functions with routine directives (both forms) called from a compute
+// construct (OpenACC 3.3 sec. 2.15.1; nohost: routine-nohost.c).
 
 #include <stdio.h>
 #pragma acc routine seq
@@ -12,7 +12,7 @@ float sq(float x) { return x * x; }
 float cube(float x);
 #pragma acc routine(cube) seq
 float cube(float x) { return x * x * x; }
-#pragma acc routine vector nohost
+#pragma acc routine vector
 static float twice(float x);
 static float twice(float x) { return 2 * x; }
 int main(void) {

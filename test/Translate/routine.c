@@ -5,8 +5,9 @@
 
 // routine (OpenACC 3.3 sec. 2.15.1; lib/Transform/RoutineToOMP.cpp): the
 // unnamed form wraps the function in `begin/end declare target`, the named
-// form is `declare target(name)`; the level and nohost change nothing. On
-// multicore and host the directive vanishes.
+// form is `declare target(name)`; the level changes nothing, nohost on a
+// declaration without a body neither (routine-nohost.c). On multicore and
+// host the directive vanishes.
 
 #pragma acc routine seq
 float sq(float x) { return x * x; }
@@ -36,5 +37,5 @@ float use(float *a, int n) {
 // MC-NEXT: float cube(float x) { return x * x * x; }
 // MC-NEXT: float twice(float x);
 
-// INFO: routine.c:11:1: remark: routine -> #pragma omp begin declare target
-// INFO: routine.c:14:1: remark: routine -> #pragma omp declare target(cube)
+// INFO: routine.c:12:1: remark: routine -> #pragma omp begin declare target
+// INFO: routine.c:15:1: remark: routine -> #pragma omp declare target(cube)

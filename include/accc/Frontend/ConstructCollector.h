@@ -88,6 +88,10 @@ struct CollectedRoutine {
   /// function's linker symbol, which a declaration of the routine's type
   /// takes (RoutineBind.cpp rule 7).
   std::string BindSymbol;
+  /// nohost: the body of the function's definition in this unit, which the
+  /// host compilation does not get (Transform/RoutineToOMP.cpp rule 3);
+  /// null without nohost, a definition, or for a lambda.
+  const clang::CompoundStmt *NoHostBody = nullptr;
 };
 
 /// A bind that no OpenMP `declare variant` can express, because the routine

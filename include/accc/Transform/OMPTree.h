@@ -341,6 +341,10 @@ struct OMPRoutine {
   /// variant it put there (RoutineToOMP.cpp rule 10).
   const clang::FunctionDecl *Function = nullptr;
   const clang::OpenACCBindClause *Bind = nullptr;
+  /// nohost (RoutineToOMP.cpp rule 3): the definition's body, whose text
+  /// only device compilations get; the host's calls NoHostName's stub.
+  const clang::CompoundStmt *NoHostBody = nullptr;
+  std::string NoHostName;
   /// Human-readable lines for -Minfo=accel.
   std::vector<std::string> Info;
 };
