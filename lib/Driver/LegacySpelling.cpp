@@ -15,8 +15,10 @@
 //  2. `#pragma acc routine` [`(name)`] with no gang, worker, vector or seq
 //     clause on any of its lines -> ` seq` added at the end of its last
 //     line, before a comment there (columns before it kept).
-//  3. `reduction(-:list)`, any spacing, also on a continuation line or in a
-//     `_Pragma` string -> `reduction(+:list)` (every column kept). OpenACC
+//  3. `reduction(-:list)`, any spacing, also on a continuation line, in a
+//     `_Pragma` string, or in a string a macro passes to `_Pragma` (one
+//     that starts with `acc` and a word) -> `reduction(+:list)` (every
+//     column kept). OpenACC
 //     3.3 sec. 2.5.15 has no `-` operator and clang rejects it; GCC and
 //     OpenMP before 5.2 accept it, with partial results that start at 0 and
 //     are added to the original, which is what `+` does.
@@ -117,6 +119,8 @@ const std::regex ReductionHead(R"(\breduction)" + Blanks + R"(\()" + Blanks +
                                R"((\+|\*|max|min|&&|\|\||&|\||\^|-))" +
                                Blanks + ":");
 const std::regex AccString(R"(^[ \t]*acc\b)");
+// A string outside `_Pragma(...)` that holds a directive's text.
+const std::regex AccDirectiveString(R"(^[ \t]*acc[ \t]+[a-z_]+\b)");
 const std::regex DeclareString(R"(^[ \t]*acc[ \t]+declare\b)");
 const std::regex Declare(R"(^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+declare\b)");
 const std::regex FirstprivateHead(R"(\b(firstprivate))" + Blanks + R"(\()");
@@ -428,20 +432,28 @@ rewriteLegacySpellings(llvm::StringRef Text,
   for (size_t I = 0; I < Lines.size(); ++I) {
     const std::string &C = Code[I];
     if (!std::regex_search(C, AccPragma)) {
-      // Rule 3 in each `_Pragma("acc ...")` of a line of code (a macro's
-      // too); its string's text is blank in the code.
-      if (C.find("_Pragma") == std::string::npos)
+      // Rules 3 and 5 in each string of a line of code whose text is an
+      // OpenACC directive's: a `_Pragma("acc ...")` (a macro's too), or a
+      // string a macro passes to `_Pragma` (`M("acc loop reduction(-:t)")`
+      // with `_Pragma(x)` in M: GCC's vred2d-128), which starts with `acc`
+      // and a directive's name. A string's text is blank in the code,
+      // its quotes kept.
+      if (C.find('"') == std::string::npos)
         continue;
-      for (auto It = std::sregex_iterator(C.begin(), C.end(), PragmaOperator);
-           It != std::sregex_iterator(); ++It) {
-        size_t Open = It->position(0) + It->length(0);
-        size_t Close = C.find('"', Open);
+      for (size_t Open = C.find('"'); Open != std::string::npos;) {
+        size_t Close = C.find('"', Open + 1);
         std::string Str = Lines[I].substr(
-            Open, (Close == std::string::npos ? C.size() : Close) - Open);
-        if (std::regex_search(Str, AccString))
-          rewriteMinusReductions(Str, I, Open, Lines, Out);
-        if (std::regex_search(Str, DeclareString))
-          rewriteParenthesizedDeclareItems(Str, I, Open, Lines, Out);
+            Open + 1, (Close == std::string::npos ? C.size() : Close) - Open - 1);
+        bool Pragma = false;
+        for (auto It = std::sregex_iterator(C.begin(), C.end(), PragmaOperator);
+             It != std::sregex_iterator() && !Pragma; ++It)
+          Pragma = size_t(It->position(0) + It->length(0)) == Open + 1;
+        if (std::regex_search(Str, Pragma ? AccString : AccDirectiveString)) {
+          rewriteMinusReductions(Str, I, Open + 1, Lines, Out);
+          if (std::regex_search(Str, DeclareString))
+            rewriteParenthesizedDeclareItems(Str, I, Open + 1, Lines, Out);
+        }
+        Open = Close == std::string::npos ? Close : C.find('"', Close + 1);
       }
       continue;
     }

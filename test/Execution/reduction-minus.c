@@ -7,11 +7,15 @@
 // each gang's partial result starts at 0, the partials are added to the
 // original value, as OpenMP's `-` reduction did. On a combined construct,
 // a gang loop, a vector loop in a routine (the V&V suite's routine_bind_*)
-// and from a macro's _Pragma (the preprocessed unit is translated).
+// from a macro's _Pragma (the preprocessed unit is translated), and in a
+// string a macro passes to _Pragma (GCC's vred2d-128); a string that is no
+// directive's text keeps its `-`.
 
 #include <stdio.h>
 
 #define SUB_ALL _Pragma("acc parallel loop reduction( - :s) copyin(a[0:n])")
+#define SUB_WITH(directive)                                                   \
+  _Pragma(directive) for (int i = 0; i < n; ++i) s -= a[i];
 
 #pragma acc routine vector
 double negSum(const double *a, int n) {
@@ -55,5 +59,11 @@ int main(void) {
     s -= a[i];
   // CHECK: macro -500500
   printf("macro %.0f\n", s);
+  s = 1;
+  SUB_WITH("acc parallel loop reduction(-:s) copyin(a[0:n])")
+  // CHECK: macro argument -500499
+  printf("macro argument %.0f\n", s);
+  // CHECK: text: reduction(-:s)
+  puts("text: reduction(-:s)");
   return 0;
 }
