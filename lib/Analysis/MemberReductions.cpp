@@ -48,6 +48,32 @@
 // region they read the member as it was before the construct, as the
 // specification leaves the original variable's value undefined until the
 // reduction is done.
+//  4. For the GPU, a pointer member M (a chain of fields from a variable or
+//     `this`, no subscripts; M of a pointer to a complete object type, not
+//     volatile) whose subarray or element (its dimensions after the first
+//     subscript arrays of the target, not pointers in it) is an item of a
+//     copy, copyin, copyout, create, no_create or present clause of a
+//     compute (or combined) construct C without `async`, outside
+//     templates, gets a
+//     local L of M's type in the same way (rules 2, 3: `present(s->a[0:n])`
+//     -> `present(L[0:n])`, `s->a[i]` -> `L[i]`), set from M before C and
+//     never stored back (Transform/MemberStandIns.cpp), where C reaches
+//     M's object only through fields: in C's clauses and region no use of
+//     the variable (or `this`) but as the object of a chain of fields, no
+//     chain that ends before M (`s->inner` of M `s->inner.a`, which copies
+//     M with it), no store to M or its address taken, no store to the
+//     variable, no use of M spelled by a macro, and M in no reduction.
+//     Then the region reads its pointer from L, OpenMP maps L's target
+//     as a variable's and passes L the target's device address (or
+//     libacc's present lookup finds it: Transform/PresentLookups.cpp),
+//     and nothing needs M's device copy: no attach (sec. 2.7.2's attach
+//     action only gives the region the device address, which L has), no
+//     map of M's object that clang would group with its members mapped
+//     apart (`enter data copyin(s.a, s.b, s.c[0:n])` then `present(s.a,
+//     s.b, s.c[0:n])`: the struct range a..c at the construct, only a..b
+//     present, GCC's struct-copyout-2), and none of the member maps and
+//     attachments that cost 10-13 us per launch on the H200
+//     (docs/performance.md).
 //
 // Tests: test/Translate/member-reduction.c,
 // test/Execution/member-reduction.c, member-reduction.cpp,
@@ -286,9 +312,230 @@ const Expr *writeOf(const VarDecl *V, const Stmt *S) {
   return nullptr;
 }
 
+/// Rule 4: a pointer member's subarray or element in a data clause of a
+/// compute construct, before any rewrite.
+struct FoundPointer {
+  OpenACCConstructStmt *Owner;
+  DeclContext *Context;
+  MemberPath Path;
+  const Expr *Member;
+};
+
+/// Whether \p DC is a template, or inside one or an instantiation of one.
+bool inTemplate(const DeclContext *DC) {
+  for (; DC; DC = DC->getParent()) {
+    const auto *D = dyn_cast<Decl>(DC);
+    if (D && D->isTemplated())
+      return true;
+    if (const auto *FD = dyn_cast<FunctionDecl>(DC);
+        FD && FD->getTemplateSpecializationKind() != TSK_Undeclared)
+      return true;
+    if (const auto *RD = dyn_cast<CXXRecordDecl>(DC);
+        RD && (isa<ClassTemplateSpecializationDecl>(RD) ||
+               RD->getTemplateSpecializationKind() != TSK_Undeclared))
+      return true;
+  }
+  return false;
+}
+
+class PointerFinder : public RecursiveASTVisitor<PointerFinder> {
+  using Base = RecursiveASTVisitor<PointerFinder>;
+
+public:
+  std::vector<FoundPointer> Found;
+
+  bool TraverseDecl(Decl *D) {
+    auto *DC = dyn_cast_or_null<DeclContext>(D);
+    bool Function = DC && DC->isFunctionOrMethod();
+    if (Function)
+      Contexts.push_back(DC);
+    bool R = Base::TraverseDecl(D);
+    if (Function)
+      Contexts.pop_back();
+    return R;
+  }
+  bool TraverseLambdaExpr(LambdaExpr *LE) {
+    Contexts.push_back(LE->getCallOperator());
+    bool R = Base::TraverseLambdaExpr(LE);
+    Contexts.pop_back();
+    return R;
+  }
+  bool VisitOpenACCComputeConstruct(OpenACCComputeConstruct *S) {
+    collect(S);
+    return true;
+  }
+  bool VisitOpenACCCombinedConstruct(OpenACCCombinedConstruct *S) {
+    collect(S);
+    return true;
+  }
+
+private:
+  std::vector<DeclContext *> Contexts;
+
+  void collect(OpenACCConstructStmt *S) {
+    if (Contexts.empty() || inTemplate(Contexts.back()) ||
+        llvm::any_of(S->clauses(), [](const OpenACCClause *C) {
+          return isa<OpenACCAsyncClause>(C);
+        }))
+      return;
+    for (const OpenACCClause *C : S->clauses()) {
+      if (!isa<OpenACCCopyClause, OpenACCCopyInClause, OpenACCCopyOutClause,
+               OpenACCCreateClause, OpenACCNoCreateClause,
+               OpenACCPresentClause>(C))
+        continue;
+      for (const Expr *Item : cast<OpenACCClauseWithVarList>(C)->getVarList()) {
+        const Expr *Object = nullptr;
+        size_t Dims = subarrayDims(Item, &Object).size();
+        if (isPointerChainSubarray(Item) || !Dims || !Object)
+          continue;
+        Object = Object->IgnoreParenImpCasts();
+        QualType T = Object->getType();
+        if (!T->isPointerType() || T.isVolatileQualified() ||
+            !T->getPointeeType()->isObjectType() ||
+            T->getPointeeType()->isIncompleteType())
+          continue;
+        // The dimensions after the first subscript arrays of the target
+        // (`s->m[0:2][0:4]` of `double (*m)[4]`), not pointers in it
+        // (`s->rows[1][0:4]` of `float **rows`, whose row pointer is in
+        // host memory).
+        QualType Elem = T->getPointeeType();
+        bool Arrays = true;
+        for (size_t D = 1; D < Dims && Arrays; ++D) {
+          const ArrayType *A = Elem->getAsArrayTypeUnsafe();
+          Arrays = A;
+          if (A)
+            Elem = A->getElementType();
+        }
+        if (!Arrays)
+          continue;
+        if (std::optional<MemberPath> P = getMemberPath(Object))
+          Found.push_back({S, Contexts.back(), *P, Object});
+      }
+    }
+  }
+};
+
+/// Whether \p A's fields are a proper prefix of \p B's.
+bool properPrefix(const MemberPath &A, const MemberPath &B) {
+  return A.Fields.size() < B.Fields.size() &&
+         std::equal(A.Fields.begin(), A.Fields.end(), B.Fields.begin());
+}
+
+/// Rule 4's conditions on a construct for member \p Path (its clauses and
+/// region traversed).
+class ObjectUses : public RecursiveASTVisitor<ObjectUses> {
+  using Base = RecursiveASTVisitor<ObjectUses>;
+
+public:
+  explicit ObjectUses(const MemberPath &Path) : Path(Path) {}
+  bool Allowed = true;
+
+  /// A chain of the object's fields, classified where it starts (its
+  /// outermost access); the variable or `this` at its bottom is no use of
+  /// its own. Recursion without the visitor's queue, so that InChain
+  /// holds while the chain's children are visited.
+  bool TraverseStmt(Stmt *S, DataRecursionQueue * = nullptr) {
+    const auto *ME = dyn_cast_or_null<MemberExpr>(S);
+    std::optional<MemberPath> P;
+    if (ME && !InChain)
+      P = getMemberPath(ME, /*WithSubscripts=*/true);
+    if (!P || P->Base != Path.Base)
+      return Base::TraverseStmt(S);
+    // One that ends before M copies M with it.
+    if (properPrefix(*P, Path) && P->Subscripts.empty())
+      Allowed = false;
+    if (*P == Path && ME->getBeginLoc().isMacroID())
+      Allowed = false;
+    InChain = true;
+    bool R = Base::TraverseStmt(S);
+    InChain = false;
+    return R;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *D) {
+    if (Path.Base && D->getDecl() == Path.Base && !InChain)
+      Allowed = false;
+    return true;
+  }
+  bool VisitCXXThisExpr(CXXThisExpr *) {
+    if (!Path.Base && !InChain)
+      Allowed = false;
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (BO->isAssignmentOp())
+      written(BO->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *UO) {
+    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
+      written(UO->getSubExpr());
+    return true;
+  }
+
+private:
+  const MemberPath &Path;
+  bool InChain = false;
+
+  /// A store to M, to a chain that holds it, or to the variable.
+  void written(const Expr *E) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+      std::optional<MemberPath> P = getMemberPath(ME, /*WithSubscripts=*/true);
+      if (P && P->Base == Path.Base &&
+          (*P == Path || (properPrefix(*P, Path) && P->Subscripts.empty())))
+        Allowed = false;
+    } else if (const auto *D = dyn_cast<DeclRefExpr>(E);
+               D && Path.Base && D->getDecl() == Path.Base) {
+      Allowed = false;
+    }
+  }
+};
+
+/// Rule 4: the pointer members' locals, after the reductions' (whose
+/// renamed members are variables by then).
+void pointerMembersAsLocals(ASTContext &Ctx, Diagnoser &Diags,
+                            unsigned &Counter, std::vector<MemberStandIn> &Out) {
+  PointerFinder F;
+  F.TraverseDecl(Ctx.getTranslationUnitDecl());
+  std::vector<std::pair<const OpenACCConstructStmt *, MemberPath>> Done;
+  for (const FoundPointer &M : F.Found) {
+    if (llvm::any_of(Done, [&](const auto &D) {
+          return D.first == M.Owner && D.second == M.Path;
+        }))
+      continue;
+    Done.push_back({M.Owner, M.Path});
+    ObjectUses U(M.Path);
+    U.TraverseStmt(M.Owner);
+    if (!U.Allowed)
+      continue;
+    QualType T = M.Member->getType().getNonReferenceType().getUnqualifiedType();
+    SourceLocation At = M.Owner->getBeginLoc();
+    const SourceManager &SM = Ctx.getSourceManager();
+    if (At.isFileID() && SM.getFileOffset(At) > 0)
+      At = At.getLocWithOffset(-1);
+    std::string Name = ("__accc_member_" + flatMemberName(M.Path) +
+                        std::to_string(Counter++));
+    VarDecl *Local = VarDecl::Create(Ctx, M.Context, At, At,
+                                     &Ctx.Idents.get(Name), T,
+                                     Ctx.getTrivialTypeSourceInfo(T, At),
+                                     SC_None);
+    Local->setImplicit();
+    registry()[Local] = M.Member;
+    MemberStandIn S;
+    S.Owner = M.Owner;
+    S.Local = Local;
+    S.Member = M.Member;
+    S.PointerTarget = true;
+    Renamer(Ctx, Diags, M.Path, Local, S.Uses)
+        .inConstruct(const_cast<OpenACCConstructStmt *>(M.Owner));
+    Out.push_back(std::move(S));
+  }
+}
+
 } // namespace
 
-std::vector<MemberStandIn> membersAsLocals(ASTContext &Ctx, Diagnoser &Diags) {
+std::vector<MemberStandIn> membersAsLocals(ASTContext &Ctx, Diagnoser &Diags,
+                                           bool PointerMembers) {
   registry().clear();
   Finder F(Ctx, Diags);
   F.TraverseDecl(Ctx.getTranslationUnitDecl());
@@ -366,6 +613,8 @@ std::vector<MemberStandIn> membersAsLocals(ASTContext &Ctx, Diagnoser &Diags) {
         .inConstruct(const_cast<OpenACCConstructStmt *>(M.Owner));
     Out.push_back(std::move(S));
   }
+  if (PointerMembers)
+    pointerMembersAsLocals(Ctx, Diags, Counter, Out);
   return Out;
 }
 

@@ -313,7 +313,8 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job,
   // and reduced members locals that stand for them.
   analysis::elementsAsSubarrays(Ctx);
   std::vector<analysis::MemberStandIn> StandIns =
-      analysis::membersAsLocals(Ctx, Diags);
+      analysis::membersAsLocals(Ctx, Diags,
+                                Job.Options.Target == TargetKind::GPU);
   if (Diags.engine().getNumErrors() != Errors)
     return;
   frontend::CollectedDirectives Collected =

@@ -17,6 +17,7 @@
 
 #include "Lowering.h"
 #include "accc/Analysis/ElementItems.h"
+#include "accc/Analysis/MemberReductions.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -26,6 +27,40 @@
 using namespace clang;
 
 namespace accc::transform {
+
+/// The user's text \p Text of subarray or element \p E of a local that
+/// stands for a member (`s->p[0:N]`), with the local's name for the
+/// member's (`L[0:N]`: the bounds as written, macros kept); none where E
+/// is no such item or its text cannot be split so (a member written with
+/// subscripts, a bound that names a stand-in).
+static std::optional<std::string> standInItemText(const Expr *E,
+                                                  StringRef Text,
+                                                  const ASTContext &Ctx) {
+  const Expr *Base = E->IgnoreParenImpCasts();
+  unsigned Dims = 0;
+  for (;; ++Dims) {
+    if (const auto *S = dyn_cast<ArraySectionExpr>(Base)) {
+      if (analysis::namesStandIn(S->getLowerBound()) ||
+          analysis::namesStandIn(S->getLength()))
+        return std::nullopt;
+      Base = S->getBase()->IgnoreParenImpCasts();
+    } else if (const auto *S = dyn_cast<ArraySubscriptExpr>(Base)) {
+      if (analysis::namesStandIn(S->getIdx()))
+        return std::nullopt;
+      Base = S->getBase()->IgnoreParenImpCasts();
+    } else {
+      break;
+    }
+  }
+  const Expr *Member = analysis::standInMember(Base);
+  size_t Bracket = Text.find('[');
+  if (!Dims || !Member || Bracket == StringRef::npos ||
+      analysis::sourceText(Member->getSourceRange(), Ctx).find('[') !=
+          std::string::npos)
+    return std::nullopt;
+  return cast<DeclRefExpr>(Base)->getDecl()->getNameAsString() +
+         Text.substr(Bracket).str();
+}
 
 std::string LoweringContext::exprText(const Expr *E) const {
   // The user's spelling where the expression is a contiguous piece of the
@@ -38,11 +73,13 @@ std::string LoweringContext::exprText(const Expr *E) const {
   CharSourceRange R = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(E->getSourceRange()), SM,
       Ctx.getLangOpts());
-  StringRef Text = R.isValid() && !analysis::namesStandIn(E)
-                       ? Lexer::getSourceText(R, SM, Ctx.getLangOpts())
-                       : "";
-  if (!Text.empty())
+  StringRef Text =
+      R.isValid() ? Lexer::getSourceText(R, SM, Ctx.getLangOpts()) : "";
+  if (!Text.empty() && !analysis::namesStandIn(E))
     return Text.str();
+  if (!Text.empty())
+    if (std::optional<std::string> T = standInItemText(E, Text, Ctx))
+      return *T;
   std::string S;
   llvm::raw_string_ostream OS(S);
   E->printPretty(OS, nullptr, Ctx.getPrintingPolicy());

@@ -31,6 +31,11 @@
 //     for every queue it enqueued work on, a conforming execution of the
 //     asynchronous construct (OpenACC 3.3 sec. 2.16.1 lets it complete
 //     before the host goes on).
+//  5. A pointer member whose target a compute construct's data clause
+//     names (Analysis/MemberReductions.cpp rule 4): `T *L = M;` before the
+//     owner's translation, nothing after it (the region cannot change M:
+//     rule 4 leaves M written in it to OpenMP), no update (L's target is
+//     what the clause maps, as for a pointer variable).
 // Inside a compute region (an owner loop whose region declares the object,
 // an orphaned loop) L is the calling gang's or thread's.
 //
@@ -51,7 +56,8 @@
 //
 // Tests: test/Translate/member-reduction.c,
 // test/Execution/member-reduction.c, member-reduction.cpp,
-// member-reduction-async.c.
+// member-reduction-async.c; rule 5: test/Translate/pointer-member-locals.c,
+// test/Execution/pointer-member-locals.c.
 //
 //===----------------------------------------------------------------------===//
 
@@ -100,6 +106,10 @@ void addStandIn(const LoweringContext &Cx, const MemberStandIn &S,
     addDataIf(*Target, D);
     return OMPStmt::directive(std::move(D));
   };
+  if (S.PointerTarget) { // rule 5
+    Layer.Prologue.push_back(OMPStmt::decl(Decl + " = " + M + ";"));
+    return;
+  }
   if (Target)
     Layer.Prologue.push_back(Update(OMPClauseKind::From));
   // Rule 4: once per layer, before its first store.
@@ -141,11 +151,12 @@ void addMemberStandIns(LoweringContext &Cx, const DirectiveTree &R,
     // Rule 3.
     const OMPDirective *Target =
         Root && Cx.isGPU() && Owner->Kind == DirectiveKind::Parallel &&
-                !S.Local->getType()->isPointerType()
+                !S.Local->getType()->isPointerType() && !S.PointerTarget
             ? targetDirective(N)
             : nullptr;
     // Rule 4: a deferred owner (`target ... nowait`, the GPU's async).
-    bool Async = Root && Cx.isGPU() && !Cx.asyncArg(*Owner).empty();
+    bool Async = Root && Cx.isGPU() && !Cx.asyncArg(*Owner).empty() &&
+                 !S.PointerTarget;
     auto [It, New] = Layers.try_emplace(&N);
     if (New)
       Order.push_back(&N);
@@ -153,6 +164,13 @@ void addMemberStandIns(LoweringContext &Cx, const DirectiveTree &R,
     // Rule 2.
     for (const Expr *Use : S.Uses)
       Cx.Out.replaceExpr(Use, S.Local->getNameAsString());
+    if (S.PointerTarget) {
+      N.Info.push_back("pointer member " + Cx.exprText(S.Member) +
+                       ": through the local " + S.Local->getNameAsString() +
+                       ", set from the member before the construct (no map "
+                       "of its object, no attach)");
+      continue;
+    }
     N.Info.push_back("reduction of member " + Cx.exprText(S.Member) +
                      ": through the local " + S.Local->getNameAsString() +
                      ", set from the member before the construct and stored "

@@ -64,6 +64,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"
+#include "accc/Analysis/MemberReductions.h"
 #include "accc/Analysis/VarRefUtils.h"
 #include "clang/AST/OpenACCClause.h"
 #include "clang/AST/StmtCXX.h"
@@ -215,8 +216,8 @@ void ComputeLowering::addPresentLookups(const Directive &P, OMPNode &N) {
       Call = "__accc_present_base((const void *)(" + Name + "), (ptrdiff_t)(" +
              Lb + ") * (ptrdiff_t)sizeof(*" + Name + "), (size_t)(" +
              exprText(S->getLength()) + ") * sizeof(*" + Name + "), " +
-             quoted(oneLine(Where + exprText(A->Item))) + ", " + On + ")";
-      N.Info.push_back("present(" + exprText(A->Item) +
+             quoted(oneLine(Where + itemText(A->Item, Ctx))) + ", " + On + ")";
+      N.Info.push_back("present(" + itemText(A->Item, Ctx) +
                        "): the device address libacc finds, no map");
     } else { // rule 2: the implicit firstprivate of a pointer
       Call = "__accc_present_base((const void *)(" + Name + "), 0, 0, \"\", " +

@@ -23,14 +23,19 @@ void lookups(double *a, const double *b, int n, int on, struct S *s) {
 #pragma acc serial present(a[2:n-2])
   a[2] = 1;
 
-  // Not looked up: async, a global, a member, an if with side effects, a
-  // pointer that a loop privatizes.
+  // A pointer member's target, through its local (Analysis/
+  // MemberReductions.cpp rule 4), with the user's text in the message.
+#pragma acc parallel loop present(s->p[0:n])
+  for (int i = 0; i < n; ++i)
+    s->p[i] = 1;
+  // Not looked up: async, a global, an if with side effects, a pointer
+  // that a loop privatizes.
 #pragma acc parallel loop present(a[0:n]) async(1)
   for (int i = 0; i < n; ++i)
     a[i] = 0;
-#pragma acc parallel loop present(g[0:n], s->p[0:n])
+#pragma acc parallel loop present(g[0:n])
   for (int i = 0; i < n; ++i)
-    g[i] = s->p[i];
+    g[i] = 2;
 #pragma acc parallel loop present(a[0:n]) if(side())
   for (int i = 0; i < n; ++i)
     a[i] = 0;
@@ -72,8 +77,15 @@ void implicit(double *p, int n) {
 // CHECK:      __ACCC_PRESENT_ADDR(0, __accc_present_base((const void *)(a), (ptrdiff_t)(2) * (ptrdiff_t)sizeof(*a), (size_t)(n-2) * sizeof(*a), "present-lookup.c:23:13: a[2:n-2]", 1))
 // CHECK-NEXT: __ACCC_PRESENT_SHADOW(a, 0)
 // CHECK-NEXT: #pragma omp target teams num_teams(1) thread_limit(1) is_device_ptr(a)
+// CHECK:      double *__accc_member_s_p0 = s->p;
+// CHECK-NEXT: {
+// CHECK-NEXT: __ACCC_PRESENT_ADDR(0, __accc_present_base((const void *)(__accc_member_s_p0), (ptrdiff_t)(0) * (ptrdiff_t)sizeof(*__accc_member_s_p0), (size_t)(n) * sizeof(*__accc_member_s_p0), "present-lookup.c:28:13: s->p[0:n]", 1))
+// CHECK-NEXT: __ACCC_PRESENT_SHADOW(__accc_member_s_p0, 0)
+// CHECK-NEXT: #pragma omp target teams distribute parallel for firstprivate(n) is_device_ptr(__accc_member_s_p0) {{.*}}
+// CHECK-NEXT: for (int i = 0; i < n; ++i)
+// CHECK-NEXT: __accc_member_s_p0[i] = 1;
 // CHECK:      #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: a[0:n]) {{.*}}nowait
-// CHECK:      #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: g[0:n], s->p[0:n])
+// CHECK:      #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: g[0:n])
 // CHECK:      #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: a[0:n]) firstprivate(n) shared(a) if(target: side())
 // CHECK:      #pragma omp target teams map(ompx_hold, present, alloc: a[0:n])
 // CHECK-LABEL: void host_reads(
@@ -91,5 +103,6 @@ void implicit(double *p, int n) {
 // INFO: present-lookup.c:18:13: remark: present(a[0:n]): the device address libacc finds, no map
 // INFO: present-lookup.c:18:13: remark: present(b[1:n-1]): the device address libacc finds, no map
 // INFO: present-lookup.c:23:13: remark: present(a[2:n-2]): the device address libacc finds, no map
-// INFO: present-lookup.c:61:13: remark: p: the device address of its target that libacc finds, no implicit map
+// INFO: present-lookup.c:28:13: remark: present(s->p[0:n]): the device address libacc finds, no map
+// INFO: present-lookup.c:66:13: remark: p: the device address of its target that libacc finds, no implicit map
 // INFO-NOT: libacc finds

@@ -10,7 +10,9 @@
 /// the member around the construct: the AST names the local instead of the
 /// member before the analysis reads it (lib/Analysis/MemberReductions.cpp),
 /// and the translation declares it from the member before the construct
-/// and stores it back after (lib/Transform/MemberStandIns.cpp).
+/// and stores it back after (lib/Transform/MemberStandIns.cpp). So, on the
+/// GPU, is a pointer member whose target a compute construct's data clause
+/// names (`present(s->a[0:n])`), without the store.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -46,6 +48,10 @@ struct MemberStandIn {
   /// translation prints from the AST), the AST's references to the local
   /// now: the printed source renames them.
   std::vector<const clang::Expr *> Uses;
+  /// A pointer member whose target a data clause of the owner, a compute
+  /// construct, names (`present(s->a[0:n])`; MemberReductions.cpp rule
+  /// 4): the local is set from the member and never stored back.
+  bool PointerTarget = false;
 };
 
 /// Replaces, in every OpenACC construct of \p Ctx's translation unit, each
@@ -55,8 +61,12 @@ struct MemberStandIn {
 /// cannot reduce this way. Requires a parse without errors; runs before the
 /// analysis, after ElementItems (an element of a member array is a
 /// subarray of it by then).
+/// With \p PointerMembers (the GPU), also each pointer member whose
+/// subarray or element a data clause of a compute construct names, where
+/// the construct reaches its object only through members (rule 4).
 std::vector<MemberStandIn> membersAsLocals(clang::ASTContext &Ctx,
-                                           Diagnoser &Diags);
+                                           Diagnoser &Diags,
+                                           bool PointerMembers);
 
 /// The member that \p E (parentheses and implicit casts aside) stands for,
 /// where it names a local that membersAsLocals made; else null. Messages

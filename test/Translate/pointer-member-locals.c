@@ -1,0 +1,70 @@
+// RUN: %accc -acc=gpu -fopenacc-print=omp %s 2>/dev/null | grep -v '^//' | FileCheck %s
+// RUN: %accc -acc=gpu -fopenacc-print=omp %s 2>/dev/null | %clang-omp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 -nogpulib -fsyntax-only -Werror -x c -
+// RUN: %accc -acc=multicore -fopenacc-print=omp %s 2>/dev/null | grep -v "^//" | FileCheck %s --check-prefix=MC
+
+// A pointer member whose target a data clause of a compute construct names
+// gets a local set from it before the construct, on the GPU, where the
+// construct reaches the member's object only through its fields
+// (Analysis/MemberReductions.cpp rule 4; Transform/MemberStandIns.cpp rule
+// 5): the clause maps the local's target, the region names the local, the
+// bounds keep the user's text. Not where the construct is async, uses the
+// object whole, writes the member, uses a chain of fields that holds the
+// member, or spells a use of it by a macro. Nothing on multicore.
+
+#define N 64
+#define AT(i) s.c[i]
+
+struct In { int n; float *p; };
+struct S { int a; int b; int *c; struct In in; };
+
+#pragma acc routine seq
+int useAll(struct S *s);
+#pragma acc routine seq
+int useIn(struct In in);
+
+void locals(struct S s, struct S *p, int n) {
+#pragma acc serial present(s.a, s.b, s.c[0:N])
+  {
+    s.a = 3;
+    for (int i = 0; i < N; i++)
+      s.c[i] = i + s.b;
+  }
+// CHECK-LABEL: void locals(
+// CHECK:      int *__accc_member_s_c0 = s.c;
+// CHECK-NEXT: #pragma omp target teams map(ompx_hold, present, alloc: s.a, s.b, __accc_member_s_c0[0:N]) shared(s, __accc_member_s_c0) num_teams(1) thread_limit(1)
+// CHECK:      __accc_member_s_c0[i] = i + s.b;
+// MC-LABEL: void locals(
+// MC-NOT: __accc_member
+#pragma acc parallel loop copyin(p->in.p[0:p->in.n]) copy(p->c[1:n-1])
+  for (int i = 1; i < n; ++i)
+    p->c[i] += (int)p->in.p[i - 1] + p->a;
+// CHECK:      float *__accc_member_p_in_p1 = p->in.p;
+// CHECK-NEXT: int *__accc_member_p_c2 = p->c;
+// CHECK-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, to: __accc_member_p_in_p1[0:p->in.n]) map(ompx_hold, tofrom: __accc_member_p_c2[1:n-1])
+// CHECK:      __accc_member_p_c2[i] += (int)__accc_member_p_in_p1[i - 1] + p->a;
+}
+
+void members(struct S s, struct S *p, int n) {
+  // async: the member's attach (AttachToOMP.cpp rule 7).
+#pragma acc parallel loop present(p->c[0:n]) async(1)
+  for (int i = 0; i < n; ++i)
+    p->c[i] = 0;
+  // The object whole, the member written, a chain that holds the member,
+  // a use a macro spells.
+#pragma acc serial present(p->c[0:n])
+  p->a = useAll(p);
+#pragma acc serial present(s.c[0:n])
+  s.c = 0;
+#pragma acc serial present(s.in.p[0:n]) copy(s.a)
+  s.a = useIn(s.in);
+#pragma acc serial present(s.c[0:n])
+  AT(0) = 1;
+// CHECK-LABEL: void members(
+// CHECK-NOT: __accc_member
+// CHECK:     __accc_attach_present((void **)&(p->c))
+// CHECK:     __accc_attach_present((void **)&(p->c))
+// CHECK:     __accc_attach_present((void **)&(s.c))
+// CHECK:     __accc_attach_present((void **)&(s.in.p))
+// CHECK:     __accc_attach_present((void **)&(s.c))
+// CHECK-NOT: __accc_member
+}
