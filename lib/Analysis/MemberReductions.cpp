@@ -53,8 +53,7 @@
 //     volatile) whose subarray or element (its dimensions after the first
 //     subscript arrays of the target, not pointers in it) is an item of a
 //     copy, copyin, copyout, create, no_create or present clause of a
-//     compute (or combined) construct C without `async`, outside
-//     templates, gets a
+//     compute (or combined) construct C outside templates, gets a
 //     local L of M's type in the same way (rules 2, 3: `present(s->a[0:n])`
 //     -> `present(L[0:n])`, `s->a[i]` -> `L[i]`), set from M before C and
 //     never stored back (Transform/MemberStandIns.cpp), where C reaches
@@ -373,10 +372,7 @@ private:
   std::vector<DeclContext *> Contexts;
 
   void collect(OpenACCConstructStmt *S) {
-    if (Contexts.empty() || inTemplate(Contexts.back()) ||
-        llvm::any_of(S->clauses(), [](const OpenACCClause *C) {
-          return isa<OpenACCAsyncClause>(C);
-        }))
+    if (Contexts.empty() || inTemplate(Contexts.back()))
       return;
     for (const OpenACCClause *C : S->clauses()) {
       if (!isa<OpenACCCopyClause, OpenACCCopyInClause, OpenACCCopyOutClause,

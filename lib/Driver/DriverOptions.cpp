@@ -187,6 +187,10 @@ DriverOptions parseCommandLine(const std::vector<std::string> &Args) {
       O.Translate.UseHold = false;
     } else if (A == "-fopenacc-hold") {
       O.Translate.UseHold = true;
+    } else if (A == "-fno-openacc-member-locals") {
+      O.Translate.PointerMemberLocals = false;
+    } else if (A == "-fopenacc-member-locals") {
+      O.Translate.PointerMemberLocals = true;
     } else if (A == "-fopenacc-profiling") {
       O.ProfilingHooks = true;
     } else if (A == "-fno-openacc-profiling") {
@@ -322,6 +326,12 @@ TARGETS:
                          GPU (docs/Mapping.md); -fopenacc-direct-kernels
                          prints them in the print modes
   -fno-openacc-hold      Map data without ompx_hold (standard OpenMP; see docs)
+  -fno-openacc-member-locals
+                         Map a pointer member's target in a compute
+                         construct as OpenMP does (the member's object and
+                         its attachment), instead of reading the pointer
+                         through a local set from the member (the default
+                         for the GPU; docs/Mapping.md, "attach and detach")
   -fno-openacc-ptx-loops Give CUDA's ptxas the device code's PTX as LLVM
                          wrote it; by default accc turns each loop's exit
                          branch into a branch back to the loop's head, the

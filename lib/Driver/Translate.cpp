@@ -314,7 +314,8 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job,
   analysis::elementsAsSubarrays(Ctx);
   std::vector<analysis::MemberStandIn> StandIns =
       analysis::membersAsLocals(Ctx, Diags,
-                                Job.Options.Target == TargetKind::GPU);
+                                Job.Options.Target == TargetKind::GPU &&
+                                    Job.Options.PointerMemberLocals);
   if (Diags.engine().getNumErrors() != Errors)
     return;
   frontend::CollectedDirectives Collected =

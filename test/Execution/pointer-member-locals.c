@@ -16,7 +16,8 @@
 // and failed, "explicit extension not allowed"); members through a pointer
 // with other members read on the device; a struct entered after its arrays
 // with the struct also used whole (a routine reads it: no local, the
-// attach); a kernels region; C++: a member function's `this->p`.
+// attach); a kernels region; async constructs whose locals' blocks end
+// before their kernels run; C++: a member function's `this->p`.
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,6 +29,12 @@ struct Grid { int n; double *u; double *v; };
 
 #pragma acc routine seq
 static double first(const struct Grid *g) { return g->u[0]; }
+
+static void clobber(void) {
+  volatile char junk[4096];
+  for (int i = 0; i < 4096; ++i)
+    junk[i] = (char)i;
+}
 
 #ifdef __cplusplus
 struct Field {
@@ -78,6 +85,23 @@ int main(void) {
 #pragma acc kernels present(g->u[0:N], g->v[0:N])
   for (int i = 0; i < g->n; ++i)
     g->u[i] = g->v[i] + 1;
+#pragma acc update self(g->v[0:N])
+  double v512 = g->v[512], vLast = g->v[N - 1];
+  // async: the kernels run after the local's block ends; the stack is
+  // written over before the wait.
+  for (int k = 0; k < 4; ++k) {
+#pragma acc parallel loop present(g->u[0:N], g->v[0:N]) async(k % 2)
+    for (int i = 0; i < g->n; ++i)
+      g->v[i] += g->u[i];
+#pragma acc wait(k % 2)
+  }
+  for (int k = 0; k < 8; ++k) {
+#pragma acc parallel loop present(g->v[0:N]) async(1)
+    for (int i = 0; i < g->n; ++i)
+      g->v[i] += 1;
+  }
+  clobber();
+#pragma acc wait
   // Used whole (a routine reads the struct): no local, the attach action.
   double f = 0;
 #pragma acc serial present(g->u[0:N]) copy(f)
@@ -85,8 +109,10 @@ int main(void) {
 #pragma acc exit data copyout(g->u[0:N], g->v[0:N])
 #pragma acc exit data delete(g[0:1])
   // CHECK: through a pointer: 2048 3070 1025 1025
-  printf("through a pointer: %.0f %.0f %.0f %.0f\n", g->v[512], g->v[N - 1],
-         g->u[0], f);
+  printf("through a pointer: %.0f %.0f %.0f %.0f\n", v512, vLast, g->u[0], f);
+  // v: 2i + N, plus 4 u (2i + N + 1), plus 8.
+  // CHECK: async: 10252 15362
+  printf("async: %.0f %.0f\n", g->v[512], g->v[N - 1]);
 
 #ifdef __cplusplus
   Field fl = {N, g->u};

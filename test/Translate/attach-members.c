@@ -1,7 +1,7 @@
-// RUN: %accc -acc=gpu -fopenacc-print=omp %s 2>/dev/null | FileCheck %s --match-full-lines --check-prefix=GPU
-// RUN: %accc -acc=gpu -fopenacc-print=omp %s 2>/dev/null | %clang-omp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 -nogpulib -fsyntax-only -Werror -I%S -x c -
+// RUN: %accc -acc=gpu -fno-openacc-member-locals -fopenacc-print=omp %s 2>/dev/null | FileCheck %s --match-full-lines --check-prefix=GPU
+// RUN: %accc -acc=gpu -fno-openacc-member-locals -fopenacc-print=omp %s 2>/dev/null | %clang-omp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 -nogpulib -fsyntax-only -Werror -I%S -x c -
 // RUN: %accc -acc=multicore -fopenacc-print=omp %s 2>/dev/null | FileCheck %s --match-full-lines --check-prefix=MC
-// RUN: %accc -acc=gpu -Minfo=accel -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=INFO
+// RUN: %accc -acc=gpu -fno-openacc-member-locals -Minfo=accel -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=INFO
 
 // The attach and detach actions of data clauses whose items are parts of a
 // pointer member's target (OpenACC 3.3 sec. 2.7.2;
@@ -12,10 +12,10 @@
 // for its copyout and delete items; each under the directive's `if`. Not
 // for pointer variables (q), a subarray after a pointer level
 // (s->rows[1][0:4], a pointer chain), deviceptr, or a pointer the
-// directive's attach or detach clause names, nor for a synchronous compute
-// construct that reaches the struct only through its fields (t: the
-// pointer member's local, Analysis/MemberReductions.cpp rule 4,
-// pointer-member-locals.c). Nothing on multicore.
+// directive's attach or detach clause names. Nothing on multicore. (The
+// compute constructs here read their pointer members through locals by
+// default: pointer-member-locals.c; -fno-openacc-member-locals keeps the
+// attach.)
 
 struct S { int n; float *p; double (*m)[4]; float **rows; struct S *next; };
 
@@ -66,9 +66,10 @@ void members(struct S *s, struct S t, float *q, int c) {
 // GPU-NEXT: #pragma omp target teams map(ompx_hold, to: s->rows[1][0:4]) is_device_ptr(q) shared(q) num_teams(1)
 // GPU-NEXT: for (int i = 0; i < 4; ++i) q[i] = s->rows[1][i];
 // GPU-NEXT: {
-// GPU-NEXT: float *__accc_member_t_p0 = t.p;
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, present, alloc: __accc_member_t_p0[0:1]) map(ompx_hold, tofrom: t.n) shared(t, __accc_member_t_p0) num_teams(1) thread_limit(1)
-// GPU-NEXT: t.n = __accc_member_t_p0[0];
+// GPU-NEXT: const int __accc_attached0 = __accc_attach_present((void **)&(t.p));
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, present, alloc: t.p[0:1]) map(ompx_hold, tofrom: t) shared(t) num_teams(1) thread_limit(1)
+// GPU-NEXT: t.n = t.p[0];
+// GPU-NEXT: if (__accc_attached0) acc_detach((void **)&(t.p));
 // GPU-NEXT: }
 // GPU-NEXT: #pragma omp target enter data map(to: s->p[0:s->n])
 // GPU-NEXT: acc_attach((void **)&(s->p));
@@ -93,5 +94,5 @@ void members(struct S *s, struct S t, float *q, int c) {
 // INFO: attach-members.c:{{[0-9]+}}:17: remark: parallel loop: s->p attached for the region
 // INFO: attach-members.c:{{[0-9]+}}:17: remark: parallel loop: s->m attached
 // INFO: attach-members.c:{{[0-9]+}}:17: remark: parallel loop: s->next->p attached
-// INFO: attach-members.c:{{[0-9]+}}:15: remark: pointer member t.p: through the local __accc_member_t_p0, set from the member before the construct (no map of its object, no attach)
+// INFO: attach-members.c:{{[0-9]+}}:15: remark: serial: t.p attached
 // INFO: attach-members.c:{{[0-9]+}}:15: remark: exit data: s->p detached

@@ -1,5 +1,6 @@
 // RUN: %accc -acc=gpu -fopenacc-print=omp %s 2>/dev/null | grep -v '^//' | FileCheck %s
 // RUN: %accc -acc=gpu -fopenacc-print=omp %s 2>/dev/null | %clang-omp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 -nogpulib -fsyntax-only -Werror -x c -
+// RUN: %accc -acc=gpu -fno-openacc-member-locals -fopenacc-print=omp %s 2>/dev/null | grep -v "^//" | FileCheck %s --check-prefix=OFF
 // RUN: %accc -acc=multicore -fopenacc-print=omp %s 2>/dev/null | grep -v "^//" | FileCheck %s --check-prefix=MC
 
 // A pointer member whose target a data clause of a compute construct names
@@ -7,7 +8,7 @@
 // construct reaches the member's object only through its fields
 // (Analysis/MemberReductions.cpp rule 4; Transform/MemberStandIns.cpp rule
 // 5): the clause maps the local's target, the region names the local, the
-// bounds keep the user's text. Not where the construct is async, uses the
+// bounds keep the user's text; async too. Not where the construct uses the
 // object whole, writes the member, uses a chain of fields that holds the
 // member, or spells a use of it by a macro. Nothing on multicore.
 
@@ -35,6 +36,10 @@ void locals(struct S s, struct S *p, int n) {
 // CHECK:      __accc_member_s_c0[i] = i + s.b;
 // MC-LABEL: void locals(
 // MC-NOT: __accc_member
+// OFF-LABEL: void locals(
+// OFF-NOT: __accc_member
+// OFF: __accc_attach_present((void **)&(s.c))
+// OFF: __accc_attach_present((void **)&(p->in.p))
 #pragma acc parallel loop copyin(p->in.p[0:p->in.n]) copy(p->c[1:n-1])
   for (int i = 1; i < n; ++i)
     p->c[i] += (int)p->in.p[i - 1] + p->a;
@@ -45,10 +50,16 @@ void locals(struct S s, struct S *p, int n) {
 }
 
 void members(struct S s, struct S *p, int n) {
-  // async: the member's attach (AttachToOMP.cpp rule 7).
+  // async: the local's value is in the launch's arguments when its block
+  // ends.
 #pragma acc parallel loop present(p->c[0:n]) async(1)
   for (int i = 0; i < n; ++i)
     p->c[i] = 0;
+// CHECK-LABEL: void members(
+// CHECK:      int *__accc_member_p_c3 = p->c;
+// CHECK-NEXT: {
+// CHECK-NEXT: const int __accc_async __attribute__((cleanup(__accc_async_end))) = (1);
+// CHECK-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: __accc_member_p_c3[0:n]) {{.*}} nowait depend(inout: *__accc_queue(__accc_async))
   // The object whole, the member written, a chain that holds the member,
   // a use a macro spells.
 #pragma acc serial present(p->c[0:n])
@@ -59,9 +70,8 @@ void members(struct S s, struct S *p, int n) {
   s.a = useIn(s.in);
 #pragma acc serial present(s.c[0:n])
   AT(0) = 1;
-// CHECK-LABEL: void members(
+// CHECK:     __accc_member_p_c3[i] = 0;
 // CHECK-NOT: __accc_member
-// CHECK:     __accc_attach_present((void **)&(p->c))
 // CHECK:     __accc_attach_present((void **)&(p->c))
 // CHECK:     __accc_attach_present((void **)&(s.c))
 // CHECK:     __accc_attach_present((void **)&(s.in.p))

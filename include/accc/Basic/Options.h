@@ -53,6 +53,10 @@ struct TranslateOptions {
   /// Map data clauses with `ompx_hold` (OpenACC's structured reference
   /// count, seed 001). Off gives standard OpenMP for other compilers.
   bool UseHold = true;
+  /// GPU: a pointer member whose target a compute construct's data clause
+  /// names is read through a local set from it (-fno-openacc-member-locals
+  /// turns it off): Analysis/MemberReductions.cpp rule 4.
+  bool PointerMemberLocals = true;
   /// GPU launch geometry of combined gang-vector loops: accc's measured
   /// choice (LaunchGeometry.cpp) or, when false (`-acc-geometry=runtime`),
   /// whatever the OpenMP runtime picks.
