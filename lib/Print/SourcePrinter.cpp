@@ -79,9 +79,12 @@ SourceRewriter::run(const std::vector<const OpenACCConstructStmt *> &Roots,
     rewriteRoutine(R);
   for (const transform::OMPReturnExit &R : T.returnExits())
     rewriteReturn(R);
-  // First: a collapsed nest's body printed twice (versionLines) is copied
-  // without them.
+  // First: a collapsed nest's body printed twice (versionLines) and a
+  // direct kernel's copy of its loop body are copied without the user's
+  // OpenMP, and with the renamed expressions (the locals that stand for
+  // members, whose objects the copies could not reach on the device).
   dropUserOpenMP();
+  replaceExprs();
   // Innermost constructs first, so that their closing braces come first
   // where several statements end at one place.
   // A root may hold others (a data construct around compute constructs):
@@ -100,7 +103,6 @@ SourceRewriter::run(const std::vector<const OpenACCConstructStmt *> &Roots,
   // range's lines go before them where two start at one statement.
   for (const transform::OMPStmtRange &R : T.ranges())
     rewriteRange(R);
-  replaceExprs();
   FileID Main = SM.getMainFileID();
   PrintedSource Out;
   // The user's headers whose directives were rewritten (collected with

@@ -45,7 +45,7 @@ int main(int argc, char **argv) {
   for (int i = 0; i < 10; ++i)
     x[i] = acc_on_device(acc_device_not_host) ? factOnDevice(i) + twiceOnDevice(i)
                                               : -1;
-  // GPU: 1 3628898
+  // GPU: 1 362898
   // HOST: -1 -1
   printf("%d %d\n", x[0], x[9]);
   if (argc > 1 && strcmp(argv[1], "stop") == 0) {

@@ -1,6 +1,7 @@
 // RUN: %accc -acc=gpu -fopenacc-print=omp %s 2>/dev/null | grep -v '^//' | FileCheck %s
 // RUN: %accc -acc=gpu -fopenacc-print=omp %s 2>/dev/null | %clang-omp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 -nogpulib -fsyntax-only -Werror -x c -
 // RUN: %accc -acc=gpu -fno-openacc-member-locals -fopenacc-print=omp %s 2>/dev/null | grep -v "^//" | FileCheck %s --check-prefix=OFF
+// RUN: %accc -acc=gpu -fopenacc-direct-kernels -fopenacc-print=omp %s 2>/dev/null | grep -v "^//" | FileCheck %s --check-prefix=DIRECT
 // RUN: %accc -acc=multicore -fopenacc-print=omp %s 2>/dev/null | grep -v "^//" | FileCheck %s --check-prefix=MC
 
 // A pointer member whose target a data clause of a compute construct names
@@ -36,6 +37,12 @@ void locals(struct S s, struct S *p, int n) {
 // CHECK:      __accc_member_s_c0[i] = i + s.b;
 // MC-LABEL: void locals(
 // MC-NOT: __accc_member
+// The direct kernel's copy of the loop body names the locals too.
+// DIRECT-LABEL: void locals(
+// DIRECT:      #pragma omp target teams ompx_bare {{.*}} map(ompx_hold, to: __accc_member_p_in_p1[0:p->in.n]) map(ompx_hold, tofrom: __accc_member_p_c2[1:n-1])
+// DIRECT:      __accc_member_p_c2[i] += (int)__accc_member_p_in_p1[i - 1] + p->a;
+// DIRECT:      #pragma omp target teams distribute parallel for
+// DIRECT:      __accc_member_p_c2[i] += (int)__accc_member_p_in_p1[i - 1] + p->a;
 // OFF-LABEL: void locals(
 // OFF-NOT: __accc_member
 // OFF: __accc_attach_present((void **)&(s.c))
