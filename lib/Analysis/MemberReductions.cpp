@@ -61,7 +61,9 @@
 //     the variable (or `this`) but as the object of a chain of fields, no
 //     chain that ends before M (`s->inner` of M `s->inner.a`, which copies
 //     M with it), no store to M or its address taken, no store to the
-//     variable, no use of M spelled by a macro, and M in no reduction.
+//     variable, no use of M spelled by a macro, and M in no reduction. C's
+//     own data clause items that name the object whole (`s`, `p[0:1]`,
+//     `this[0:1]`) may map it: the region still reads M through L.
 //     Then the region reads its pointer from L, OpenMP maps L's target
 //     as a variable's and passes L the target's device address (or
 //     libacc's present lookup finds it: Transform/PresentLookups.cpp),
@@ -93,6 +95,7 @@
 #include "clang/AST/StmtOpenACC.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
 
@@ -423,7 +426,29 @@ class ObjectUses : public RecursiveASTVisitor<ObjectUses> {
   using Base = RecursiveASTVisitor<ObjectUses>;
 
 public:
-  explicit ObjectUses(const MemberPath &Path) : Path(Path) {}
+  /// \p Owner's data clause items that name the object whole (`s`,
+  /// `p[0:1]`, `this[0:1]`) are no use of it: its device copy is mapped,
+  /// and the region still reads the member through the local.
+  ObjectUses(const MemberPath &Path, const OpenACCConstructStmt *Owner)
+      : Path(Path) {
+    for (const OpenACCClause *C : Owner->clauses()) {
+      if (!isa<OpenACCCopyClause, OpenACCCopyInClause, OpenACCCopyOutClause,
+               OpenACCCreateClause, OpenACCNoCreateClause,
+               OpenACCPresentClause>(C))
+        continue;
+      for (const Expr *Item :
+           cast<OpenACCClauseWithVarList>(C)->getVarList()) {
+        const Expr *E = Item->IgnoreParenImpCasts();
+        while (const auto *S = dyn_cast<ArraySectionExpr>(E))
+          E = S->getBase()->IgnoreParenImpCasts();
+        if (const auto *D = dyn_cast<DeclRefExpr>(E);
+            D && Path.Base && D->getDecl() == Path.Base)
+          Whole.insert(E);
+        else if (isa<CXXThisExpr>(E) && !Path.Base)
+          Whole.insert(E);
+      }
+    }
+  }
   bool Allowed = true;
 
   /// A chain of the object's fields, classified where it starts (its
@@ -448,12 +473,12 @@ public:
     return R;
   }
   bool VisitDeclRefExpr(DeclRefExpr *D) {
-    if (Path.Base && D->getDecl() == Path.Base && !InChain)
+    if (Path.Base && D->getDecl() == Path.Base && !InChain && !Whole.count(D))
       Allowed = false;
     return true;
   }
-  bool VisitCXXThisExpr(CXXThisExpr *) {
-    if (!Path.Base && !InChain)
+  bool VisitCXXThisExpr(CXXThisExpr *T) {
+    if (!Path.Base && !InChain && !Whole.count(T))
       Allowed = false;
     return true;
   }
@@ -471,6 +496,7 @@ public:
 private:
   const MemberPath &Path;
   bool InChain = false;
+  llvm::SmallPtrSet<const Expr *, 2> Whole;
 
   /// A store to M, to a chain that holds it, or to the variable.
   void written(const Expr *E) {
@@ -500,7 +526,7 @@ void pointerMembersAsLocals(ASTContext &Ctx, Diagnoser &Diags,
         }))
       continue;
     Done.push_back({M.Owner, M.Path});
-    ObjectUses U(M.Path);
+    ObjectUses U(M.Path, M.Owner);
     U.TraverseStmt(M.Owner);
     if (!U.Allowed)
       continue;

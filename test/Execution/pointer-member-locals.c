@@ -81,8 +81,9 @@ int main(void) {
 #pragma acc parallel loop present(g->u[0:g->n], g->v[0:g->n])
   for (int i = 0; i < g->n; ++i)
     g->v[i] = 2 * g->u[i] + g->n;
-  // The kernels region reads g->n on the device from the struct's copy.
-#pragma acc kernels present(g->u[0:N], g->v[0:N])
+  // The kernels region reads g->n on the device from the struct's copy,
+  // which its clause names whole.
+#pragma acc kernels present(g[0:1], g->u[0:N], g->v[0:N])
   for (int i = 0; i < g->n; ++i)
     g->u[i] = g->v[i] + 1;
 #pragma acc update self(g->v[0:N])

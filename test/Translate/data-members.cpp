@@ -7,8 +7,10 @@
 // Parts of objects in data clauses (OpenACC 3.3 sec. 2.7.1): struct members
 // through a pointer or a variable, and in member functions `this[0:1]` and
 // the members themselves. They are printed as written: OpenMP maps them the
-// same way, attaching a pointer member of a present struct (sec. 2.6.4). The
-// items give the variable holding the object no data attribute of its own.
+// same way, attaching a pointer member of a present struct (sec. 2.6.4); on
+// the GPU a compute construct reads a pointer member through a local
+// (pointer-member-locals.c). The items give the variable holding the object
+// no data attribute of its own.
 
 struct Vec {
   int n;
@@ -28,10 +30,12 @@ void pointer_members(Vec *v) {
 // GPU-NEXT: (void)__accc_attach_present((void **)&(v->p));
 // GPU-NEXT: #pragma omp target enter data map(to: v[0:1], v->p[0:v->n])
 // GPU-NEXT: {
-// GPU-NEXT: const int __accc_attached0 = __accc_attach_present((void **)&(v->p));
-// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: v[0:1], v->p[0:v->n]) shared(v) thread_limit(512) dist_schedule(static, (v->n) >= 4194304 ? 8192 : (v->n) >= 2097152 ? 4096 : (v->n) >= 1048576 ? 2048 : 1024)
-// GPU: if (__accc_attached0) acc_detach((void **)&(v->p));
-// GPU: #pragma omp target update from(present: v->p[0:v->n])
+// GPU-NEXT: float *__accc_member_v_p0 = v->p;
+// GPU-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: v[0:1], __accc_member_v_p0[0:v->n]) shared(v, __accc_member_v_p0) thread_limit(512) dist_schedule(static, (v->n) >= 4194304 ? 8192 : (v->n) >= 2097152 ? 4096 : (v->n) >= 1048576 ? 2048 : 1024)
+// GPU-NEXT: for (int i = 0; i < v->n; ++i)
+// GPU-NEXT: __accc_member_v_p0[i] += 1;
+// GPU-NEXT: }
+// GPU-NEXT: #pragma omp target update from(present: v->p[0:v->n])
 // GPU-NEXT: #pragma omp target update from(present: v->n)
 // GPU-NEXT: acc_detach((void **)&(v->p));
 // GPU-NEXT: #pragma omp target exit data map(from: v->p[0:v->n]) map(release: v[0:1])

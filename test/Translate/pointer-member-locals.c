@@ -56,6 +56,18 @@ void locals(struct S s, struct S *p, int n) {
 // CHECK:      __accc_member_p_c2[i] += (int)__accc_member_p_in_p1[i - 1] + p->a;
 }
 
+void whole(struct S *p, int n) {
+  // The object whole in the construct's own clause: mapped, the member
+  // still through its local.
+#pragma acc parallel loop present(p[0:1], p->c[0:n])
+  for (int i = 0; i < n; ++i)
+    p->c[i] = p->a;
+// CHECK-LABEL: void whole(
+// CHECK:      int *__accc_member_p_c3 = p->c;
+// CHECK-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: p[0:1], __accc_member_p_c3[0:n])
+// CHECK:      __accc_member_p_c3[i] = p->a;
+}
+
 void members(struct S s, struct S *p, int n) {
   // async: the local's value is in the launch's arguments when its block
   // ends.
@@ -63,10 +75,10 @@ void members(struct S s, struct S *p, int n) {
   for (int i = 0; i < n; ++i)
     p->c[i] = 0;
 // CHECK-LABEL: void members(
-// CHECK:      int *__accc_member_p_c3 = p->c;
+// CHECK:      int *__accc_member_p_c4 = p->c;
 // CHECK-NEXT: {
 // CHECK-NEXT: const int __accc_async __attribute__((cleanup(__accc_async_end))) = (1);
-// CHECK-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: __accc_member_p_c3[0:n]) {{.*}} nowait depend(inout: *__accc_queue(__accc_async))
+// CHECK-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: __accc_member_p_c4[0:n]) {{.*}} nowait depend(inout: *__accc_queue(__accc_async))
   // The object whole, the member written, a chain that holds the member,
   // a use a macro spells.
 #pragma acc serial present(p->c[0:n])
@@ -77,7 +89,7 @@ void members(struct S s, struct S *p, int n) {
   s.a = useIn(s.in);
 #pragma acc serial present(s.c[0:n])
   AT(0) = 1;
-// CHECK:     __accc_member_p_c3[i] = 0;
+// CHECK:     __accc_member_p_c4[i] = 0;
 // CHECK-NOT: __accc_member
 // CHECK:     __accc_attach_present((void **)&(p->c))
 // CHECK:     __accc_attach_present((void **)&(s.c))
