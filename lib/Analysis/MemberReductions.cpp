@@ -84,6 +84,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accc/Analysis/MemberReductions.h"
+#include "MemberLocals.h"
 #include "accc/Analysis/CompositeReductions.h"
 #include "accc/Analysis/ListItemUtils.h"
 #include "accc/Analysis/VarRefUtils.h"
@@ -137,8 +138,8 @@ bool declaredIn(const VarDecl *D, const OpenACCConstructStmt *S,
          !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(R.getEnd()), L);
 }
 
-class Finder : public RecursiveASTVisitor<Finder> {
-  using Base = RecursiveASTVisitor<Finder>;
+class Finder : public detail::FunctionContexts<Finder> {
+  using Base = detail::FunctionContexts<Finder>;
 
 public:
   Finder(ASTContext &Ctx, Diagnoser &Diags) : Ctx(Ctx), Diags(Diags) {}
@@ -147,22 +148,6 @@ public:
 
   std::vector<Found> Members;
 
-  bool TraverseDecl(Decl *D) {
-    auto *DC = dyn_cast_or_null<DeclContext>(D);
-    bool Function = DC && DC->isFunctionOrMethod();
-    if (Function)
-      Contexts.push_back(DC);
-    bool R = Base::TraverseDecl(D);
-    if (Function)
-      Contexts.pop_back();
-    return R;
-  }
-  bool TraverseLambdaExpr(LambdaExpr *LE) {
-    Contexts.push_back(LE->getCallOperator());
-    bool R = Base::TraverseLambdaExpr(LE);
-    Contexts.pop_back();
-    return R;
-  }
 
 #define ACCC_CONSTRUCT(Class)                                                  \
   bool Traverse##Class(Class *S) {                                             \
@@ -180,7 +165,6 @@ public:
 private:
   ASTContext &Ctx;
   Diagnoser &Diags;
-  std::vector<DeclContext *> Contexts;
   /// The compute construct (or outermost orphaned loop) and the loops from
   /// it to the construct being visited.
   std::vector<OpenACCConstructStmt *> Stack;
@@ -314,247 +298,33 @@ const Expr *writeOf(const VarDecl *V, const Stmt *S) {
   return nullptr;
 }
 
-/// Rule 4: a pointer member's subarray or element in a data clause of a
-/// compute construct, before any rewrite.
-struct FoundPointer {
-  OpenACCConstructStmt *Owner;
-  DeclContext *Context;
-  MemberPath Path;
-  const Expr *Member;
-};
-
-/// Whether \p DC is a template, or inside one or an instantiation of one.
-bool inTemplate(const DeclContext *DC) {
-  for (; DC; DC = DC->getParent()) {
-    const auto *D = dyn_cast<Decl>(DC);
-    if (D && D->isTemplated())
-      return true;
-    if (const auto *FD = dyn_cast<FunctionDecl>(DC);
-        FD && FD->getTemplateSpecializationKind() != TSK_Undeclared)
-      return true;
-    if (const auto *RD = dyn_cast<CXXRecordDecl>(DC);
-        RD && (isa<ClassTemplateSpecializationDecl>(RD) ||
-               RD->getTemplateSpecializationKind() != TSK_Undeclared))
-      return true;
-  }
-  return false;
-}
-
-class PointerFinder : public RecursiveASTVisitor<PointerFinder> {
-  using Base = RecursiveASTVisitor<PointerFinder>;
-
-public:
-  std::vector<FoundPointer> Found;
-
-  bool TraverseDecl(Decl *D) {
-    auto *DC = dyn_cast_or_null<DeclContext>(D);
-    bool Function = DC && DC->isFunctionOrMethod();
-    if (Function)
-      Contexts.push_back(DC);
-    bool R = Base::TraverseDecl(D);
-    if (Function)
-      Contexts.pop_back();
-    return R;
-  }
-  bool TraverseLambdaExpr(LambdaExpr *LE) {
-    Contexts.push_back(LE->getCallOperator());
-    bool R = Base::TraverseLambdaExpr(LE);
-    Contexts.pop_back();
-    return R;
-  }
-  bool VisitOpenACCComputeConstruct(OpenACCComputeConstruct *S) {
-    collect(S);
-    return true;
-  }
-  bool VisitOpenACCCombinedConstruct(OpenACCCombinedConstruct *S) {
-    collect(S);
-    return true;
-  }
-
-private:
-  std::vector<DeclContext *> Contexts;
-
-  void collect(OpenACCConstructStmt *S) {
-    if (Contexts.empty() || inTemplate(Contexts.back()))
-      return;
-    for (const OpenACCClause *C : S->clauses()) {
-      if (!isa<OpenACCCopyClause, OpenACCCopyInClause, OpenACCCopyOutClause,
-               OpenACCCreateClause, OpenACCNoCreateClause,
-               OpenACCPresentClause>(C))
-        continue;
-      for (const Expr *Item : cast<OpenACCClauseWithVarList>(C)->getVarList()) {
-        const Expr *Object = nullptr;
-        size_t Dims = subarrayDims(Item, &Object).size();
-        if (isPointerChainSubarray(Item) || !Dims || !Object)
-          continue;
-        Object = Object->IgnoreParenImpCasts();
-        QualType T = Object->getType();
-        if (!T->isPointerType() || T.isVolatileQualified() ||
-            !T->getPointeeType()->isObjectType() ||
-            T->getPointeeType()->isIncompleteType())
-          continue;
-        // The dimensions after the first subscript arrays of the target
-        // (`s->m[0:2][0:4]` of `double (*m)[4]`), not pointers in it
-        // (`s->rows[1][0:4]` of `float **rows`, whose row pointer is in
-        // host memory).
-        QualType Elem = T->getPointeeType();
-        bool Arrays = true;
-        for (size_t D = 1; D < Dims && Arrays; ++D) {
-          const ArrayType *A = Elem->getAsArrayTypeUnsafe();
-          Arrays = A;
-          if (A)
-            Elem = A->getElementType();
-        }
-        if (!Arrays)
-          continue;
-        if (std::optional<MemberPath> P = getMemberPath(Object))
-          Found.push_back({S, Contexts.back(), *P, Object});
-      }
-    }
-  }
-};
-
-/// Whether \p A's fields are a proper prefix of \p B's.
-bool properPrefix(const MemberPath &A, const MemberPath &B) {
-  return A.Fields.size() < B.Fields.size() &&
-         std::equal(A.Fields.begin(), A.Fields.end(), B.Fields.begin());
-}
-
-/// Rule 4's conditions on a construct for member \p Path (its clauses and
-/// region traversed).
-class ObjectUses : public RecursiveASTVisitor<ObjectUses> {
-  using Base = RecursiveASTVisitor<ObjectUses>;
-
-public:
-  /// \p Owner's data clause items that name the object whole (`s`,
-  /// `p[0:1]`, `this[0:1]`) are no use of it: its device copy is mapped,
-  /// and the region still reads the member through the local.
-  ObjectUses(const MemberPath &Path, const OpenACCConstructStmt *Owner)
-      : Path(Path) {
-    for (const OpenACCClause *C : Owner->clauses()) {
-      if (!isa<OpenACCCopyClause, OpenACCCopyInClause, OpenACCCopyOutClause,
-               OpenACCCreateClause, OpenACCNoCreateClause,
-               OpenACCPresentClause>(C))
-        continue;
-      for (const Expr *Item :
-           cast<OpenACCClauseWithVarList>(C)->getVarList()) {
-        const Expr *E = Item->IgnoreParenImpCasts();
-        while (const auto *S = dyn_cast<ArraySectionExpr>(E))
-          E = S->getBase()->IgnoreParenImpCasts();
-        if (const auto *D = dyn_cast<DeclRefExpr>(E);
-            D && Path.Base && D->getDecl() == Path.Base)
-          Whole.insert(E);
-        else if (isa<CXXThisExpr>(E) && !Path.Base)
-          Whole.insert(E);
-      }
-    }
-  }
-  bool Allowed = true;
-
-  /// A chain of the object's fields, classified where it starts (its
-  /// outermost access); the variable or `this` at its bottom is no use of
-  /// its own. Recursion without the visitor's queue, so that InChain
-  /// holds while the chain's children are visited.
-  bool TraverseStmt(Stmt *S, DataRecursionQueue * = nullptr) {
-    const auto *ME = dyn_cast_or_null<MemberExpr>(S);
-    std::optional<MemberPath> P;
-    if (ME && !InChain)
-      P = getMemberPath(ME, /*WithSubscripts=*/true);
-    if (!P || P->Base != Path.Base)
-      return Base::TraverseStmt(S);
-    // One that ends before M copies M with it.
-    if (properPrefix(*P, Path) && P->Subscripts.empty())
-      Allowed = false;
-    if (*P == Path && ME->getBeginLoc().isMacroID())
-      Allowed = false;
-    InChain = true;
-    bool R = Base::TraverseStmt(S);
-    InChain = false;
-    return R;
-  }
-  bool VisitDeclRefExpr(DeclRefExpr *D) {
-    if (Path.Base && D->getDecl() == Path.Base && !InChain && !Whole.count(D))
-      Allowed = false;
-    return true;
-  }
-  bool VisitCXXThisExpr(CXXThisExpr *T) {
-    if (!Path.Base && !InChain && !Whole.count(T))
-      Allowed = false;
-    return true;
-  }
-  bool VisitBinaryOperator(BinaryOperator *BO) {
-    if (BO->isAssignmentOp())
-      written(BO->getLHS());
-    return true;
-  }
-  bool VisitUnaryOperator(UnaryOperator *UO) {
-    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
-      written(UO->getSubExpr());
-    return true;
-  }
-
-private:
-  const MemberPath &Path;
-  bool InChain = false;
-  llvm::SmallPtrSet<const Expr *, 2> Whole;
-
-  /// A store to M, to a chain that holds it, or to the variable.
-  void written(const Expr *E) {
-    E = E->IgnoreParenImpCasts();
-    if (const auto *ME = dyn_cast<MemberExpr>(E)) {
-      std::optional<MemberPath> P = getMemberPath(ME, /*WithSubscripts=*/true);
-      if (P && P->Base == Path.Base &&
-          (*P == Path || (properPrefix(*P, Path) && P->Subscripts.empty())))
-        Allowed = false;
-    } else if (const auto *D = dyn_cast<DeclRefExpr>(E);
-               D && Path.Base && D->getDecl() == Path.Base) {
-      Allowed = false;
-    }
-  }
-};
-
-/// Rule 4: the pointer members' locals, after the reductions' (whose
-/// renamed members are variables by then).
-void pointerMembersAsLocals(ASTContext &Ctx, Diagnoser &Diags,
-                            unsigned &Counter, std::vector<MemberStandIn> &Out) {
-  PointerFinder F;
-  F.TraverseDecl(Ctx.getTranslationUnitDecl());
-  std::vector<std::pair<const OpenACCConstructStmt *, MemberPath>> Done;
-  for (const FoundPointer &M : F.Found) {
-    if (llvm::any_of(Done, [&](const auto &D) {
-          return D.first == M.Owner && D.second == M.Path;
-        }))
-      continue;
-    Done.push_back({M.Owner, M.Path});
-    ObjectUses U(M.Path, M.Owner);
-    U.TraverseStmt(M.Owner);
-    if (!U.Allowed)
-      continue;
-    QualType T = M.Member->getType().getNonReferenceType().getUnqualifiedType();
-    SourceLocation At = M.Owner->getBeginLoc();
-    const SourceManager &SM = Ctx.getSourceManager();
-    if (At.isFileID() && SM.getFileOffset(At) > 0)
-      At = At.getLocWithOffset(-1);
-    std::string Name = ("__accc_member_" + flatMemberName(M.Path) +
-                        std::to_string(Counter++));
-    VarDecl *Local = VarDecl::Create(Ctx, M.Context, At, At,
-                                     &Ctx.Idents.get(Name), T,
-                                     Ctx.getTrivialTypeSourceInfo(T, At),
-                                     SC_None);
-    Local->setImplicit();
-    registry()[Local] = M.Member;
-    MemberStandIn S;
-    S.Owner = M.Owner;
-    S.Local = Local;
-    S.Member = M.Member;
-    S.PointerTarget = true;
-    Renamer(Ctx, Diags, M.Path, Local, S.Uses)
-        .inConstruct(const_cast<OpenACCConstructStmt *>(M.Owner));
-    Out.push_back(std::move(S));
-  }
-}
-
 } // namespace
+
+/// Rule 2: the local of type \p T named \p Prefix, the member's path and
+/// a count, declared (for the AST) just before \p Owner, and every use of
+/// \p Path in \p Owner's clauses and region renamed to it.
+MemberStandIn detail::standIn(ASTContext &Ctx, Diagnoser &Diags,
+                      OpenACCConstructStmt *Owner, DeclContext *Context,
+                      const MemberPath &Path, const Expr *Member, QualType T,
+                      llvm::StringRef Prefix, unsigned &Counter) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation At = Owner->getBeginLoc();
+  if (At.isFileID() && SM.getFileOffset(At) > 0)
+    At = At.getLocWithOffset(-1);
+  std::string Name =
+      (Prefix + flatMemberName(Path) + std::to_string(Counter++)).str();
+  VarDecl *Local =
+      VarDecl::Create(Ctx, Context, At, At, &Ctx.Idents.get(Name), T,
+                      Ctx.getTrivialTypeSourceInfo(T, At), SC_None);
+  Local->setImplicit();
+  registry()[Local] = Member;
+  MemberStandIn S;
+  S.Owner = Owner;
+  S.Local = Local;
+  S.Member = Member;
+  Renamer(Ctx, Diags, Path, Local, S.Uses).inConstruct(Owner);
+  return S;
+}
 
 std::vector<MemberStandIn> membersAsLocals(ASTContext &Ctx, Diagnoser &Diags,
                                            bool PointerMembers) {
@@ -564,7 +334,6 @@ std::vector<MemberStandIn> membersAsLocals(ASTContext &Ctx, Diagnoser &Diags,
   std::vector<MemberStandIn> Out;
   std::vector<std::pair<const OpenACCConstructStmt *, MemberPath>> Done;
   unsigned Counter = 0;
-  const SourceManager &SM = Ctx.getSourceManager();
   for (const Found &M : F.Members) {
     if (llvm::any_of(Done, [&](const auto &D) {
           return D.first == M.Owner && D.second == M.Path;
@@ -615,28 +384,11 @@ std::vector<MemberStandIn> membersAsLocals(ASTContext &Ctx, Diagnoser &Diags,
           return W;
         }))
       continue;
-    T = T.getUnqualifiedType();
-    SourceLocation At = M.Owner->getBeginLoc();
-    if (At.isFileID() && SM.getFileOffset(At) > 0)
-      At = At.getLocWithOffset(-1);
-    std::string Name =
-        (Prefix + flatMemberName(M.Path) + std::to_string(Counter++)).str();
-    VarDecl *Local = VarDecl::Create(Ctx, M.Context, At, At,
-                                     &Ctx.Idents.get(Name), T,
-                                     Ctx.getTrivialTypeSourceInfo(T, At),
-                                     SC_None);
-    Local->setImplicit();
-    registry()[Local] = M.Member;
-    MemberStandIn S;
-    S.Owner = M.Owner;
-    S.Local = Local;
-    S.Member = M.Member;
-    Renamer(Ctx, Diags, M.Path, Local, S.Uses)
-        .inConstruct(const_cast<OpenACCConstructStmt *>(M.Owner));
-    Out.push_back(std::move(S));
+    Out.push_back(detail::standIn(Ctx, Diags, M.Owner, M.Context, M.Path, M.Member,
+                          T.getUnqualifiedType(), Prefix, Counter));
   }
   if (PointerMembers)
-    pointerMembersAsLocals(Ctx, Diags, Counter, Out);
+    detail::pointerMembersAsLocals(Ctx, Diags, Counter, Out);
   return Out;
 }
 
