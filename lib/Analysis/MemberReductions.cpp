@@ -148,7 +148,6 @@ public:
 
   std::vector<Found> Members;
 
-
 #define ACCC_CONSTRUCT(Class)                                                  \
   bool Traverse##Class(Class *S) {                                             \
     Stack.push_back(S);                                                        \
@@ -304,9 +303,10 @@ const Expr *writeOf(const VarDecl *V, const Stmt *S) {
 /// a count, declared (for the AST) just before \p Owner, and every use of
 /// \p Path in \p Owner's clauses and region renamed to it.
 MemberStandIn detail::standIn(ASTContext &Ctx, Diagnoser &Diags,
-                      OpenACCConstructStmt *Owner, DeclContext *Context,
-                      const MemberPath &Path, const Expr *Member, QualType T,
-                      llvm::StringRef Prefix, unsigned &Counter) {
+                              OpenACCConstructStmt *Owner, DeclContext *Context,
+                              const MemberPath &Path, const Expr *Member,
+                              QualType T, llvm::StringRef Prefix,
+                              unsigned &Counter) {
   const SourceManager &SM = Ctx.getSourceManager();
   SourceLocation At = Owner->getBeginLoc();
   if (At.isFileID() && SM.getFileOffset(At) > 0)
@@ -384,8 +384,9 @@ std::vector<MemberStandIn> membersAsLocals(ASTContext &Ctx, Diagnoser &Diags,
           return W;
         }))
       continue;
-    Out.push_back(detail::standIn(Ctx, Diags, M.Owner, M.Context, M.Path, M.Member,
-                          T.getUnqualifiedType(), Prefix, Counter));
+    Out.push_back(detail::standIn(Ctx, Diags, M.Owner, M.Context, M.Path,
+                                  M.Member, T.getUnqualifiedType(), Prefix,
+                                  Counter));
   }
   if (PointerMembers)
     detail::pointerMembersAsLocals(Ctx, Diags, Counter, Out);

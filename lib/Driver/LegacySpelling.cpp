@@ -1,4 +1,5 @@
-//===- LegacySpelling.cpp - Legacy OpenACC spellings read as 3.3's ---------===//
+//===- LegacySpelling.cpp - Legacy OpenACC spellings read as 3.3's
+//---------===//
 //
 // Part of accc, an OpenACC to OpenMP compiler built on Clang.
 //
@@ -18,8 +19,8 @@
 //  3. `reduction(-:list)`, any spacing, also on a continuation line, in a
 //     `_Pragma` string, or in a string a macro passes to `_Pragma` (one
 //     that starts with `acc` and a word) -> `reduction(+:list)` (every
-//     column kept). OpenACC
-//     3.3 sec. 2.5.15 has no `-` operator and clang rejects it; GCC and
+//     column kept). OpenACC 3.3 sec. 2.5.15 has no `-` operator and clang
+//     rejects it; GCC and
 //     OpenMP before 5.2 accept it, with partial results that start at 0 and
 //     are added to the original, which is what `+` does.
 //  4. A reduction clause that holds an item clang's Sema rejected for its
@@ -440,14 +441,18 @@ rewriteLegacySpellings(llvm::StringRef Text,
       // its quotes kept.
       if (C.find('"') == std::string::npos)
         continue;
+      // Where the strings of `_Pragma("...")` start.
+      llvm::SmallVector<size_t, 2> PragmaStrings;
+      if (C.find("_Pragma") != std::string::npos)
+        for (auto It = std::sregex_iterator(C.begin(), C.end(), PragmaOperator);
+             It != std::sregex_iterator(); ++It)
+          PragmaStrings.push_back(It->position(0) + It->length(0));
       for (size_t Open = C.find('"'); Open != std::string::npos;) {
         size_t Close = C.find('"', Open + 1);
         std::string Str = Lines[I].substr(
-            Open + 1, (Close == std::string::npos ? C.size() : Close) - Open - 1);
-        bool Pragma = false;
-        for (auto It = std::sregex_iterator(C.begin(), C.end(), PragmaOperator);
-             It != std::sregex_iterator() && !Pragma; ++It)
-          Pragma = size_t(It->position(0) + It->length(0)) == Open + 1;
+            Open + 1,
+            (Close == std::string::npos ? C.size() : Close) - Open - 1);
+        bool Pragma = llvm::is_contained(PragmaStrings, Open + 1);
         if (std::regex_search(Str, Pragma ? AccString : AccDirectiveString)) {
           rewriteMinusReductions(Str, I, Open + 1, Lines, Out);
           if (std::regex_search(Str, DeclareString))

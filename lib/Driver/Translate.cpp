@@ -312,10 +312,9 @@ void translateAST(ASTContext &Ctx, TranslateJob &Job,
   // Array elements in data clauses are one-element subarrays from here on,
   // and reduced members locals that stand for them.
   analysis::elementsAsSubarrays(Ctx);
-  std::vector<analysis::MemberStandIn> StandIns =
-      analysis::membersAsLocals(Ctx, Diags,
-                                Job.Options.Target == TargetKind::GPU &&
-                                    Job.Options.PointerMemberLocals);
+  std::vector<analysis::MemberStandIn> StandIns = analysis::membersAsLocals(
+      Ctx, Diags,
+      Job.Options.Target == TargetKind::GPU && Job.Options.PointerMemberLocals);
   if (Diags.engine().getNumErrors() != Errors)
     return;
   frontend::CollectedDirectives Collected =

@@ -1,4 +1,5 @@
-//===- DeclarationRewrites.cpp - declare and routine in the printed source -===//
+//===- DeclarationRewrites.cpp - declare and routine in the printed source
+//-===//
 //
 // Part of accc, an OpenACC to OpenMP compiler built on Clang.
 //
@@ -7,8 +8,9 @@
 // The SourceRewriter methods for what the translation adds around
 // declarations rather than constructs (SourcePrinter.cpp has the file's
 // rules): a `routine` directive and the `end declare target` after its
-// function, a nohost routine's body hidden from the host; a `declare` directive, whose data lifetime ends before the
-// enclosing block's `}` and before each `return` that leaves it (rewritten
+// function, a nohost routine's body hidden from the host; a `declare`
+// directive, whose data lifetime ends before the enclosing block's `}` and
+// before each `return` that leaves it (rewritten
 // as `{ T __accc_ret = (value); <exits> return __accc_ret; }`, so that the
 // value is computed while the data is present); a file-scope variable
 // declared target before its definition, or given a symbol of its own.
@@ -56,7 +58,8 @@ void SourceRewriter::hideBodyFromHost(const CompoundStmt &Body,
   auto [FID, Offset] = SM.getDecomposedLoc(After);
   StringRef Rest = SM.getBufferData(FID).substr(Offset);
   size_t EOL = Rest.find('\n');
-  bool AloneOnLine = EOL != StringRef::npos && Rest.take_front(EOL).trim().empty();
+  bool AloneOnLine =
+      EOL != StringRef::npos && Rest.take_front(EOL).trim().empty();
   if (AloneOnLine)
     After = After.getLocWithOffset(EOL + 1);
   std::string Open = AloneOnLine ? "" : "\n";

@@ -160,8 +160,7 @@ private:
   void rewriteRoutine(const transform::OMPRoutine &R);
   /// A nohost routine's \p Body for device compilations only; the host's
   /// calls libacc's stop naming \p Name (RoutineToOMP.cpp rule 3).
-  void hideBodyFromHost(const clang::CompoundStmt &Body,
-                        llvm::StringRef Name);
+  void hideBodyFromHost(const clang::CompoundStmt &Body, llvm::StringRef Name);
 
   void rewriteDeclare(const frontend::CollectedDeclare &D);
 

@@ -33,8 +33,7 @@ namespace accc::transform {
 /// member's (`L[0:N]`: the bounds as written, macros kept); none where E
 /// is no such item or its text cannot be split so (a member written with
 /// subscripts, a bound that names a stand-in).
-static std::optional<std::string> standInItemText(const Expr *E,
-                                                  StringRef Text,
+static std::optional<std::string> standInItemText(const Expr *E, StringRef Text,
                                                   const ASTContext &Ctx) {
   const Expr *Base = E->IgnoreParenImpCasts();
   unsigned Dims = 0;

@@ -128,8 +128,7 @@ public:
 
 private:
   /// The directive's own lines (rules 1, 2, 5-10).
-  void lowerDirective(const frontend::CollectedRoutine &R,
-                      OMPRoutine &Result);
+  void lowerDirective(const frontend::CollectedRoutine &R, OMPRoutine &Result);
   /// bind(f) / bind("name") of routine \p R: the declarations and the
   /// declare variant to put before the function (rules 5-7), or nothing
   /// after an error.

@@ -151,12 +151,11 @@ void addMemberStandIns(LoweringContext &Cx, const DirectiveTree &R,
     // Rule 3.
     const OMPDirective *Target =
         Root && Cx.isGPU() && Owner->Kind == DirectiveKind::Parallel &&
-                !S.Local->getType()->isPointerType() && !S.PointerTarget
+                !S.Local->getType()->isPointerType()
             ? targetDirective(N)
             : nullptr;
     // Rule 4: a deferred owner (`target ... nowait`, the GPU's async).
-    bool Async = Root && Cx.isGPU() && !Cx.asyncArg(*Owner).empty() &&
-                 !S.PointerTarget;
+    bool Async = Root && Cx.isGPU() && !Cx.asyncArg(*Owner).empty();
     auto [It, New] = Layers.try_emplace(&N);
     if (New)
       Order.push_back(&N);

@@ -84,10 +84,10 @@ using namespace accc::rt;
 // program ends with _Exit.
 void __accc_nohost_called(const char *Routine) noexcept {
   report(MsgId::NoHostRoutineCalled,
-        "routine '%s' was called on the host, but its 'nohost' clause asks "
-        "for no host version (OpenACC 3.3 sec. 2.15.1); call it only where "
-        "it runs on a device (acc_on_device(acc_device_not_host))",
-        Routine ? Routine : "?");
+         "routine '%s' was called on the host, but its 'nohost' clause asks "
+         "for no host version (OpenACC 3.3 sec. 2.15.1); call it only where "
+         "it runs on a device (acc_on_device(acc_device_not_host))",
+         Routine ? Routine : "?");
   std::fflush(nullptr);
   std::_Exit(EXIT_FAILURE);
 }

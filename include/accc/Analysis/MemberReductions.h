@@ -64,9 +64,8 @@ struct MemberStandIn {
 /// With \p PointerMembers (the GPU), also each pointer member whose
 /// subarray or element a data clause of a compute construct names, where
 /// the construct reaches its object only through members (rule 4).
-std::vector<MemberStandIn> membersAsLocals(clang::ASTContext &Ctx,
-                                           Diagnoser &Diags,
-                                           bool PointerMembers);
+std::vector<MemberStandIn>
+membersAsLocals(clang::ASTContext &Ctx, Diagnoser &Diags, bool PointerMembers);
 
 /// The member that \p E (parentheses and implicit casts aside) stands for,
 /// where it names a local that membersAsLocals made; else null. Messages
