@@ -6,7 +6,9 @@
 #
 #   run-openacc-vv.sh host|multicore SUITE OUTDIR
 #     Build each test with accc -acc=host|multicore, run it here, print a line
-#     per test and the summary (results also in OUTDIR/results.txt).
+#     per test and the summary (results also in OUTDIR/results.txt); VV_JOBS
+#     tests at a time (default 1; on multicore each test starts a thread per
+#     core unless OMP_NUM_THREADS says otherwise).
 #   run-openacc-vv.sh build-gpu SUITE OUTDIR
 #     Build each test with accc -acc=gpu (here, no GPU needed) and bundle the
 #     offload runtime into OUTDIR for the GPU machine.
@@ -93,13 +95,23 @@ case ${1:-} in
     target=$1 suite=$2 out=$3
     mkdir -p "$out"
     : > "$out/results.txt"
-    while read -r src; do
-      if line=$(build_one "$target" "$src" "$out"); then
-        line=$(run_one "$out/$(basename "$src").bin")
-      fi
-      echo "$line" | tee -a "$out/results.txt"
-    done < <(sources "$suite")
+    # VV_JOBS at a time (default 1: the tests' own threads have the
+    # cores); each test's binary deleted after its run, as for gpu.
+    sources "$suite" |
+      xargs -P "${VV_JOBS:-1}" -L 1 bash "$0" host-one "$target" "$out" |
+      tee "$out/results.unsorted"
+    sort -k2 "$out/results.unsorted" > "$out/results.txt"
+    rm -f "$out/results.unsorted"
     summary "$out/results.txt"
+    ;;
+  host-one) # host's and multicore's step for one test: TARGET OUTDIR SRC
+    (($# == 4)) || usage
+    target=$2 out=$3 src=$4
+    if line=$(build_one "$target" "$src" "$out"); then
+      line=$(run_one "$out/$(basename "$src").bin")
+      rm -f "$out/$(basename "$src").bin"
+    fi
+    echo "$line"
     ;;
   build-gpu)
     (($# == 3)) || usage
