@@ -181,6 +181,11 @@
 //     kernels write `copyin(A)` so and faulted on an H200 (illegal memory
 //     access; `present` of such a pointer then found 0 bytes). present,
 //     no_create, deviceptr and attach keep a pointer's own meaning.
+// 34. a bit-field member in a clause that maps data (copy, copyin,
+//     copyout, create, no_create, present, delete, update, ...): a map is
+//     storage at an address, and a bit-field has none (C11 6.5.3.2p1; clang
+//     rejects the OpenMP map: "bit fields cannot be used to specify storage
+//     in a 'map' clause"). The message says to name the object.
 // Clang's Sema already rejects malformed clauses, clauses on the wrong
 // directive, and non-integer arguments.
 //
@@ -375,6 +380,15 @@ private:
     const VarDecl *V = getListItemVar(Item);
     const VarDecl *Base;
     if (!V && allowsMemberItems(K) && getMemberItemBase(Item, Base)) {
+      // Rule 34.
+      if (const auto *ME = dyn_cast<MemberExpr>(Item->IgnoreParenImpCasts()))
+        if (const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
+            F && F->isBitField()) {
+          Diags.report(Item->getBeginLoc(), DiagID::err_acc_bitfield_item)
+              << text(Item) << spell(C->getClauseKind())
+              << text(ME->getBase()) << Item->getSourceRange();
+          return;
+        }
       // Part of an object: the subarray rules apply; the repeat and
       // conflict rules are about whole variables, rule 25 about members.
       if (Shapes.check(K, Item))

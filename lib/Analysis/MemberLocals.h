@@ -49,15 +49,21 @@ protected:
   std::vector<clang::DeclContext *> Contexts;
 };
 
+/// The data clauses whose items rules 4, 6 and 7 read: copy, copyin,
+/// copyout, create, no_create, present, delete.
+bool isDataClause(const clang::OpenACCClause *C);
+
 /// Rule 2: the local of type \p T named \p Prefix, the member's path and
 /// a count, declared (for the AST) just before \p Owner, and every use of
 /// \p Path in \p Owner's clauses and region renamed to it
-/// (MemberReductions.cpp).
+/// (MemberReductions.cpp); with \p Address (rule 6) \p T points to the
+/// member and the uses read through it.
 MemberStandIn standIn(clang::ASTContext &Ctx, Diagnoser &Diags,
                       clang::OpenACCConstructStmt *Owner,
                       clang::DeclContext *Context, const MemberPath &Path,
                       const clang::Expr *Member, clang::QualType T,
-                      llvm::StringRef Prefix, unsigned &Counter);
+                      llvm::StringRef Prefix, unsigned &Counter,
+                      bool Address = false);
 
 /// Rule 4: the pointer members' locals, appended to \p Out, after the
 /// reductions' (PointerMemberLocals.cpp).

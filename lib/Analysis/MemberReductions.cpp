@@ -75,6 +75,24 @@
 //     present, GCC's struct-copyout-2), and none of the member maps and
 //     attachments that cost 10-13 us per launch on the H200
 //     (docs/performance.md).
+//  6. For the GPU, a member M that is no pointer (a chain of fields from a
+//     variable or `this`, no subscripts; not a bit-field, reference or
+//     volatile; of a complete type, an array of constant size), named whole,
+//     or as a subarray or element of an array member (its dimensions after
+//     the first arrays), by a copy, copyin, copyout, create, no_create or
+//     present clause of a compute (or combined) construct C outside
+//     templates, gets a local L that points to it (`T *L = &M`; an
+//     array's `E *L = M`, its first element), where C reaches M's object
+//     only through fields as in rule 4, stores to M aside (they go through
+//     L), M or a part of it is an item of no other clause in C (`private`,
+//     `reduction`, `cache`), no part of it (`s.in.a` of M `s.in`) an item
+//     of C's data clauses, and each use of an array member decays to its
+//     pointer (no `sizeof`, no `&`). Clause items become `L[0:1]` (an
+//     array's `L[0:n]`; `s.u[0:k]` -> `L[0:k]`), the region's uses `(*L)`
+//     (an array's `L`). So each member is a map of its own, found where it
+//     is present: members entered apart (`enter data copyin(s.a)`, then
+//     `copyin(s.b)`) and used together (`present(s.a, s.b)`, which clang
+//     maps as the one range a..b: "explicit extension not allowed").
 //
 // Tests: test/Translate/member-reduction.c,
 // test/Execution/member-reduction.c, member-reduction.cpp,
@@ -207,22 +225,34 @@ private:
   }
 };
 
-/// Rule 2: the member's uses in one owner, replaced.
+/// Rule 2: the member's uses in one owner, replaced; with \p Address (rule
+/// 6), \p Local points to the member (to its first element, an array's),
+/// and a use is `(*L)` (an array's decayed use `L`, a data clause's item
+/// naming the member whole `L[0:1]` or `L[0:n]`).
 class Renamer {
 public:
   Renamer(ASTContext &Ctx, Diagnoser &Diags, const MemberPath &Path,
-          VarDecl *Local, std::vector<const Expr *> &Uses)
-      : Ctx(Ctx), Diags(Diags), Path(Path), Local(Local), Uses(Uses) {}
+          VarDecl *Local, std::vector<const Expr *> &Uses, bool Address)
+      : Ctx(Ctx), Diags(Diags), Path(Path), Local(Local), Uses(Uses),
+        Address(Address) {}
 
   void inConstruct(OpenACCConstructStmt *S) {
     // A use in a clause is printed from the AST (the translation writes
     // the clauses), one in the region renamed in the printed source.
     bool Outer = InClause;
     InClause = true;
-    for (const OpenACCClause *C : S->clauses())
-      for (Stmt *&Child : const_cast<OpenACCClause *>(C)->children())
+    for (const OpenACCClause *C : S->clauses()) {
+      bool Items = detail::isDataClause(C);
+      for (Stmt *&Child : const_cast<OpenACCClause *>(C)->children()) {
+        TopItem = Items;
         in(Child);
+      }
+    }
+    TopItem = false;
     InClause = Outer;
+    // Rule 7: a data region's uses are the host's.
+    if (isa<OpenACCDataConstruct>(S))
+      return;
     // Stmt's children (the associated statement), not the construct base's.
     for (Stmt *&Child : static_cast<Stmt *>(S)->children())
       in(Child);
@@ -234,18 +264,36 @@ private:
   const MemberPath &Path;
   VarDecl *Local;
   std::vector<const Expr *> &Uses;
+  bool Address;
   bool InClause = false;
+  bool TopItem = false; ///< the slot is a data clause's item
+
+  MemberExpr *matching(Expr *E) {
+    auto *ME = dyn_cast<MemberExpr>(E);
+    std::optional<MemberPath> P =
+        ME ? getMemberPath(ME, /*WithSubscripts=*/true) : std::nullopt;
+    return P && *P == Path ? ME : nullptr;
+  }
 
   void in(Stmt *&Slot) {
     if (!Slot)
       return;
-    if (auto *ME = dyn_cast<MemberExpr>(Slot)) {
-      std::optional<MemberPath> P =
-          getMemberPath(ME, /*WithSubscripts=*/true);
-      if (P && *P == Path) {
-        rename(Slot, ME);
+    bool Top = TopItem;
+    TopItem = false;
+    // Rule 6: an array member's decayed use is the pointer L.
+    if (auto *IC = dyn_cast<ImplicitCastExpr>(Slot);
+        Address && IC && IC->getCastKind() == CK_ArrayToPointerDecay)
+      if (MemberExpr *ME = matching(IC->getSubExpr()->IgnoreParens())) {
+        if (rename(ME))
+          Slot = ImplicitCastExpr::Create(Ctx, Local->getType(),
+                                          CK_LValueToRValue, ref(ME), nullptr,
+                                          VK_PRValue, FPOptionsOverride());
         return;
       }
+    if (auto *ME = dyn_cast<MemberExpr>(Slot); ME && matching(ME)) {
+      if (rename(ME))
+        Slot = replacement(ME, Top);
+      return;
     }
     if (auto *C = dyn_cast<OpenACCConstructStmt>(Slot)) {
       inConstruct(C);
@@ -255,7 +303,46 @@ private:
       in(Child);
   }
 
-  void rename(Stmt *&Slot, MemberExpr *ME) {
+  DeclRefExpr *ref(const MemberExpr *ME) {
+    return DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), SourceLocation(),
+                               Local, /*RefersToEnclosingVariableOrCapture=*/
+                               false, ME->getBeginLoc(), Local->getType(),
+                               VK_LValue);
+  }
+
+  /// What stands for \p ME: L (rule 2), or by rule 6 `L[0:1]` / `L[0:n]`
+  /// for a data clause's item, `(*L)` for any other use.
+  Expr *replacement(MemberExpr *ME, bool Top) {
+    if (!Address)
+      return ref(ME);
+    Expr *Pointer = ImplicitCastExpr::Create(Ctx, Local->getType(),
+                                             CK_LValueToRValue, ref(ME),
+                                             nullptr, VK_PRValue,
+                                             FPOptionsOverride());
+    QualType T = ME->getType();
+    if (!Top)
+      return UnaryOperator::Create(Ctx, Pointer, UO_Deref, T, VK_LValue,
+                                   OK_Ordinary, ME->getBeginLoc(), false,
+                                   FPOptionsOverride());
+    uint64_t Length = 1;
+    if (const auto *A = Ctx.getAsConstantArrayType(T))
+      Length = A->getZExtSize();
+    // `int` where the length fits, as a user writes it.
+    QualType LT = Length <= INT32_MAX ? Ctx.IntTy : Ctx.LongLongTy;
+    auto Literal = [&](uint64_t V) {
+      // No location: the bounds are printed from the AST.
+      return IntegerLiteral::Create(Ctx, llvm::APInt(Ctx.getIntWidth(LT), V),
+                                    LT, SourceLocation());
+    };
+    return new (Ctx) ArraySectionExpr(Pointer, Literal(0), Literal(Length),
+                                      Ctx.ArraySectionTy, VK_LValue,
+                                      OK_Ordinary, SourceLocation(),
+                                      ME->getEndLoc());
+  }
+
+  /// Records \p ME's use; false where the printed source cannot spell it
+  /// (rule 3's error).
+  bool rename(MemberExpr *ME) {
     // Rule 3: the printed source must be able to spell the use as L.
     const SourceManager &SM = Ctx.getSourceManager();
     CharSourceRange R = Lexer::makeFileCharRange(
@@ -264,14 +351,11 @@ private:
     if (!InClause && (R.isInvalid() || ME->getBeginLoc().isMacroID())) {
       Diags.report(ME->getBeginLoc(), DiagID::err_acc_member_reduction_macro)
           << ME->getSourceRange();
-      return;
+      return false;
     }
     if (!InClause)
       Uses.push_back(ME);
-    Slot = DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), SourceLocation(),
-                               Local, /*RefersToEnclosingVariableOrCapture=*/
-                               false, ME->getBeginLoc(), Local->getType(),
-                               VK_LValue);
+    return true;
   }
 };
 
@@ -306,7 +390,7 @@ MemberStandIn detail::standIn(ASTContext &Ctx, Diagnoser &Diags,
                               OpenACCConstructStmt *Owner, DeclContext *Context,
                               const MemberPath &Path, const Expr *Member,
                               QualType T, llvm::StringRef Prefix,
-                              unsigned &Counter) {
+                              unsigned &Counter, bool Address) {
   const SourceManager &SM = Ctx.getSourceManager();
   SourceLocation At = Owner->getBeginLoc();
   if (At.isFileID() && SM.getFileOffset(At) > 0)
@@ -322,7 +406,8 @@ MemberStandIn detail::standIn(ASTContext &Ctx, Diagnoser &Diags,
   S.Owner = Owner;
   S.Local = Local;
   S.Member = Member;
-  Renamer(Ctx, Diags, Path, Local, S.Uses).inConstruct(Owner);
+  S.Address = Address;
+  Renamer(Ctx, Diags, Path, Local, S.Uses, Address).inConstruct(Owner);
   return S;
 }
 

@@ -4,14 +4,17 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Rule 4 of MemberReductions.cpp (whose header comment states it): on the
-// GPU, a pointer member whose subarray or element a compute construct's
-// data clause names gets a local that stands for it, where the construct
-// reaches the member's object only through its fields.
+// Rules 4 and 6 of MemberReductions.cpp (whose header comment states
+// them): on the GPU, a pointer member whose subarray or element a compute
+// construct's data clause names gets a local that stands for it (rule 4),
+// and a member that is no pointer, named whole or as a subarray or element
+// of an array member, a local that points to it (rule 6), where the
+// construct reaches the member's object only through its fields.
 //
 // Tests: test/Translate/pointer-member-locals.c,
 // test/Execution/pointer-member-locals.c, test/Translate/data-members.cpp,
-// test/Translate/present-lookup.c.
+// test/Translate/present-lookup.c; rule 6: test/Translate/member-locals.c,
+// test/Execution/member-locals.c.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,24 +30,61 @@ using namespace clang;
 
 namespace accc::analysis {
 
-namespace {
-
-/// The clauses whose items rule 4 reads: copy, copyin, copyout, create,
-/// no_create, present.
-bool isDataClause(const OpenACCClause *C) {
+bool detail::isDataClause(const OpenACCClause *C) {
   return isa<OpenACCCopyClause, OpenACCCopyInClause, OpenACCCopyOutClause,
-             OpenACCCreateClause, OpenACCNoCreateClause, OpenACCPresentClause>(
-      C);
+             OpenACCCreateClause, OpenACCNoCreateClause, OpenACCPresentClause,
+             OpenACCDeleteClause>(C);
 }
 
+namespace {
+
+using detail::isDataClause;
+
+
 /// Rule 4: a pointer member's subarray or element in a data clause of a
-/// compute construct, before any rewrite.
+/// compute construct, before any rewrite; rule 6 (Address): a member that
+/// is no pointer, or a subarray or element of an array member.
 struct FoundPointer {
   OpenACCConstructStmt *Owner;
   DeclContext *Context;
   MemberPath Path;
   const Expr *Member;
+  bool Address;
 };
+
+/// Whether the \p Dims - 1 dimensions after the first subscript arrays in
+/// \p Elem, the type the first subscripts (`s->m[0:2][0:4]` of `double
+/// (*m)[4]`, `s.m[1:2][0:4]` of `double m[4][4]`), not pointers in it
+/// (`s->rows[1][0:4]` of `float **rows`, whose row pointer is in host
+/// memory).
+bool arraysAfterFirst(QualType Elem, size_t Dims) {
+  for (size_t D = 1; D < Dims; ++D) {
+    const ArrayType *A = Elem->getAsArrayTypeUnsafe();
+    if (!A)
+      return false;
+    Elem = A->getElementType();
+  }
+  return true;
+}
+
+/// Rule 6's member: a field of an object type whose address can be taken,
+/// neither a pointer (rule 4's) nor volatile; an array of constant size
+/// where the item subscripts it.
+bool addressableMember(const Expr *Object, size_t Dims) {
+  const auto *ME = dyn_cast<MemberExpr>(Object);
+  const auto *F = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
+  if (!F || F->isBitField() || F->getType()->isReferenceType())
+    return false;
+  QualType T = ME->getType();
+  if (T.isVolatileQualified() || !T->isObjectType() ||
+      T->isIncompleteType() || T->isPointerType() ||
+      (T->isArrayType() && !isa<ConstantArrayType>(T->getAsArrayTypeUnsafe())))
+    return false;
+  if (!Dims)
+    return true;
+  const ArrayType *A = T->getAsArrayTypeUnsafe();
+  return A && arraysAfterFirst(A->getElementType(), Dims);
+}
 
 /// Whether \p DC is a template, or inside one or an instantiation of one.
 bool inTemplate(const DeclContext *DC) {
@@ -76,6 +116,18 @@ public:
     collect(S);
     return true;
   }
+  bool VisitOpenACCDataConstruct(OpenACCDataConstruct *S) {
+    collectMembers(S);
+    return true;
+  }
+  bool VisitOpenACCEnterDataConstruct(OpenACCEnterDataConstruct *S) {
+    collectMembers(S);
+    return true;
+  }
+  bool VisitOpenACCExitDataConstruct(OpenACCExitDataConstruct *S) {
+    collectMembers(S);
+    return true;
+  }
 
 private:
   void collect(OpenACCConstructStmt *S) {
@@ -87,31 +139,62 @@ private:
       for (const Expr *Item : cast<OpenACCClauseWithVarList>(C)->getVarList()) {
         const Expr *Object = nullptr;
         size_t Dims = subarrayDims(Item, &Object).size();
-        if (isPointerChainSubarray(Item) || !Dims || !Object)
+        if (isPointerChainSubarray(Item) || !Object)
           continue;
         Object = Object->IgnoreParenImpCasts();
         QualType T = Object->getType();
-        if (!T->isPointerType() || T.isVolatileQualified() ||
-            !T->getPointeeType()->isObjectType() ||
-            T->getPointeeType()->isIncompleteType())
-          continue;
-        // The dimensions after the first subscript arrays of the target
-        // (`s->m[0:2][0:4]` of `double (*m)[4]`), not pointers in it
-        // (`s->rows[1][0:4]` of `float **rows`, whose row pointer is in
-        // host memory).
-        QualType Elem = T->getPointeeType();
-        bool Arrays = true;
-        for (size_t D = 1; D < Dims && Arrays; ++D) {
-          const ArrayType *A = Elem->getAsArrayTypeUnsafe();
-          Arrays = A;
-          if (A)
-            Elem = A->getElementType();
-        }
-        if (!Arrays)
+        bool Pointer = Dims && T->isPointerType() &&
+                       !T.isVolatileQualified() &&
+                       T->getPointeeType()->isObjectType() &&
+                       !T->getPointeeType()->isIncompleteType() &&
+                       arraysAfterFirst(T->getPointeeType(), Dims);
+        if (!Pointer && !addressableMember(Object, Dims))
           continue;
         if (std::optional<MemberPath> P = getMemberPath(Object))
-          Found.push_back({S, Contexts.back(), *P, Object});
+          Found.push_back({S, Contexts.back(), *P, Object, !Pointer});
       }
+    }
+  }
+
+  /// Rule 7: where data directive \p S names two or more members of one
+  /// object and not the object whole, each of its members that rule 6
+  /// takes.
+  void collectMembers(OpenACCConstructStmt *S) {
+    if (Contexts.empty() || inTemplate(Contexts.back()))
+      return;
+    std::vector<std::pair<MemberPath, const Expr *>> Members;
+    llvm::SmallPtrSet<const VarDecl *, 2> Whole;
+    bool WholeThis = false;
+    for (const OpenACCClause *C : S->clauses()) {
+      if (!isDataClause(C))
+        continue;
+      for (const Expr *Item : cast<OpenACCClauseWithVarList>(C)->getVarList()) {
+        const Expr *Object = nullptr;
+        size_t Dims = subarrayDims(Item, &Object).size();
+        if (const auto *D = dyn_cast_or_null<DeclRefExpr>(
+                Object ? Object->IgnoreParenImpCasts() : nullptr))
+          if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
+            Whole.insert(V);
+        if (Object && isa<CXXThisExpr>(Object->IgnoreParenImpCasts()))
+          WholeThis = true;
+        std::optional<MemberPath> P =
+            Object && !isPointerChainSubarray(Item)
+                ? getMemberPath(Object->IgnoreParenImpCasts())
+                : std::nullopt;
+        if (P)
+          Members.push_back(
+              {*P, addressableMember(Object->IgnoreParenImpCasts(), Dims)
+                       ? Object->IgnoreParenImpCasts()
+                       : nullptr});
+      }
+    }
+    for (const auto &[P, Object] : Members) {
+      bool Shared = llvm::any_of(Members, [&, &P = P](const auto &O) {
+        return O.first.Base == P.Base && !(O.first == P);
+      });
+      bool Named = P.Base ? Whole.count(P.Base) : WholeThis;
+      if (Object && Shared && !Named)
+        Found.push_back({S, Contexts.back(), P, Object, true});
     }
   }
 };
@@ -122,8 +205,8 @@ bool properPrefix(const MemberPath &A, const MemberPath &B) {
          std::equal(A.Fields.begin(), A.Fields.end(), B.Fields.begin());
 }
 
-/// Rule 4's conditions on a construct for member \p Path (its clauses and
-/// region traversed).
+/// Rule 4's and 6's conditions on a construct for member \p Path (its
+/// clauses and region traversed); \p Address: rule 6's.
 class ObjectUses : public RecursiveASTVisitor<ObjectUses> {
   using Base = RecursiveASTVisitor<ObjectUses>;
 
@@ -131,13 +214,16 @@ public:
   /// \p Owner's data clause items that name the object whole (`s`,
   /// `p[0:1]`, `this[0:1]`) are no use of it: its device copy is mapped,
   /// and the region still reads the member through the local.
-  ObjectUses(const MemberPath &Path, const OpenACCConstructStmt *Owner)
-      : Path(Path) {
+  ObjectUses(const MemberPath &Path, const OpenACCConstructStmt *Owner,
+             bool Address, bool Array)
+      : Path(Path), Address(Address), Array(Array) {
     for (const OpenACCClause *C : Owner->clauses()) {
       if (!isDataClause(C))
         continue;
       for (const Expr *Item : cast<OpenACCClauseWithVarList>(C)->getVarList()) {
         const Expr *E = Item->IgnoreParenImpCasts();
+        if (const auto *ME = dyn_cast<MemberExpr>(E))
+          Items.insert(ME);
         while (const auto *S = dyn_cast<ArraySectionExpr>(E))
           E = S->getBase()->IgnoreParenImpCasts();
         if (const auto *D = dyn_cast<DeclRefExpr>(E);
@@ -149,6 +235,8 @@ public:
     }
   }
   bool Allowed = true;
+  /// Whether the owner's data clauses name the object whole.
+  bool namesWhole() const { return !Whole.empty(); }
 
   /// A chain of the object's fields, classified where it starts (its
   /// outermost access); the variable or `this` at its bottom is no use of
@@ -166,10 +254,21 @@ public:
       Allowed = false;
     if (*P == Path && ME->getBeginLoc().isMacroID())
       Allowed = false;
+    // Rule 6: an array member's use that does not decay to its pointer
+    // (`sizeof`, `&`), but as a data clause's item.
+    if (Address && Array && *P == Path && !Decayed.count(ME) &&
+        !Items.count(ME))
+      Allowed = false;
     InChain = true;
     bool R = Base::TraverseStmt(S);
     InChain = false;
     return R;
+  }
+  bool VisitImplicitCastExpr(ImplicitCastExpr *IC) {
+    if (IC->getCastKind() == CK_ArrayToPointerDecay)
+      if (const auto *ME = dyn_cast<MemberExpr>(IC->getSubExpr()->IgnoreParens()))
+        Decayed.insert(ME);
+    return true;
   }
   bool VisitDeclRefExpr(DeclRefExpr *D) {
     if (Path.Base && D->getDecl() == Path.Base && !InChain && !Whole.count(D))
@@ -194,16 +293,23 @@ public:
 
 private:
   const MemberPath &Path;
+  bool Address;
+  bool Array;
   bool InChain = false;
   llvm::SmallPtrSet<const Expr *, 2> Whole;
+  /// The members that the owner's data clauses name whole.
+  llvm::SmallPtrSet<const MemberExpr *, 4> Items;
+  llvm::SmallPtrSet<const MemberExpr *, 4> Decayed;
 
-  /// A store to M, to a chain that holds it, or to the variable.
+  /// A store to M (rule 4: rule 6's local points to M), to a chain that
+  /// holds it, or to the variable.
   void written(const Expr *E) {
     E = E->IgnoreParenImpCasts();
     if (const auto *ME = dyn_cast<MemberExpr>(E)) {
       std::optional<MemberPath> P = getMemberPath(ME, /*WithSubscripts=*/true);
       if (P && P->Base == Path.Base &&
-          (*P == Path || (properPrefix(*P, Path) && P->Subscripts.empty())))
+          ((*P == Path && !Address) ||
+           (properPrefix(*P, Path) && P->Subscripts.empty())))
         Allowed = false;
     } else if (const auto *D = dyn_cast<DeclRefExpr>(E);
                D && Path.Base && D->getDecl() == Path.Base) {
@@ -211,6 +317,73 @@ private:
     }
   }
 };
+
+/// Whether \p E holds a chain of fields that is \p Path or a part of it.
+bool holdsPart(const Stmt *E, const MemberPath &Path) {
+  if (!E)
+    return false;
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    std::optional<MemberPath> P = getMemberPath(ME, /*WithSubscripts=*/true);
+    if (P && P->Base == Path.Base && (*P == Path || properPrefix(Path, *P)))
+      return true;
+  }
+  return llvm::any_of(E->children(),
+                      [&](const Stmt *C) { return holdsPart(C, Path); });
+}
+
+/// Rule 6: M or a part of it an item of a clause in \p S (from \p Owner
+/// down) other than the owner's data clauses (`private`, `reduction`,
+/// `cache`), or a part of M (`s.in.a` of M `s.in`) an item of those.
+bool inOtherItems(const Stmt *S, const OpenACCConstructStmt *Owner,
+                  const MemberPath &Path) {
+  if (!S)
+    return false;
+  if (const auto *C = dyn_cast<OpenACCConstructStmt>(S))
+    for (const OpenACCClause *Cl : C->clauses()) {
+      const auto *L = dyn_cast<OpenACCClauseWithVarList>(Cl);
+      if (!L)
+        continue;
+      bool Own = C == Owner && isDataClause(Cl);
+      for (const Expr *Item : L->getVarList()) {
+        const Expr *Object = nullptr;
+        subarrayDims(Item, &Object);
+        std::optional<MemberPath> P =
+            Own && Object ? getMemberPath(Object, /*WithSubscripts=*/true)
+                          : std::nullopt;
+        if (Own ? P && P->Base == Path.Base && properPrefix(Path, *P)
+                : holdsPart(Item, Path))
+          return true;
+      }
+    }
+  return llvm::any_of(S->children(), [&](const Stmt *C) {
+    return inOtherItems(C, Owner, Path);
+  });
+}
+
+/// Rule 6: whether every chain of fields from \p Base (null: `this`) in
+/// \p S, clauses included, is one of \p Covered or a part of one: else the
+/// construct maps the object (a variable's or `this`'s implicit copy),
+/// which would overlap the members' own maps.
+bool chainsCovered(const Stmt *S, const VarDecl *Base,
+                   llvm::ArrayRef<MemberPath> Covered) {
+  if (!S)
+    return true;
+  if (const auto *ME = dyn_cast<MemberExpr>(S)) {
+    std::optional<MemberPath> P = getMemberPath(ME, /*WithSubscripts=*/true);
+    if (P && P->Base == Base)
+      return llvm::any_of(Covered, [&](const MemberPath &C) {
+        return *P == C || properPrefix(C, *P);
+      });
+  }
+  if (const auto *C = dyn_cast<OpenACCConstructStmt>(S))
+    for (const OpenACCClause *Cl : C->clauses())
+      for (const Stmt *Child : Cl->children())
+        if (!chainsCovered(Child, Base, Covered))
+          return false;
+  return llvm::all_of(S->children(), [&](const Stmt *C) {
+    return chainsCovered(C, Base, Covered);
+  });
+}
 
 } // namespace
 
@@ -228,13 +401,36 @@ void detail::pointerMembersAsLocals(ASTContext &Ctx, Diagnoser &Diags,
         }))
       continue;
     Done.push_back({M.Owner, M.Path});
-    ObjectUses U(M.Path, M.Owner);
-    U.TraverseStmt(M.Owner);
-    if (!U.Allowed)
+    QualType T = M.Member->getType().getNonReferenceType();
+    // Rule 7's directives have no region that could use the object.
+    if (isa<OpenACCComputeConstruct, OpenACCCombinedConstruct>(M.Owner)) {
+      ObjectUses U(M.Path, M.Owner, M.Address, T->isArrayType());
+      U.TraverseStmt(M.Owner);
+      if (!U.Allowed)
+        continue;
+      // Rule 6: the object not mapped by the construct too.
+      if (M.Address) {
+        std::vector<MemberPath> Covered;
+        for (const FoundPointer &O : F.Found)
+          if (O.Owner == M.Owner && O.Path.Base == M.Path.Base)
+            Covered.push_back(O.Path);
+        if (U.namesWhole() || inOtherItems(M.Owner, M.Owner, M.Path) ||
+            ((!M.Path.BaseArrow || !M.Path.Base) &&
+             !chainsCovered(M.Owner, M.Path.Base, Covered)))
+          continue;
+      }
+    }
+    if (M.Address) { // rule 6
+      T = T->isArrayType() ? Ctx.getArrayDecayedType(T)
+                           : Ctx.getPointerType(T);
+      Out.push_back(detail::standIn(Ctx, Diags, M.Owner, M.Context, M.Path,
+                                    M.Member, T, "__accc_member_", Counter,
+                                    /*Address=*/true));
       continue;
-    QualType T = M.Member->getType().getNonReferenceType().getUnqualifiedType();
+    }
     Out.push_back(detail::standIn(Ctx, Diags, M.Owner, M.Context, M.Path,
-                                  M.Member, T, "__accc_member_", Counter));
+                                  M.Member, T.getUnqualifiedType(),
+                                  "__accc_member_", Counter));
     Out.back().PointerTarget = true;
   }
 }

@@ -36,6 +36,11 @@
 //     owner's translation, nothing after it (the region cannot change M:
 //     rule 4 leaves M written in it to OpenMP), no update (L's target is
 //     what the clause maps, as for a pointer variable).
+//  6. A member that is no pointer in a compute construct's data clause
+//     (Analysis/MemberReductions.cpp rule 6): `T *L = &(M);` (an array's
+//     `E *L = M;`) before the owner's translation, nothing after it (the
+//     region writes M through L), no update; the uses are spelled `(*L)`
+//     (an array's `L`).
 // Inside a compute region (an owner loop whose region declares the object,
 // an orphaned loop) L is the calling gang's or thread's.
 //
@@ -110,6 +115,12 @@ void addStandIn(const LoweringContext &Cx, const MemberStandIn &S,
     Layer.Prologue.push_back(OMPStmt::decl(Decl + " = " + M + ";"));
     return;
   }
+  if (S.Address) { // rule 6
+    bool Array = S.Member->getType()->isArrayType();
+    Layer.Prologue.push_back(
+        OMPStmt::decl(Decl + " = " + (Array ? M : "&(" + M + ")") + ";"));
+    return;
+  }
   if (Target)
     Layer.Prologue.push_back(Update(OMPClauseKind::From));
   // Rule 4: once per layer, before its first store.
@@ -160,9 +171,20 @@ void addMemberStandIns(LoweringContext &Cx, const DirectiveTree &R,
     if (New)
       Order.push_back(&N);
     addStandIn(Cx, S, Target, Async, It->second);
-    // Rule 2.
+    // Rule 2; rule 6's through the pointer.
+    std::string Name = S.Local->getNameAsString();
+    std::string UseText = S.Address && !S.Member->getType()->isArrayType()
+                              ? "(*" + Name + ")"
+                              : Name;
     for (const Expr *Use : S.Uses)
-      Cx.Out.replaceExpr(Use, S.Local->getNameAsString());
+      Cx.Out.replaceExpr(Use, UseText);
+    if (S.Address) {
+      N.Info.push_back("member " + Cx.exprText(S.Member) +
+                       ": through the local pointer " + Name +
+                       ", set to its address before the construct (a map of "
+                       "its own, none of its object)");
+      continue;
+    }
     if (S.PointerTarget) {
       N.Info.push_back("pointer member " + Cx.exprText(S.Member) +
                        ": through the local " + S.Local->getNameAsString() +

@@ -70,8 +70,10 @@ void TransformACCToOMP::translate(const DirectiveTree &R) {
     llvm_unreachable("a loop in a compute construct is lowered with it");
   }
   // Around all of the construct's own layers: the locals that stand for
-  // reduced members (set before its maps, stored back after them).
-  if (D.Kind == DirectiveKind::Parallel || D.Kind == DirectiveKind::OrphanLoop)
+  // members (set before its maps, reduced ones stored back after them).
+  if (D.Kind == DirectiveKind::Parallel ||
+      D.Kind == DirectiveKind::OrphanLoop || D.Kind == DirectiveKind::Data ||
+      D.Kind == DirectiveKind::EnterData || D.Kind == DirectiveKind::ExitData)
     addMemberStandIns(*Cx, R, N);
   // Outermost of all: the start event precedes every entry action and the
   // end event follows every exit action.

@@ -32,17 +32,22 @@ void locals(struct S s, struct S *p, int n) {
       s.c[i] = i + s.b;
   }
 // CHECK-LABEL: void locals(
-// CHECK:      int *__accc_member_s_c0 = s.c;
-// CHECK-NEXT: #pragma omp target teams map(ompx_hold, present, alloc: s.a, s.b, __accc_member_s_c0[0:N]) shared(s, __accc_member_s_c0) num_teams(1) thread_limit(1)
-// CHECK:      __accc_member_s_c0[i] = i + s.b;
+// The members that are no pointers through locals that point to them
+// (rule 6; test/Translate/member-locals.c).
+// CHECK:      int *__accc_member_s_a0 = &(s.a);
+// CHECK-NEXT: int *__accc_member_s_b1 = &(s.b);
+// CHECK-NEXT: int *__accc_member_s_c2 = s.c;
+// CHECK-NEXT: #pragma omp target teams map(ompx_hold, present, alloc: __accc_member_s_a0[0:1], __accc_member_s_b1[0:1], __accc_member_s_c2[0:N]) shared(__accc_member_s_a0, __accc_member_s_c2, __accc_member_s_b1) num_teams(1) thread_limit(1)
+// CHECK:      (*__accc_member_s_a0) = 3;
+// CHECK:      __accc_member_s_c2[i] = i + (*__accc_member_s_b1);
 // MC-LABEL: void locals(
 // MC-NOT: __accc_member
 // The direct kernel's copy of the loop body names the locals too.
 // DIRECT-LABEL: void locals(
-// DIRECT:      #pragma omp target teams ompx_bare {{.*}} map(ompx_hold, to: __accc_member_p_in_p1[0:p->in.n]) map(ompx_hold, tofrom: __accc_member_p_c2[1:n-1])
-// DIRECT:      __accc_member_p_c2[i] += (int)__accc_member_p_in_p1[i - 1] + p->a;
+// DIRECT:      #pragma omp target teams ompx_bare {{.*}} map(ompx_hold, to: __accc_member_p_in_p3[0:p->in.n]) map(ompx_hold, tofrom: __accc_member_p_c4[1:n-1])
+// DIRECT:      __accc_member_p_c4[i] += (int)__accc_member_p_in_p3[i - 1] + p->a;
 // DIRECT:      #pragma omp target teams distribute parallel for
-// DIRECT:      __accc_member_p_c2[i] += (int)__accc_member_p_in_p1[i - 1] + p->a;
+// DIRECT:      __accc_member_p_c4[i] += (int)__accc_member_p_in_p3[i - 1] + p->a;
 // OFF-LABEL: void locals(
 // OFF-NOT: __accc_member
 // OFF: __accc_attach_present((void **)&(s.c))
@@ -50,10 +55,10 @@ void locals(struct S s, struct S *p, int n) {
 #pragma acc parallel loop copyin(p->in.p[0:p->in.n]) copy(p->c[1:n-1])
   for (int i = 1; i < n; ++i)
     p->c[i] += (int)p->in.p[i - 1] + p->a;
-// CHECK:      float *__accc_member_p_in_p1 = p->in.p;
-// CHECK-NEXT: int *__accc_member_p_c2 = p->c;
-// CHECK-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, to: __accc_member_p_in_p1[0:p->in.n]) map(ompx_hold, tofrom: __accc_member_p_c2[1:n-1])
-// CHECK:      __accc_member_p_c2[i] += (int)__accc_member_p_in_p1[i - 1] + p->a;
+// CHECK:      float *__accc_member_p_in_p3 = p->in.p;
+// CHECK-NEXT: int *__accc_member_p_c4 = p->c;
+// CHECK-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, to: __accc_member_p_in_p3[0:p->in.n]) map(ompx_hold, tofrom: __accc_member_p_c4[1:n-1])
+// CHECK:      __accc_member_p_c4[i] += (int)__accc_member_p_in_p3[i - 1] + p->a;
 }
 
 void whole(struct S *p, int n) {
@@ -63,9 +68,9 @@ void whole(struct S *p, int n) {
   for (int i = 0; i < n; ++i)
     p->c[i] = p->a;
 // CHECK-LABEL: void whole(
-// CHECK:      int *__accc_member_p_c3 = p->c;
-// CHECK-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: p[0:1], __accc_member_p_c3[0:n])
-// CHECK:      __accc_member_p_c3[i] = p->a;
+// CHECK:      int *__accc_member_p_c5 = p->c;
+// CHECK-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: p[0:1], __accc_member_p_c5[0:n])
+// CHECK:      __accc_member_p_c5[i] = p->a;
 }
 
 void members(struct S s, struct S *p, int n) {
@@ -75,10 +80,10 @@ void members(struct S s, struct S *p, int n) {
   for (int i = 0; i < n; ++i)
     p->c[i] = 0;
 // CHECK-LABEL: void members(
-// CHECK:      int *__accc_member_p_c4 = p->c;
+// CHECK:      int *__accc_member_p_c6 = p->c;
 // CHECK-NEXT: {
 // CHECK-NEXT: const int __accc_async __attribute__((cleanup(__accc_async_end))) = (1);
-// CHECK-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: __accc_member_p_c4[0:n]) {{.*}} nowait depend(inout: *__accc_queue(__accc_async))
+// CHECK-NEXT: #pragma omp target teams distribute parallel for map(ompx_hold, present, alloc: __accc_member_p_c6[0:n]) {{.*}} nowait depend(inout: *__accc_queue(__accc_async))
   // The object whole, the member written, a chain that holds the member,
   // a use a macro spells.
 #pragma acc serial present(p->c[0:n])
@@ -89,7 +94,7 @@ void members(struct S s, struct S *p, int n) {
   s.a = useIn(s.in);
 #pragma acc serial present(s.c[0:n])
   AT(0) = 1;
-// CHECK:     __accc_member_p_c4[i] = 0;
+// CHECK:     __accc_member_p_c6[i] = 0;
 // CHECK-NOT: __accc_member
 // CHECK:     __accc_attach_present((void **)&(p->c))
 // CHECK:     __accc_attach_present((void **)&(s.c))

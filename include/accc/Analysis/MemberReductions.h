@@ -52,6 +52,11 @@ struct MemberStandIn {
   /// construct, names (`present(s->a[0:n])`; MemberReductions.cpp rule
   /// 4): the local is set from the member and never stored back.
   bool PointerTarget = false;
+  /// A member that is no pointer, named by a data clause of the owner, a
+  /// compute construct (MemberReductions.cpp rule 6): the local points to
+  /// it (to its first element, an array's), is set from its address and
+  /// never stored back; the uses read `(*L)` (an array's `L`).
+  bool Address = false;
 };
 
 /// Replaces, in every OpenACC construct of \p Ctx's translation unit, each
@@ -61,9 +66,10 @@ struct MemberStandIn {
 /// cannot reduce this way. Requires a parse without errors; runs before the
 /// analysis, after ElementItems (an element of a member array is a
 /// subarray of it by then).
-/// With \p PointerMembers (the GPU), also each pointer member whose
-/// subarray or element a data clause of a compute construct names, where
-/// the construct reaches its object only through members (rule 4).
+/// With \p PointerMembers (the GPU), also each member whose part or whole a
+/// data clause of a compute construct names, where the construct reaches
+/// its object only through members: a pointer member's target (rule 4), a
+/// member that is no pointer (rule 6).
 std::vector<MemberStandIn>
 membersAsLocals(clang::ASTContext &Ctx, Diagnoser &Diags, bool PointerMembers);
 
