@@ -93,6 +93,16 @@
 //     is present: members entered apart (`enter data copyin(s.a)`, then
 //     `copyin(s.b)`) and used together (`present(s.a, s.b)`, which clang
 //     maps as the one range a..b: "explicit extension not allowed").
+//  7. For the GPU, an `enter data` or `exit data` directive outside
+//     templates that names two or more members of one object (and not the
+//     object whole) gets rule 6's local for each of those members that rule
+//     6 takes: each is mapped apart, with reference counts of its own
+//     (sec. 2.6.7; GCC's struct-1: `enter data copyin(s.a, s.b)`, then
+//     `exit data copyout(s.a)` leaves `b` present). Not on `data`
+//     constructs: the compute constructs in their regions are given their
+//     members present implicitly (DataAttributes.cpp rule 3i), which clang
+//     maps as one range again and finds only as the data construct's one
+//     range.
 //
 // Tests: test/Translate/member-reduction.c,
 // test/Execution/member-reduction.c, member-reduction.cpp,
@@ -250,9 +260,6 @@ public:
     }
     TopItem = false;
     InClause = Outer;
-    // Rule 7: a data region's uses are the host's.
-    if (isa<OpenACCDataConstruct>(S))
-      return;
     // Stmt's children (the associated statement), not the construct base's.
     for (Stmt *&Child : static_cast<Stmt *>(S)->children())
       in(Child);

@@ -116,10 +116,6 @@ public:
     collect(S);
     return true;
   }
-  bool VisitOpenACCDataConstruct(OpenACCDataConstruct *S) {
-    collectMembers(S);
-    return true;
-  }
   bool VisitOpenACCEnterDataConstruct(OpenACCEnterDataConstruct *S) {
     collectMembers(S);
     return true;
@@ -156,9 +152,9 @@ private:
     }
   }
 
-  /// Rule 7: where data directive \p S names two or more members of one
-  /// object and not the object whole, each of its members that rule 6
-  /// takes.
+  /// Rule 7: where enter or exit data directive \p S names two or more
+  /// members of one object and not the object whole, each of its members
+  /// that rule 6 takes.
   void collectMembers(OpenACCConstructStmt *S) {
     if (Contexts.empty() || inTemplate(Contexts.back()))
       return;

@@ -72,7 +72,7 @@ void TransformACCToOMP::translate(const DirectiveTree &R) {
   // Around all of the construct's own layers: the locals that stand for
   // members (set before its maps, reduced ones stored back after them).
   if (D.Kind == DirectiveKind::Parallel ||
-      D.Kind == DirectiveKind::OrphanLoop || D.Kind == DirectiveKind::Data ||
+      D.Kind == DirectiveKind::OrphanLoop ||
       D.Kind == DirectiveKind::EnterData || D.Kind == DirectiveKind::ExitData)
     addMemberStandIns(*Cx, R, N);
   // Outermost of all: the start event precedes every entry action and the
