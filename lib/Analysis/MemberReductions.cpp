@@ -75,11 +75,12 @@
 //     present, GCC's struct-copyout-2), and none of the member maps and
 //     attachments that cost 10-13 us per launch on the H200
 //     (docs/performance.md).
-//  6. For the GPU, a member M that is no pointer (a chain of fields from a
-//     variable or `this`, no subscripts; not a bit-field, reference or
-//     volatile; of a complete type, an array of constant size), named whole,
-//     or as a subarray or element of an array member (its dimensions after
-//     the first arrays), by a copy, copyin, copyout, create, no_create or
+//  6. For the GPU, a member M (a chain of fields from a variable or `this`,
+//     no subscripts; not a bit-field, reference or volatile; of a complete
+//     type, an array of constant size) named whole (a pointer member too,
+//     the pointer's own storage, unless the construct also names a part of
+//     its target), or as a subarray or element of an array member (its
+//     dimensions after the first arrays), by a copy, copyin, copyout, create, no_create or
 //     present clause of a compute (or combined) construct C outside
 //     templates, gets a local L that points to it (`T *L = &M`; an
 //     array's `E *L = M`, its first element), where C reaches M's object

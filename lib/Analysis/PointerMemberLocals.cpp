@@ -68,8 +68,8 @@ bool arraysAfterFirst(QualType Elem, size_t Dims) {
 }
 
 /// Rule 6's member: a field of an object type whose address can be taken,
-/// neither a pointer (rule 4's) nor volatile; an array of constant size
-/// where the item subscripts it.
+/// not volatile; a pointer only named whole (its target's parts are rule
+/// 4's); an array of constant size where the item subscripts it.
 bool addressableMember(const Expr *Object, size_t Dims) {
   const auto *ME = dyn_cast<MemberExpr>(Object);
   const auto *F = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
@@ -77,7 +77,7 @@ bool addressableMember(const Expr *Object, size_t Dims) {
     return false;
   QualType T = ME->getType();
   if (T.isVolatileQualified() || !T->isObjectType() ||
-      T->isIncompleteType() || T->isPointerType() ||
+      T->isIncompleteType() || (Dims && T->isPointerType()) ||
       (T->isArrayType() && !isa<ConstantArrayType>(T->getAsArrayTypeUnsafe())))
     return false;
   if (!Dims)
@@ -129,6 +129,7 @@ private:
   void collect(OpenACCConstructStmt *S) {
     if (Contexts.empty() || inTemplate(Contexts.back()))
       return;
+    size_t First = Found.size();
     for (const OpenACCClause *C : S->clauses()) {
       if (!isDataClause(C))
         continue;
@@ -150,6 +151,19 @@ private:
           Found.push_back({S, Contexts.back(), *P, Object, !Pointer});
       }
     }
+    // A pointer member named whole and in part (`present(s.p, s.p[0:n])`):
+    // neither rule, as each local would rename the other's item.
+    for (size_t I = First; I < Found.size(); ++I)
+      for (size_t J = First; J < Found.size(); ++J)
+        if (Found[I].Path == Found[J].Path &&
+            Found[I].Address != Found[J].Address) {
+          MemberPath Both = Found[I].Path;
+          llvm::erase_if(Found, [&](const FoundPointer &F) {
+            return F.Owner == S && F.Path == Both;
+          });
+          I = First - 1;
+          break;
+        }
   }
 
   /// Rule 7: where enter or exit data directive \p S names two or more

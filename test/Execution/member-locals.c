@@ -13,7 +13,7 @@
 // GPU before), members entered by one directive and left one by one (GCC's
 // struct-1: one count for both before), array members whole and in part,
 // a two-dimensional array member, writes, async, a kernels region, a data
-// region, and C++'s members of `this`.
+// region, a pointer member named whole, and C++'s members of `this`.
 
 #include <openacc.h>
 #include <stdio.h>
@@ -106,6 +106,23 @@ static void arrays(struct S *p, int n) {
 }
 // CHECK: arrays: n 64 sum 6240
 
+// A pointer member named whole: its own map, the region reads the device
+// copy of the pointer (attached by the enter data of its target).
+struct P { int a; int *b; };
+static void pointer_whole(void) {
+  int buf[N];
+  struct P v = {3, buf};
+#pragma acc enter data copyin(v)
+#pragma acc enter data create(v.b[0:N])
+#pragma acc parallel loop present(v.a, v.b)
+  for (int i = 0; i < N; ++i)
+    v.b[i] = v.a + i;
+#pragma acc exit data copyout(v.b[0:N])
+#pragma acc exit data delete(v)
+  printf("pointer: %d %d\n", buf[0], buf[N - 1]);
+}
+// CHECK: pointer: 3 66
+
 #ifdef __cplusplus
 struct Box {
   double v[N];
@@ -127,6 +144,7 @@ int main(void) {
   for (int i = 0; i < N; ++i)
     s.u[i] = i;
   arrays(&s, N);
+  pointer_whole();
 #ifdef __cplusplus
   Box b;
   b.scale();

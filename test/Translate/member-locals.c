@@ -22,7 +22,7 @@
 #define A_OF(x) x.a
 
 struct In { int x; int y; };
-struct S { int a; float b; double u[N]; double m[4][N]; struct In in; int f : 4; };
+struct S { int a; float b; double u[N]; double m[4][N]; struct In in; int f : 4; int *p; };
 
 void compute(struct S s, struct S *p, int n) {
 #pragma acc parallel present(s.a, s.b)
@@ -109,6 +109,21 @@ void directives(struct S s, struct S *p) {
 #pragma acc enter data copyin(s, s.a, s.b)
 // CHECK: #pragma omp target enter data map(to: s.a)
 // CHECK-NEXT: #pragma omp target enter data map(to: s, s.a, s.b)
+}
+
+void pointers(struct S s, int n) {
+  // A pointer member named whole: the pointer's own map.
+#pragma acc parallel loop present(s.a, s.p)
+  for (int i = 0; i < n; ++i)
+    s.p[i] = s.a;
+// CHECK-LABEL: void pointers(
+// CHECK:      int *__accc_member_s_a{{[0-9]+}} = &(s.a);
+// CHECK-NEXT: int **__accc_member_s_p{{[0-9]+}} = &(s.p);
+// CHECK:      (*__accc_member_s_p{{[0-9]+}})[i] = (*__accc_member_s_a{{[0-9]+}});
+  // Whole and in part: neither local.
+#pragma acc serial present(s.p, s.p[0:n])
+  s.p[0] = 1;
+// CHECK: map(ompx_hold, present, alloc: s.p, s.p[0:n])
 }
 
 // INFO: member-locals.c:{{[0-9]+}}:13: remark: member s.a: through the local pointer __accc_member_s_a0, set to its address before the construct (a map of its own, none of its object)
