@@ -67,11 +67,12 @@
 //     variable `i` of the nest other than linearly (`a * i + b`, a and b
 //     not depending on the nest's variables), or a step that depends on
 //     one, or a start and bound that depend on two of them: OpenMP 5.2 sec.
-//     4.4.1 allows non-rectangular nests only in that form. clang 22 rejects some of the rest in the translation ("expected
-//     loop invariant expression or '<invariant1> * i + <invariant2>' kind
-//     of expression": `j < i * i`), and compiles others wrongly: `j < i % 3`
-//     ran 13 of the 19 iterations, a step `j += i` stopped the program.
-//     Checked for the built-in operators of C `for` loops.
+//     4.4.1 allows non-rectangular nests only in that form. clang 22 rejects
+//     some of the rest in the translation ("expected loop invariant expression
+//     or '<invariant1> * i + <invariant2>' kind of expression": `j < i * i`),
+//     and compiles others wrongly: `j < i % 3` ran 13 of the 19 iterations, a
+//     step `j += i` stopped the program. Checked for the built-in operators of
+//     C `for` loops.
 // 17. (not supported yet; -acc=gpu) a compute construct in a function that
 //     a `routine` directive (either form) makes a device function: its
 //     OpenMP `target` would run in device code, which launches no kernels
@@ -191,8 +192,8 @@
 //
 // Rules 13 and 16 are about loop nests: LoopNestChecks.cpp. Rules 11, 14
 // and 28 (integer arguments) are LaunchArgChecks.cpp's, rules 12, 20, 32
-// and 33 (shapes of subarrays) SubarrayShapeChecks.cpp's, rules 8 and 25 (items of
-// private clauses) PrivateItemChecks.cpp's, rule 23 (the types reductions
+// and 33 (shapes of subarrays) SubarrayShapeChecks.cpp's, rules 8 and 25 (items
+// of private clauses) PrivateItemChecks.cpp's, rule 23 (the types reductions
 // reduce) ReductionTypeChecks.cpp's; this file runs them all.
 //
 // Input: the DirectiveTree from buildDirectiveTree. Output: diagnostics only.
@@ -385,8 +386,8 @@ private:
         if (const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
             F && F->isBitField()) {
           Diags.report(Item->getBeginLoc(), DiagID::err_acc_bitfield_item)
-              << text(Item) << spell(C->getClauseKind())
-              << text(ME->getBase()) << Item->getSourceRange();
+              << text(Item) << spell(C->getClauseKind()) << text(ME->getBase())
+              << Item->getSourceRange();
           return;
         }
       // Part of an object: the subarray rules apply; the repeat and

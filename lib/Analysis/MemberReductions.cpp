@@ -80,9 +80,9 @@
 //     type, an array of constant size) named whole (a pointer member too,
 //     the pointer's own storage, unless the construct also names a part of
 //     its target), or as a subarray or element of an array member (its
-//     dimensions after the first arrays), by a copy, copyin, copyout, create, no_create or
-//     present clause of a compute (or combined) construct C outside
-//     templates, gets a local L that points to it (`T *L = &M`; an
+//     dimensions after the first arrays), by a copy, copyin, copyout, create,
+//     no_create or present clause of a compute (or combined) construct C
+//     outside templates, gets a local L that points to it (`T *L = &M`; an
 //     array's `E *L = M`, its first element), where C reaches M's object
 //     only through fields as in rule 4, stores to M aside (they go through
 //     L), M or a part of it is an item of no other clause in C (`private`,
@@ -323,10 +323,9 @@ private:
   Expr *replacement(MemberExpr *ME, bool Top) {
     if (!Address)
       return ref(ME);
-    Expr *Pointer = ImplicitCastExpr::Create(Ctx, Local->getType(),
-                                             CK_LValueToRValue, ref(ME),
-                                             nullptr, VK_PRValue,
-                                             FPOptionsOverride());
+    Expr *Pointer = ImplicitCastExpr::Create(
+        Ctx, Local->getType(), CK_LValueToRValue, ref(ME), nullptr, VK_PRValue,
+        FPOptionsOverride());
     QualType T = ME->getType();
     if (!Top)
       return UnaryOperator::Create(Ctx, Pointer, UO_Deref, T, VK_LValue,
@@ -342,10 +341,9 @@ private:
       return IntegerLiteral::Create(Ctx, llvm::APInt(Ctx.getIntWidth(LT), V),
                                     LT, SourceLocation());
     };
-    return new (Ctx) ArraySectionExpr(Pointer, Literal(0), Literal(Length),
-                                      Ctx.ArraySectionTy, VK_LValue,
-                                      OK_Ordinary, SourceLocation(),
-                                      ME->getEndLoc());
+    return new (Ctx) ArraySectionExpr(
+        Pointer, Literal(0), Literal(Length), Ctx.ArraySectionTy, VK_LValue,
+        OK_Ordinary, SourceLocation(), ME->getEndLoc());
   }
 
   /// Records \p ME's use; false where the printed source cannot spell it

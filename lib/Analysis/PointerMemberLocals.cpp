@@ -40,7 +40,6 @@ namespace {
 
 using detail::isDataClause;
 
-
 /// Rule 4: a pointer member's subarray or element in a data clause of a
 /// compute construct, before any rewrite; rule 6 (Address): a member that
 /// is no pointer, or a subarray or element of an array member.
@@ -76,8 +75,8 @@ bool addressableMember(const Expr *Object, size_t Dims) {
   if (!F || F->isBitField() || F->getType()->isReferenceType())
     return false;
   QualType T = ME->getType();
-  if (T.isVolatileQualified() || !T->isObjectType() ||
-      T->isIncompleteType() || (Dims && T->isPointerType()) ||
+  if (T.isVolatileQualified() || !T->isObjectType() || T->isIncompleteType() ||
+      (Dims && T->isPointerType()) ||
       (T->isArrayType() && !isa<ConstantArrayType>(T->getAsArrayTypeUnsafe())))
     return false;
   if (!Dims)
@@ -126,31 +125,38 @@ public:
   }
 
 private:
-  void collect(OpenACCConstructStmt *S) {
-    if (Contexts.empty() || inTemplate(Contexts.back()))
-      return;
-    size_t First = Found.size();
+  /// Calls \p F(Object, Dims) for each item of \p S's data clauses but
+  /// pointer chains: Object the item without its subarray dimensions
+  /// (parentheses and implicit casts aside), Dims their count.
+  template <typename Fn>
+  static void forEachItem(OpenACCConstructStmt *S, Fn F) {
     for (const OpenACCClause *C : S->clauses()) {
       if (!isDataClause(C))
         continue;
       for (const Expr *Item : cast<OpenACCClauseWithVarList>(C)->getVarList()) {
         const Expr *Object = nullptr;
         size_t Dims = subarrayDims(Item, &Object).size();
-        if (isPointerChainSubarray(Item) || !Object)
-          continue;
-        Object = Object->IgnoreParenImpCasts();
-        QualType T = Object->getType();
-        bool Pointer = Dims && T->isPointerType() &&
-                       !T.isVolatileQualified() &&
-                       T->getPointeeType()->isObjectType() &&
-                       !T->getPointeeType()->isIncompleteType() &&
-                       arraysAfterFirst(T->getPointeeType(), Dims);
-        if (!Pointer && !addressableMember(Object, Dims))
-          continue;
-        if (std::optional<MemberPath> P = getMemberPath(Object))
-          Found.push_back({S, Contexts.back(), *P, Object, !Pointer});
+        if (Object && !isPointerChainSubarray(Item))
+          F(Object->IgnoreParenImpCasts(), Dims);
       }
     }
+  }
+
+  void collect(OpenACCConstructStmt *S) {
+    if (Contexts.empty() || inTemplate(Contexts.back()))
+      return;
+    size_t First = Found.size();
+    forEachItem(S, [&](const Expr *Object, size_t Dims) {
+      QualType T = Object->getType();
+      bool Pointer = Dims && T->isPointerType() && !T.isVolatileQualified() &&
+                     T->getPointeeType()->isObjectType() &&
+                     !T->getPointeeType()->isIncompleteType() &&
+                     arraysAfterFirst(T->getPointeeType(), Dims);
+      if (!Pointer && !addressableMember(Object, Dims))
+        return;
+      if (std::optional<MemberPath> P = getMemberPath(Object))
+        Found.push_back({S, Contexts.back(), *P, Object, !Pointer});
+    });
     // A pointer member named whole and in part (`present(s.p, s.p[0:n])`):
     // neither rule, as each local would rename the other's item.
     for (size_t I = First; I < Found.size(); ++I)
@@ -175,29 +181,15 @@ private:
     std::vector<std::pair<MemberPath, const Expr *>> Members;
     llvm::SmallPtrSet<const VarDecl *, 2> Whole;
     bool WholeThis = false;
-    for (const OpenACCClause *C : S->clauses()) {
-      if (!isDataClause(C))
-        continue;
-      for (const Expr *Item : cast<OpenACCClauseWithVarList>(C)->getVarList()) {
-        const Expr *Object = nullptr;
-        size_t Dims = subarrayDims(Item, &Object).size();
-        if (const auto *D = dyn_cast_or_null<DeclRefExpr>(
-                Object ? Object->IgnoreParenImpCasts() : nullptr))
-          if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
-            Whole.insert(V);
-        if (Object && isa<CXXThisExpr>(Object->IgnoreParenImpCasts()))
-          WholeThis = true;
-        std::optional<MemberPath> P =
-            Object && !isPointerChainSubarray(Item)
-                ? getMemberPath(Object->IgnoreParenImpCasts())
-                : std::nullopt;
-        if (P)
-          Members.push_back(
-              {*P, addressableMember(Object->IgnoreParenImpCasts(), Dims)
-                       ? Object->IgnoreParenImpCasts()
-                       : nullptr});
-      }
-    }
+    forEachItem(S, [&](const Expr *Object, size_t Dims) {
+      if (const auto *D = dyn_cast<DeclRefExpr>(Object))
+        if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
+          Whole.insert(V);
+      WholeThis |= isa<CXXThisExpr>(Object);
+      if (std::optional<MemberPath> P = getMemberPath(Object))
+        Members.push_back(
+            {*P, addressableMember(Object, Dims) ? Object : nullptr});
+    });
     for (const auto &[P, Object] : Members) {
       bool Shared = llvm::any_of(Members, [&, &P = P](const auto &O) {
         return O.first.Base == P.Base && !(O.first == P);
@@ -276,7 +268,8 @@ public:
   }
   bool VisitImplicitCastExpr(ImplicitCastExpr *IC) {
     if (IC->getCastKind() == CK_ArrayToPointerDecay)
-      if (const auto *ME = dyn_cast<MemberExpr>(IC->getSubExpr()->IgnoreParens()))
+      if (const auto *ME =
+              dyn_cast<MemberExpr>(IC->getSubExpr()->IgnoreParens()))
         Decayed.insert(ME);
     return true;
   }
@@ -431,8 +424,7 @@ void detail::pointerMembersAsLocals(ASTContext &Ctx, Diagnoser &Diags,
       }
     }
     if (M.Address) { // rule 6
-      T = T->isArrayType() ? Ctx.getArrayDecayedType(T)
-                           : Ctx.getPointerType(T);
+      T = T->isArrayType() ? Ctx.getArrayDecayedType(T) : Ctx.getPointerType(T);
       Out.push_back(detail::standIn(Ctx, Diags, M.Owner, M.Context, M.Path,
                                     M.Member, T, "__accc_member_", Counter,
                                     /*Address=*/true));
