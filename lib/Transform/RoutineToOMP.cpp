@@ -17,7 +17,7 @@
 //    target(name)` in its place (the function is declared before it, as
 //    OpenACC requires).
 // 3. nohost ("tells the compiler not to compile a version of this
-//    procedure for the host", sec. 2.15.1), on every target: the body of
+//    procedure for the host", sec. 2.15.1), for the GPU: the body of
 //    the function's definition in this unit is compiled by device
 //    compilations only, `#if defined(__NVPTX__) || defined(__AMDGPU__)`
 //    after its `{`, and the host's body is `#else
@@ -26,10 +26,12 @@
 //    assembly, GCC's routine-nohost-1) compiles, and the host fallback,
 //    whose calls a conforming program does not make (acc_on_device
 //    guards them), still links. OpenMP's device_type(nohost) would forbid
-//    those calls at compile time; and on multicore and host, where
-//    compute constructs run on the host, a call stops the program too: no
-//    host version exists there either. A function declared here and
-//    defined in another unit: that unit's routine directive does it.
+//    those calls at compile time. On multicore and host the compute
+//    constructs' device is the host itself: the routine is that device's
+//    version and keeps its body (the OpenACC V&V suite's routine_nohost
+//    calls one in a compute construct and checks the result there). A
+//    function declared here and defined in another unit: that unit's
+//    routine directive does it.
 // 4. The level (gang, worker, vector, seq) changes nothing: the function
 //    runs sequentially in each thread that calls it, which is what a seq
 //    routine does and a conforming execution of the others as long as
@@ -166,7 +168,7 @@ void RoutineLowering::lower(const frontend::CollectedRoutine &R,
   Result.Last = R.Last;
   lowerDirective(R, Result);
   // Rule 3, once per definition.
-  if (!R.NoHostBody || llvm::any_of(Out.routines(), [&](const OMPRoutine &O) {
+  if (!isGPU() || !R.NoHostBody || llvm::any_of(Out.routines(), [&](const OMPRoutine &O) {
         return O.NoHostBody == R.NoHostBody;
       }))
     return;
