@@ -327,11 +327,14 @@ TARGETS:
                          prints them in the print modes
   -fno-openacc-hold      Map data without ompx_hold (standard OpenMP; see docs)
   -fno-openacc-member-locals
-                         Map a pointer member's target in a compute
-                         construct as OpenMP does (the member's object and
-                         its attachment), instead of reading the pointer
-                         through a local set from the member (the default
-                         for the GPU; docs/Mapping.md, "attach and detach")
+                         Map members in data clauses as OpenMP does (one
+                         range of the object per directive with one count;
+                         a pointer member's target with the object and its
+                         attachment), instead of through locals set from
+                         the members, each member a map of its own (the
+                         default for the GPU; docs/Mapping.md, "Pointer
+                         members through locals", "Members through their
+                         address")
   -fno-openacc-ptx-loops Give CUDA's ptxas the device code's PTX as LLVM
                          wrote it; by default accc turns each loop's exit
                          branch into a branch back to the loop's head, the
