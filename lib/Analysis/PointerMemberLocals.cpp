@@ -66,6 +66,21 @@ bool arraysAfterFirst(QualType Elem, size_t Dims) {
   return true;
 }
 
+/// Whether the translation can spell a local of type \p T: no record or
+/// enumeration without a name (`struct { int x; } u;`) in it.
+bool spellable(QualType T) {
+  while (true) {
+    if (const ArrayType *A = T->getAsArrayTypeUnsafe())
+      T = A->getElementType();
+    else if (T->isPointerType())
+      T = T->getPointeeType();
+    else
+      break;
+  }
+  const TagDecl *D = T->getAsTagDecl();
+  return !D || D->getIdentifier() || D->getTypedefNameForAnonDecl();
+}
+
 /// Rule 6's member: a field of an object type whose address can be taken,
 /// not volatile; a pointer only named whole (its target's parts are rule
 /// 4's); an array of constant size where the item subscripts it.
@@ -76,6 +91,7 @@ bool addressableMember(const Expr *Object, size_t Dims) {
     return false;
   QualType T = ME->getType();
   if (T.isVolatileQualified() || !T->isObjectType() || T->isIncompleteType() ||
+      !spellable(T) ||
       (Dims && T->isPointerType()) ||
       (T->isArrayType() && !isa<ConstantArrayType>(T->getAsArrayTypeUnsafe())))
     return false;
@@ -149,6 +165,7 @@ private:
     forEachItem(S, [&](const Expr *Object, size_t Dims) {
       QualType T = Object->getType();
       bool Pointer = Dims && T->isPointerType() && !T.isVolatileQualified() &&
+                     spellable(T) &&
                      T->getPointeeType()->isObjectType() &&
                      !T->getPointeeType()->isIncompleteType() &&
                      arraysAfterFirst(T->getPointeeType(), Dims);

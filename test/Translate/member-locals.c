@@ -22,7 +22,7 @@
 #define A_OF(x) x.a
 
 struct In { int x; int y; };
-struct S { int a; float b; double u[N]; double m[4][N]; struct In in; int f : 4; int *p; };
+struct S { int a; float b; double u[N]; double m[4][N]; struct In in; int f : 4; int *p; union { int i; float f; } un; };
 
 void compute(struct S s, struct S *p, int n) {
 #pragma acc parallel present(s.a, s.b)
@@ -66,7 +66,8 @@ void compute(struct S s, struct S *p, int n) {
 void whole(struct S s, struct S *p, int n) {
   // Not: the variable's other member (its implicit copy), the object
   // named whole, `sizeof` of the array, a member in `private`, a part of
-  // the member named too, a use a macro spells.
+  // the member named too, a use a macro spells, a member of a type without
+  // a name (no local's type could spell it).
 #pragma acc parallel loop present(s.u)
   for (int i = 0; i < n; ++i)
     s.u[i] = s.b;
@@ -84,6 +85,8 @@ void whole(struct S s, struct S *p, int n) {
   p->in.y = p->in.x;
 #pragma acc serial copy(s.a)
   A_OF(s) = 1;
+#pragma acc serial copy(s.un)
+  s.un.i = 1;
 // CHECK-LABEL: void whole(
 // CHECK-NOT: __accc_member
 // CHECK: }
