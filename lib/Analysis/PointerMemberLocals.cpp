@@ -66,8 +66,10 @@ bool arraysAfterFirst(QualType Elem, size_t Dims) {
   return true;
 }
 
-/// Whether the translation can spell a local of type \p T: no record or
-/// enumeration without a name (`struct { int x; } u;`) in it.
+/// Whether the translation can spell a local of type \p T (printed as its
+/// canonical type, Transform/MemberStandIns.cpp): no record or enumeration
+/// without a name (`struct { int x; } u;`) in it, nor, in C++, a class of a
+/// function's own (printed `f()::Local`).
 bool spellable(QualType T) {
   while (true) {
     if (const ArrayType *A = T->getAsArrayTypeUnsafe())
@@ -78,6 +80,9 @@ bool spellable(QualType T) {
       break;
   }
   const TagDecl *D = T->getAsTagDecl();
+  if (D && D->getASTContext().getLangOpts().CPlusPlus &&
+      D->getParentFunctionOrMethod())
+    return false;
   return !D || D->getIdentifier() || D->getTypedefNameForAnonDecl();
 }
 

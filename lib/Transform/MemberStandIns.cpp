@@ -102,6 +102,11 @@ void addStandIn(const LoweringContext &Cx, const MemberStandIn &S,
   std::string M = Cx.exprText(S.Member);
   std::string L = S.Local->getNameAsString();
   QualType T = S.Local->getType();
+  // Rules 5 and 6: the type as the member's declaration spells it may name
+  // a typedef of the member's class (`real *` of `typedef double real;`),
+  // which the function's scope does not see: the canonical type.
+  if (S.PointerTarget || S.Address)
+    T = T.getCanonicalType();
   std::string Decl;
   llvm::raw_string_ostream OS(Decl);
   T.print(OS, Cx.Ctx.getPrintingPolicy(), L);
