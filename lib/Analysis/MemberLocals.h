@@ -49,6 +49,24 @@ protected:
   std::vector<clang::DeclContext *> Contexts;
 };
 
+/// The (construct, member) pairs that already have a local: one local per
+/// member and owner (rule 2).
+class OwnedMembers {
+public:
+  /// Whether \p Path of \p Owner comes for the first time (and records it).
+  bool first(const clang::OpenACCConstructStmt *Owner, const MemberPath &Path) {
+    if (llvm::any_of(Seen, [&](const auto &S) {
+          return S.first == Owner && S.second == Path;
+        }))
+      return false;
+    Seen.push_back({Owner, Path});
+    return true;
+  }
+
+private:
+  std::vector<std::pair<const clang::OpenACCConstructStmt *, MemberPath>> Seen;
+};
+
 /// The data clauses whose items rules 4, 6 and 7 read: copy, copyin,
 /// copyout, create, no_create, present, delete.
 bool isDataClause(const clang::OpenACCClause *C);

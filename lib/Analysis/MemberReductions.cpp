@@ -423,14 +423,11 @@ std::vector<MemberStandIn> membersAsLocals(ASTContext &Ctx, Diagnoser &Diags,
   Finder F(Ctx, Diags);
   F.TraverseDecl(Ctx.getTranslationUnitDecl());
   std::vector<MemberStandIn> Out;
-  std::vector<std::pair<const OpenACCConstructStmt *, MemberPath>> Done;
+  detail::OwnedMembers Done;
   unsigned Counter = 0;
   for (const Found &M : F.Members) {
-    if (llvm::any_of(Done, [&](const auto &D) {
-          return D.first == M.Owner && D.second == M.Path;
-        }))
+    if (!Done.first(M.Owner, M.Path))
       continue;
-    Done.push_back({M.Owner, M.Path});
     QualType T = M.Member->getType().getNonReferenceType();
     // The checks clang's Sema makes of a variable's type, here for the
     // member's (its text in the messages): a reduction item is of an

@@ -181,17 +181,15 @@ private:
     });
     // A pointer member named whole and in part (`present(s.p, s.p[0:n])`):
     // neither rule, as each local would rename the other's item.
+    llvm::SmallVector<MemberPath, 1> Both;
     for (size_t I = First; I < Found.size(); ++I)
-      for (size_t J = First; J < Found.size(); ++J)
+      for (size_t J = I + 1; J < Found.size(); ++J)
         if (Found[I].Path == Found[J].Path &&
-            Found[I].Address != Found[J].Address) {
-          MemberPath Both = Found[I].Path;
-          llvm::erase_if(Found, [&](const FoundPointer &F) {
-            return F.Owner == S && F.Path == Both;
-          });
-          I = First - 1;
-          break;
-        }
+            Found[I].Address != Found[J].Address)
+          Both.push_back(Found[I].Path);
+    llvm::erase_if(Found, [&](const FoundPointer &F) {
+      return F.Owner == S && llvm::is_contained(Both, F.Path);
+    });
   }
 
   /// Rule 7: where enter or exit data directive \p S names two or more
@@ -419,13 +417,10 @@ void detail::pointerMembersAsLocals(ASTContext &Ctx, Diagnoser &Diags,
                                     std::vector<MemberStandIn> &Out) {
   PointerFinder F;
   F.TraverseDecl(Ctx.getTranslationUnitDecl());
-  std::vector<std::pair<const OpenACCConstructStmt *, MemberPath>> Done;
+  detail::OwnedMembers Done;
   for (const FoundPointer &M : F.Found) {
-    if (llvm::any_of(Done, [&](const auto &D) {
-          return D.first == M.Owner && D.second == M.Path;
-        }))
+    if (!Done.first(M.Owner, M.Path))
       continue;
-    Done.push_back({M.Owner, M.Path});
     QualType T = M.Member->getType().getNonReferenceType();
     // Rule 7's directives have no region that could use the object.
     if (isa<OpenACCComputeConstruct, OpenACCCombinedConstruct>(M.Owner)) {

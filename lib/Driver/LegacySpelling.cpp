@@ -1,5 +1,4 @@
-//===- LegacySpelling.cpp - Legacy OpenACC spellings read as 3.3's
-//---------===//
+//===- LegacySpelling.cpp - Legacy OpenACC spellings read as 3.3's --------===//
 //
 // Part of accc, an OpenACC to OpenMP compiler built on Clang.
 //
@@ -20,9 +19,8 @@
 //     `_Pragma` string, or in a string a macro passes to `_Pragma` (one
 //     that starts with `acc` and a word) -> `reduction(+:list)` (every
 //     column kept). OpenACC 3.3 sec. 2.5.15 has no `-` operator and clang
-//     rejects it; GCC and
-//     OpenMP before 5.2 accept it, with partial results that start at 0 and
-//     are added to the original, which is what `+` does.
+//     rejects it; GCC and OpenMP before 5.2 accept it, with partial results
+//     that start at 0 and are added to the original, which is what `+` does.
 //  4. A reduction clause that holds an item clang's Sema rejected for its
 //     type in a first parse, and that accc reduces itself (a `_Complex`
 //     variable, a struct with struct or array members; ReductionItems.cpp

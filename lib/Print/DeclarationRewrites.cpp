@@ -1,5 +1,4 @@
-//===- DeclarationRewrites.cpp - declare and routine in the printed source
-//-===//
+//===- DeclarationRewrites.cpp - declare and routine in printed source ----===//
 //
 // Part of accc, an OpenACC to OpenMP compiler built on Clang.
 //
@@ -10,8 +9,8 @@
 // rules): a `routine` directive and the `end declare target` after its
 // function, a nohost routine's body hidden from the host; a `declare`
 // directive, whose data lifetime ends before the enclosing block's `}` and
-// before each `return` that leaves it (rewritten
-// as `{ T __accc_ret = (value); <exits> return __accc_ret; }`, so that the
+// before each `return` that leaves it (rewritten as
+// `{ T __accc_ret = (value); <exits> return __accc_ret; }`, so that the
 // value is computed while the data is present); a file-scope variable
 // declared target before its definition, or given a symbol of its own.
 //

@@ -192,20 +192,20 @@ void addMemberStandIns(LoweringContext &Cx, const DirectiveTree &R,
     }
     if (S.PointerTarget) {
       N.Info.push_back("pointer member " + Cx.exprText(S.Member) +
-                       ": through the local " + S.Local->getNameAsString() +
+                       ": through the local " + Name +
                        ", set from the member before the construct (no map "
                        "of its object, no attach)");
       continue;
     }
-    N.Info.push_back("reduction of member " + Cx.exprText(S.Member) +
-                     ": through the local " + S.Local->getNameAsString() +
-                     ", set from the member before the construct and stored "
-                     "back after it" +
-                     (Target ? ", with the member's device copy where present"
-                             : "") +
-                     (Async ? "; async: the host waits for its queued work "
-                              "(taskwait) before the store"
-                            : ""));
+    N.Info.push_back(
+        "reduction of member " + Cx.exprText(S.Member) +
+        ": through the local " + Name +
+        ", set from the member before the construct and stored "
+        "back after it" +
+        (Target ? ", with the member's device copy where present" : "") +
+        (Async ? "; async: the host waits for its queued work "
+                 "(taskwait) before the store"
+               : ""));
   }
   for (OMPNode *N : Order)
     N->Layers.insert(N->Layers.begin(), std::move(Layers[N]));

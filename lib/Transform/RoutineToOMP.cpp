@@ -168,7 +168,8 @@ void RoutineLowering::lower(const frontend::CollectedRoutine &R,
   Result.Last = R.Last;
   lowerDirective(R, Result);
   // Rule 3, once per definition.
-  if (!isGPU() || !R.NoHostBody || llvm::any_of(Out.routines(), [&](const OMPRoutine &O) {
+  if (!isGPU() || !R.NoHostBody ||
+      llvm::any_of(Out.routines(), [&](const OMPRoutine &O) {
         return O.NoHostBody == R.NoHostBody;
       }))
     return;
