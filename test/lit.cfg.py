@@ -46,6 +46,20 @@ if os.path.exists(os.path.join(devrt, "libomptarget-nvptx.bc")) and \
         os.path.exists(os.path.join(cuda, "bin", "ptxas")):
     config.available_features.add("gpu-compile")
 
+# 'offload-host': the GPU translation built for libomptarget's host plugin
+# (test/offload-host.sh), which checks the GPU's data mapping without a GPU:
+#   RUN: %accc-offload-host %s -o %t.oh && %run-offload-host %t.oh
+# (Before %accc, which lit would otherwise substitute inside the name.)
+config.substitutions.insert(0, ("%accc-offload-host", "bash {} {} {} {} {}".format(
+    os.path.join(config.test_source_root, "offload-host.sh"), accc,
+    config.accc_clang, os.path.join(config.accc_obj_root, "include"),
+    os.path.join(config.accc_obj_root, "lib"))))
+config.substitutions.append(
+    ("%run-offload-host", "env ACC_DEVICE_TYPE=nvidia"))
+if os.path.exists(os.path.join(config.accc_obj_root, "lib",
+                               "libomptarget.so")):
+    config.available_features.add("offload-host")
+
 # test/BuildSystems: accc under CMake, Make and Open MPI's wrappers. The
 # build tree is laid out as an install tree (%accc-prefix/bin/accc,
 # lib/cmake/accc/acccConfig.cmake, ...). Features: 'cmake', 'ninja', 'make',

@@ -287,6 +287,10 @@ Forest ompTree(const transform::OMPNode &N) {
             stmtsNode("Loop " + V.Var + " < " + V.End, V.Indices));
       T.Kids.push_back(std::move(I));
     }
+    if (L.Directive && L.Grouped)
+      T.Kids.push_back(
+          directiveNode("GroupedVersion if (" + L.Grouped->Together + ") ",
+                        L.Grouped->Directive));
     for (const transform::OMPStmt &S : L.Statements)
       T.Kids.push_back(stmtNode(S));
     if (!L.Epilogue.empty())

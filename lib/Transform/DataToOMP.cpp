@@ -26,7 +26,12 @@
 //     zero; libacc's routine has (libomptarget's FROM|DELETE), which copies
 //     only where no structured count (a data construct) or acc_map_data
 //     holds the data (sec. 2.7.8; GCC's pr92843-1). A subarray is its first
-//     element's address and its bytes (ZeroModifier.cpp rule 3).
+//     element's address and its bytes (ZeroModifier.cpp rule 3). Two or
+//     more members of one object mapped apart (MemberStandIns.cpp rule 7):
+//     one `__accc_copyout_finalize_parts(q, n, p1, bytes1, ...)`, which
+//     copies them all out where they are one present piece (an object
+//     entered whole), not only the first, whose finalize removes the
+//     piece.
 //  4. acc update -> omp target update; self/host -> from(present: x),
 //     device -> to(present: x) (absent data is an error, sec. 2.14.4);
 //     with if_present, from(x) / to(x) (OpenMP skips absent data).
@@ -255,13 +260,39 @@ OMPNode DataLowering::lower(const Directive &D) {
   }
   case DirectiveKind::ExitData: {
     OMPDirective &X = NewDirective(OMPWord::ExitData);
+    // Rule 3: copyout members of one object mapped apart, two or more:
+    // one call for them all (MemberStandIns.cpp rule 7).
+    llvm::DenseMap<const DataAttr *, unsigned> Together;
+    std::vector<std::vector<const DataAttr *>> Objects;
+    if (D.Finalize)
+      for (std::vector<const DataAttr *> &O : memberObjects(*this, D)) {
+        llvm::erase_if(
+            O, [](const DataAttr *A) { return A->Kind != DAKind::CopyOut; });
+        if (O.size() < 2)
+          continue;
+        for (const DataAttr *A : O)
+          Together[A] = Objects.size();
+        Objects.push_back(std::move(O));
+      }
     for (const DataAttr &A : D.DMAs) {
       if (A.Kind == DAKind::Detach || isPointerChain(A))
         continue; // below
       if (A.Kind == DAKind::CopyOut && D.Finalize) { // rule 3
-        auto [Addr, Bytes] = itemExtent(A);
-        std::string Call =
-            libaccCall(D, "acc_copyout_finalize", Addr + ", " + Bytes);
+        std::string Call;
+        if (auto It = Together.find(&A); It != Together.end()) {
+          const std::vector<const DataAttr *> &O = Objects[It->second];
+          if (O.front() != &A)
+            continue;
+          std::string Async = asyncArg(D);
+          Call = "__accc_copyout_finalize_parts(" +
+                 (Async.empty() ? "acc_async_sync" : Async) + ", " +
+                 memberParts(*this, D, O) + ");";
+          if (D.IfCond)
+            Call = "if (" + exprText(D.IfCond) + ") " + Call;
+        } else {
+          auto [Addr, Bytes] = itemExtent(A);
+          Call = libaccCall(D, "acc_copyout_finalize", Addr + ", " + Bytes);
+        }
         N.Info.push_back(D.spelling() + " -> " + Call);
         N.Layers.emplace_back().Statements = {OMPStmt::code(Call)};
         Out.requireRuntimeHeader();

@@ -191,6 +191,22 @@ std::string quoted(llvm::StringRef S);
 void addMemberStandIns(LoweringContext &Cx, const analysis::DirectiveTree &R,
                        OMPNode &RootNode);
 
+/// The data attributes of enter or exit data directive \p D whose items are
+/// members of one object mapped apart (MemberStandIns.cpp rule 7), by
+/// object.
+std::vector<std::vector<const analysis::DataAttr *>>
+memberObjects(const LoweringContext &Cx, const analysis::Directive &D);
+/// The extents of the members \p Attrs of one object, as libacc's
+/// `__accc_present_together` and `__accc_copyout_finalize_parts` read them:
+/// `n, (const void *)p1, bytes1, ...` (MemberStandIns.cpp rule 7).
+std::string memberParts(const LoweringContext &Cx, const analysis::Directive &D,
+                        llvm::ArrayRef<const analysis::DataAttr *> Attrs);
+/// The grouped version of enter or exit data directive \p D's translation
+/// \p N, where it maps members of one object apart (MemberStandIns.cpp
+/// rule 7).
+void addGroupedVersion(LoweringContext &Cx, const analysis::Directive &D,
+                       OMPNode &N);
+
 } // namespace accc::transform
 
 #endif // ACCC_LIB_TRANSFORM_LOWERING_H

@@ -41,6 +41,19 @@
 //     `E *L = M;`) before the owner's translation, nothing after it (the
 //     region writes M through L), no update; the uses are spelled `(*L)`
 //     (an array's `L`).
+//  7. An `enter data` or `exit data` directive whose members of one object
+//     are mapped apart through rule 6's locals (Analysis/MemberReductions.cpp
+//     rule 7: each with reference counts of its own, GCC's struct-1) gets a
+//     grouped version, the members as clang maps them (one range from the
+//     first to the last, one count), chosen where each such object's
+//     members lie in one present piece of device memory
+//     (`__accc_present_together`, libacc; OMPGroupedVersion): an object
+//     entered whole (`enter data copyin(s)`) and left by its members (`exit
+//     data copyout(s.a, s.b)`) has one count, which the first of the
+//     separate maps would take to zero before the others copy out, and
+//     members entered by one directive into a present object take one
+//     count, not one each. The members' bounds are evaluated once more for
+//     the choice.
 // Inside a compute region (an owner loop whose region declares the object,
 // an orphaned loop) L is the calling gang's or thread's.
 //
@@ -62,13 +75,17 @@
 // Tests: test/Translate/member-reduction.c,
 // test/Execution/member-reduction.c, member-reduction.cpp,
 // member-reduction-async.c; rule 5: test/Translate/pointer-member-locals.c,
-// test/Execution/pointer-member-locals.c.
+// test/Execution/pointer-member-locals.c; rules 6 and 7:
+// test/Translate/member-locals.c, test/Execution/member-locals.c,
+// member-groups.c.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"
+#include "accc/Analysis/ListItemUtils.h"
 #include "accc/Analysis/MemberReductions.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
@@ -147,7 +164,110 @@ void addStandIn(const LoweringContext &Cx, const MemberStandIn &S,
     Layer.Epilogue.push_back(Update(OMPClauseKind::To));
 }
 
+/// Rule 7: \p I, an item of the local that stands for \p S's member, as
+/// the member itself (an array member's subarray with its bounds).
+OMPItem memberItem(const LoweringContext &Cx, const MemberStandIn &S,
+                   const OMPItem &I) {
+  OMPItem M;
+  std::optional<MemberPath> P = getMemberPath(S.Member, true);
+  M.Decl = P ? P->Base : nullptr;
+  M.Ref = S.Member;
+  M.Text = Cx.exprText(S.Member);
+  if (S.Member->getType()->isArrayType()) {
+    M.Bounds = I.Bounds;
+    for (const OMPBound &B : I.Bounds)
+      M.Text += "[" + B.Lb + ":" + B.Len + "]";
+  }
+  return M;
+}
+
 } // namespace
+
+namespace {
+
+/// Rule 7: the local of rule 6 that stands for a member of enter or exit
+/// data directive \p D, \p V, if it is one.
+const MemberStandIn *addressStandIn(const LoweringContext &Cx,
+                                    const Directive &D, const ValueDecl *V) {
+  for (const MemberStandIn &S : Cx.StandIns)
+    if (S.Address && S.Owner == D.Node && S.Local == V)
+      return &S;
+  return nullptr;
+}
+
+/// The variable whose object \p S's member is in (null: `this`).
+const VarDecl *objectOf(const MemberStandIn &S) {
+  std::optional<MemberPath> P = getMemberPath(S.Member, true);
+  return P ? P->Base : nullptr;
+}
+
+} // namespace
+
+std::vector<std::vector<const DataAttr *>>
+memberObjects(const LoweringContext &Cx, const Directive &D) {
+  std::vector<std::pair<const VarDecl *, std::vector<const DataAttr *>>> Out;
+  for (const DataAttr &A : D.DMAs) {
+    const MemberStandIn *S = addressStandIn(Cx, D, A.Var);
+    if (!S)
+      continue;
+    const VarDecl *Base = objectOf(*S);
+    auto O = llvm::find_if(Out, [&](const auto &X) { return X.first == Base; });
+    if (O == Out.end())
+      O = Out.insert(O, {Base, {}});
+    O->second.push_back(&A);
+  }
+  std::vector<std::vector<const DataAttr *>> Objects;
+  for (auto &[Base, Attrs] : Out)
+    Objects.push_back(std::move(Attrs));
+  return Objects;
+}
+
+std::string memberParts(const LoweringContext &Cx, const Directive &D,
+                        llvm::ArrayRef<const DataAttr *> Attrs) {
+  std::vector<std::string> Parts;
+  for (const DataAttr *A : Attrs) {
+    const MemberStandIn *S = addressStandIn(Cx, D, A->Var);
+    std::string L = A->Var->getNameAsString();
+    if (S && !S->Member->getType()->isArrayType()) { // `L[0:1]`
+      Parts.push_back("(const void *)" + L + ", sizeof *" + L);
+      continue;
+    }
+    auto [Addr, Bytes] = Cx.itemExtent(*A);
+    Parts.push_back("(const void *)(" + Addr + "), (size_t)(" + Bytes + ")");
+  }
+  return std::to_string(Attrs.size()) + ", " + llvm::join(Parts, ", ");
+}
+
+void addGroupedVersion(LoweringContext &Cx, const Directive &D, OMPNode &N) {
+  if (!Cx.isGPU() ||
+      (D.Kind != DirectiveKind::EnterData && D.Kind != DirectiveKind::ExitData))
+    return;
+  std::vector<std::vector<const DataAttr *>> Objects = memberObjects(Cx, D);
+  if (Objects.empty())
+    return;
+  std::vector<std::string> Checks, Members;
+  for (const auto &Attrs : Objects)
+    Checks.push_back("__accc_present_together(" + memberParts(Cx, D, Attrs) +
+                     ")");
+  for (OMPLayer &L : N.Layers) {
+    if (!L.Directive || !(L.Directive->has(OMPWord::EnterData) ||
+                          L.Directive->has(OMPWord::ExitData)))
+      continue;
+    OMPDirective G = *L.Directive;
+    for (OMPClause &C : G.Clauses)
+      for (OMPItem &I : C.Items)
+        if (const MemberStandIn *S = addressStandIn(Cx, D, I.Decl)) {
+          I = memberItem(Cx, *S, I);
+          Members.push_back(I.Text);
+        }
+    L.Grouped = OMPGroupedVersion{llvm::join(Checks, " && "), std::move(G)};
+    Cx.Out.requireRuntimeHeader();
+    N.Info.push_back("members " + llvm::join(Members, ", ") +
+                     ": as one range of their object where they are present "
+                     "as one piece (__accc_present_together: an object "
+                     "entered whole), else each a map of its own");
+  }
+}
 
 void addMemberStandIns(LoweringContext &Cx, const DirectiveTree &R,
                        OMPNode &RootNode) {

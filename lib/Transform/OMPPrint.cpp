@@ -311,8 +311,15 @@ std::vector<std::string> openingOf(llvm::ArrayRef<OMPLayer> Layers) {
       Lines.push_back("} else {");
       Lines.push_back(VersionEndLine.str());
     }
-    if (L.Directive)
+    if (L.Directive && L.Grouped) {
+      Lines.push_back("if (" + L.Grouped->Together + ") {");
+      Lines.push_back("#pragma " + L.Grouped->Directive.text());
+      Lines.push_back("} else {");
       Lines.push_back("#pragma " + L.Directive->text());
+      Lines.push_back("}");
+    } else if (L.Directive) {
+      Lines.push_back("#pragma " + L.Directive->text());
+    }
     printAll(L.Statements, Lines);
   }
   return Lines;

@@ -75,6 +75,7 @@ void TransformACCToOMP::translate(const DirectiveTree &R) {
       D.Kind == DirectiveKind::OrphanLoop ||
       D.Kind == DirectiveKind::EnterData || D.Kind == DirectiveKind::ExitData)
     addMemberStandIns(*Cx, R, N);
+  addGroupedVersion(*Cx, D, N);
   // Outermost of all: the start event precedes every entry action and the
   // end event follows every exit action.
   addProfilingHooks(*Cx, D, N);

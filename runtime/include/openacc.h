@@ -241,6 +241,22 @@ void __accc_prof_exit_begin(const struct __accc_prof_site *site,
    compound statement or after the others: C89 too. */
 void *__accc_present_base(const void *base, ptrdiff_t offset, size_t bytes,
                           const char *where, int on) __ACCC_NOTHROW;
+/* accc internal: whether the n parts of one object that follow, each a
+   pointer (const void *) and its size in bytes (size_t), lie in one piece
+   of device memory present on the current device, from the lowest part's
+   first byte to the highest part's last (1 also where no part has bytes or
+   the current device is the host): an `enter data` or `exit data`
+   directive that names several members of an object then maps them as
+   clang groups them, with one reference count, else each apart
+   (lib/Transform/MemberStandIns.cpp, rule 7). */
+int __accc_present_together(int n, ...) __ACCC_NOTHROW;
+/* accc internal: the copyout actions of `exit data ... finalize` for the n
+   members of one object that follow, each a pointer (const void *) and its
+   size in bytes (size_t), on activity queue `async` (acc_async_sync: none)
+   as acc_copyout_finalize_async does them; where they lie in one present
+   piece, which the first one's finalize removes, the others are copied out
+   too (lib/Transform/DataToOMP.cpp, rule 3). */
+void __accc_copyout_finalize_parts(int async, int n, ...) __ACCC_NOTHROW;
 /* accc internal: the attach action of a data clause whose item is a
    subarray or element of a pointer member (`present(s->a[0:n])`), called
    before the directive (lib/Transform/AttachToOMP.cpp, rule 7): where the

@@ -107,6 +107,16 @@
 //    upload; download, delete, free), instead of libacc's own; the copy
 //    acc_copyin_async enqueues and acc_map_data / acc_unmap_data mute
 //    theirs, which libacc reports itself.
+// 14. __accc_copyout_finalize_parts (openacc.h): the copyout actions of
+//    `exit data ... finalize` for two or more members of one object that
+//    the directive maps apart (lib/Transform/MemberStandIns.cpp rule 7),
+//    on queue `async` as acc_copyout_finalize_async (rule 12). Where they
+//    lie in one present piece (presenceOf of the range from the lowest
+//    part to the highest: an object entered whole), the first part's
+//    finalize removes the piece for all: the other parts are read from the
+//    device first, and stored to the host where the piece is then gone (no
+//    structured count held it). Elsewhere each part is
+//    acc_copyout_finalize's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -115,11 +125,14 @@
 #include "Profiling.h"
 
 #include <algorithm>
+#include <cstdarg>
 #include <cstdint>
+#include <cstring>
 #include <map>
 #include <mutex>
 #include <omp.h>
 #include <utility>
+#include <vector>
 
 using namespace accc::rt;
 
@@ -498,6 +511,62 @@ void acc_copyout_finalize_async(void *data_arg, size_t bytes,
   prof::Scope Prof(acc_ev_exit_data_start, async_arg);
   enqueueData(exitData, "acc_copyout_finalize_async", data_arg, bytes,
               maptype::From | maptype::Delete, async_arg);
+}
+
+void __accc_copyout_finalize_parts(int async, int n, ...) noexcept {
+  enterRuntime();
+  prof::Scope Prof(acc_ev_exit_data_start, async);
+  const char *Routine = "acc_copyout_finalize";
+  std::vector<std::pair<char *, size_t>> Parts;
+  va_list Args;
+  va_start(Args, n);
+  for (int I = 0; I < n; ++I) {
+    auto *P =
+        static_cast<char *>(const_cast<void *>(va_arg(Args, const void *)));
+    size_t Bytes = va_arg(Args, size_t);
+    if (P && Bytes)
+      Parts.push_back({P, Bytes});
+  }
+  va_end(Args);
+  DeviceRef D = currentDevice();
+  if (async != acc_async_sync) { // rule 12
+    checkAsync(Routine, async);
+    waitForQueue(Routine, async, D);
+  }
+  if (D.Kind == DeviceKind::Host || Parts.empty())
+    return;
+  char *Lo = Parts.front().first, *Hi = Lo;
+  for (const auto &[P, Bytes] : Parts) {
+    Lo = std::min(Lo, P);
+    Hi = std::max(Hi, P + Bytes);
+  }
+  int OmpDev = ompDeviceOf(D);
+  auto Together = [&] {
+    return presenceOf(Lo, static_cast<size_t>(Hi - Lo), OmpDev);
+  };
+  if (Parts.size() < 2 || Together() != Presence::Full) {
+    for (const auto &[P, Bytes] : Parts)
+      exitData(Routine, D, P, Bytes, maptype::From | maptype::Delete, async);
+    return;
+  }
+  // Rule 14: the other parts, read before the first one's finalize.
+  std::vector<std::vector<char>> Staged(Parts.size());
+  for (size_t I = 1; I < Parts.size(); ++I) {
+    void *Dev = nullptr;
+    presenceOf(Parts[I].first, Parts[I].second, OmpDev, &Dev);
+    Staged[I].resize(Parts[I].second);
+    prof::RoutineOps Ops(async, prof::RoutineOps::MuteNone);
+    if (omp_target_memcpy(Staged[I].data(), Dev, Parts[I].second, 0, 0,
+                          omp_get_initial_device(), OmpDev))
+      fatal(MsgId::MemcpyFailed, "%s: could not copy [%p, %p+%zu) from %s",
+            Routine, Parts[I].first, Parts[I].first, Parts[I].second,
+            deviceLabel(D).c_str());
+  }
+  exitData(Routine, D, Parts[0].first, Parts[0].second,
+           maptype::From | maptype::Delete, async);
+  if (Together() == Presence::Absent)
+    for (size_t I = 1; I < Parts.size(); ++I)
+      std::memcpy(Parts[I].first, Staged[I].data(), Parts[I].second);
 }
 
 void acc_delete(void *data_arg, size_t bytes) noexcept {

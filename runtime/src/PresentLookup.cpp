@@ -26,12 +26,24 @@
 //      present on nvidia device 0
 //    ("only partly present" where one end is), and the program ends.
 //
-// Tests: test/Execution/present-lookup.c, test/gpu/errors/
-// data-directive-errors.c.
+// 4. __accc_present_together (openacc.h): whether n parts of one object,
+//    [p, p + bytes) each, lie in one present piece of the current device's
+//    memory (presenceOf of the range from the lowest part's first byte to
+//    the highest part's last: both ends at device addresses as far apart
+//    as on the host), which an `enter data` or `exit data` directive
+//    naming several members of the object then maps as one range, clang's
+//    grouped form (lib/Transform/MemberStandIns.cpp rule 7). Parts of 0
+//    bytes take no place; none left, or the current device the host: 1
+//    (the two forms do the same there). Two mappings adjacent in both
+//    memories pass as one, as for presenceOf.
+//
+// Tests: test/Execution/present-lookup.c, member-groups.c,
+// test/gpu/errors/data-directive-errors.c.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Internal.h"
+#include <cstdarg>
 
 using namespace accc::rt;
 
@@ -56,4 +68,25 @@ void *__accc_present_base(const void *base, ptrdiff_t offset, size_t bytes,
   if (P != Presence::Full) // (bytes > 0: `where` names the item)
     fatalPresence(where, P, begin, bytes, D);
   return static_cast<char *>(DevBegin) - offset;
+}
+
+int __accc_present_together(int n, ...) noexcept {
+  enterRuntime();
+  va_list Args;
+  va_start(Args, n);
+  const char *Lo = nullptr, *Hi = nullptr;
+  for (int I = 0; I < n; ++I) {
+    const char *P = static_cast<const char *>(va_arg(Args, const void *));
+    size_t Bytes = va_arg(Args, size_t);
+    if (!P || !Bytes)
+      continue;
+    Lo = !Lo || P < Lo ? P : Lo;
+    Hi = !Hi || P + Bytes > Hi ? P + Bytes : Hi;
+  }
+  va_end(Args);
+  DeviceRef D = currentDevice();
+  if (!Lo || D.Kind == DeviceKind::Host) // rule 4
+    return 1;
+  return presenceOf(Lo, static_cast<size_t>(Hi - Lo), ompDeviceOf(D)) ==
+         Presence::Full;
 }

@@ -101,12 +101,28 @@ void directives(struct S s, struct S *p) {
 // CHECK:      int *__accc_member_s_a7 = &(s.a);
 // CHECK-NEXT: float *__accc_member_s_b8 = &(s.b);
 // CHECK-NEXT: double *__accc_member_s_u9 = s.u;
+// Where the members are one present piece (the object entered whole), the
+// grouped form, with the object's one count (rule 7's choice at run time).
+// CHECK-NEXT: if (__accc_present_together(3, (const void *)__accc_member_s_a7, sizeof *__accc_member_s_a7, (const void *)__accc_member_s_b8, sizeof *__accc_member_s_b8, (const void *)(&(__accc_member_s_u9)[0]), (size_t)(8 * sizeof((__accc_member_s_u9)[0])))) {
+// CHECK-NEXT: #pragma omp target enter data map(to: s.a, s.b) map(alloc: s.u[0:8])
+// CHECK-NEXT: } else {
 // CHECK-NEXT: #pragma omp target enter data map(to: __accc_member_s_a7[0:1], __accc_member_s_b8[0:1]) map(alloc: __accc_member_s_u9[0:8])
-// CHECK:      #pragma omp target exit data map(from: __accc_member_s_a{{[0-9]+}}[0:1]) map(release: __accc_member_s_b{{[0-9]+}}[0:1], __accc_member_s_u{{[0-9]+}}[0:8])
+// CHECK-NEXT: }
+// CHECK:      if (__accc_present_together(3,
+// CHECK-NEXT: #pragma omp target exit data map(from: s.a) map(release: s.b, s.u[0:8])
+// CHECK-NEXT: } else {
+// CHECK-NEXT: #pragma omp target exit data map(from: __accc_member_s_a{{[0-9]+}}[0:1]) map(release: __accc_member_s_b{{[0-9]+}}[0:1], __accc_member_s_u{{[0-9]+}}[0:8])
+// CHECK-NEXT: }
 // Not on a data construct, whose compute constructs get its members
 // present implicitly, as one range (test/Execution/struct-member-items.c).
 // CHECK:      #pragma omp target data map(ompx_hold, tofrom: p->a, p->m[2:1])
 // CHECK-NEXT: p->a = 1;
+  // finalize: one libacc call copies the members out (the first one's
+  // finalize would remove the object entered whole before the others).
+#pragma acc exit data copyout(s.a, s.b) delete(s.u[0:8]) finalize async(2)
+// CHECK: __accc_copyout_finalize_parts(2, 2, (const void *)__accc_member_s_a{{[0-9]+}}, sizeof *__accc_member_s_a{{[0-9]+}}, (const void *)__accc_member_s_b{{[0-9]+}}, sizeof *__accc_member_s_b{{[0-9]+}});
+// CHECK: #pragma omp target exit data map(delete: s.u[0:8])
+// CHECK: #pragma omp target exit data map(delete: __accc_member_s_u{{[0-9]+}}[0:8])
   // Not: one member of the object, or the object named whole too.
 #pragma acc enter data copyin(s.a)
 #pragma acc enter data copyin(s, s.a, s.b)
@@ -131,3 +147,4 @@ void pointers(struct S s, int n) {
 
 // INFO: member-locals.c:{{[0-9]+}}:13: remark: member s.a: through the local pointer __accc_member_s_a0, set to its address before the construct (a map of its own, none of its object)
 // INFO: member-locals.c:{{[0-9]+}}:13: remark: member s.a: through the local pointer __accc_member_s_a7,
+// INFO: member-locals.c:{{[0-9]+}}:13: remark: members s.a, s.b, s.u[0:8]: as one range of their object where they are present as one piece (__accc_present_together: an object entered whole), else each a map of its own

@@ -10,7 +10,10 @@
 # Prints "SAME name", "DIFF name" (with the first differing lines) or
 # "BUILD-FAILED name" per build, then "N same, N differ, N failed to build".
 # Environment: ACCC (default build/bin/accc; accc++ beside it), CMP_JOBS
-# (default 8), CMP_TIMEOUT (seconds per run, default 120).
+# (default 8), CMP_TIMEOUT (seconds per run, default 120), CMP_GPU
+# (offload-host: the GPU side is the GPU translation built for
+# libomptarget's host plugin, test/offload-host.sh, on any machine with a
+# build tree: the GPU's data mapping without a GPU).
 set -uo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -26,12 +29,20 @@ one() { # OUTDIR FILE LANG
     [[ $src == *.c ]] && flags=(-x c++)
   fi
   for t in gpu host; do
-    if ! "$drv" "${flags[@]}" -acc=$t -O2 "$src" -o "$out/$name.$t" -lm \
-         > "$out/$name.$t.log" 2>&1; then
+    local build=("$drv" "${flags[@]}" -acc=$t -O2 "$src" -o "$out/$name.$t"
+                 -lm) run=()
+    if [[ $t == gpu && ${CMP_GPU:-} == offload-host ]]; then
+      build=(bash "$root/test/offload-host.sh" "$accc" "${CLANG:-/usr/lib/llvm-22/bin/clang}"
+             "$root/build/include" "$root/build/lib" "${flags[@]}" "$src"
+             -o "$out/$name.$t")
+      run=(env ACC_DEVICE_TYPE=nvidia)
+    fi
+    if ! "${build[@]}" > "$out/$name.$t.log" 2>&1; then
       echo "BUILD-FAILED $name ($t): $(grep -m1 error "$out/$name.$t.log")"
       return
     fi
-    timeout "${CMP_TIMEOUT:-120}" "$out/$name.$t" > "$out/$name.$t.out" 2>&1
+    timeout "${CMP_TIMEOUT:-120}" "${run[@]}" "$out/$name.$t" \
+      > "$out/$name.$t.out" 2>&1
     echo "exit $?" >> "$out/$name.$t.out"
   done
   if cmp -s "$out/$name.gpu.out" "$out/$name.host.out"; then

@@ -214,6 +214,23 @@ std::vector<std::string> replaceVersionLines(std::vector<std::string> Lines,
                                              llvm::StringRef Begin = "",
                                              llvm::StringRef End = "");
 
+/// A standalone `target enter data` or `target exit data` whose members of
+/// one object are each mapped apart through locals that point to them, and
+/// its grouped version, chosen at run time (MemberStandIns.cpp rule 7):
+/// the members as clang maps them, one range per object with one
+/// reference count, where each object's members lie in one present piece
+/// of device memory. In place of its directive the layer prints
+///
+///   if (<Together>) {
+///   #pragma omp <Directive>             the grouped version
+///   } else {
+///   #pragma omp <the layer's directive> the members apart
+///   }
+struct OMPGroupedVersion {
+  std::string Together;
+  OMPDirective Directive;
+};
+
 /// One level of a translation: an optional compound statement opened with
 /// a prologue (the seed's "wrap ... in a compound statement and declare a
 /// local copy"), then an optional directive.
@@ -233,6 +250,9 @@ struct OMPLayer {
   /// The layer's directive is a collapsed nest's with a second version
   /// (OMPCollapseVersion).
   std::optional<OMPCollapseVersion> CollapseVersion;
+  /// The layer's (standalone) directive has a grouped version
+  /// (OMPGroupedVersion).
+  std::optional<OMPGroupedVersion> Grouped;
   /// The statement runs inside `do { ... } while (0);`, so that a
   /// `continue` in it (a loop body's: PrivateSubarrays.cpp) still reaches
   /// the epilogue.
