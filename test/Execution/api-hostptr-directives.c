@@ -1,6 +1,7 @@
 // RUN: %accc -acc=host %s -o %t.host && %t.host | FileCheck %s
 // RUN: %if gpu-compile %{ %accc -acc=gpu %s -o %t.gpu %}
 // RUN: %if gpu %{ %t.gpu | FileCheck %s %}
+// RUN: %if offload-host %{ %accc-offload-host %s -o %t.oh 2>/dev/null && %run-offload-host %t.oh | FileCheck %s %}
 
 // acc_hostptr (OpenACC 3.3 sec. 3.2.24) of data that directives mapped:
 // a `data` construct, `enter data`, an async `enter data`. libacc learns of

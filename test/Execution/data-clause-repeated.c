@@ -3,6 +3,7 @@
 // RUN: %accc -acc=multicore %s -o %t.mc 2>/dev/null && %t.mc | FileCheck %s
 // RUN: %if gpu-compile %{ %accc -acc=gpu %s -o %t.gpu 2>/dev/null %}
 // RUN: %if gpu %{ %t.gpu | FileCheck %s %}
+// RUN: %if offload-host %{ %accc-offload-host %s -o %t.oh 2>/dev/null && %run-offload-host %t.oh | FileCheck %s %}
 // RUN: not %accc -fsyntax-only -DPARTS %s 2>&1 | FileCheck %s --check-prefix=PARTS
 
 // The same item twice in data clauses of one kind (`present(a, b, b)`, as

@@ -2,6 +2,7 @@
 // RUN: %accc -acc=multicore %s -o %t.mc && %t.mc | FileCheck %s
 // RUN: %if gpu-compile %{ %accc -acc=gpu %s -o %t.gpu %}
 // RUN: %if gpu %{ %t.gpu | FileCheck %s %}
+// RUN: %if offload-host %{ %accc-offload-host %s -o %t.oh 2>/dev/null && %run-offload-host %t.oh | FileCheck %s %}
 
 // C++: a class template that manages its own device copy. The constructor
 // does 'enter data copyin(this[0:1]) create(data_[0:n_])' (OpenACC 3.3,

@@ -4,6 +4,7 @@
 // RUN: %if gpu-compile %{ %accc -acc=gpu %s -o %t.gpu %}
 // RUN: %if gpu-compile %{ %accc++ -x c++ -acc=gpu %s -o %t.gpuxx %}
 // RUN: %if gpu %{ %t.gpu | FileCheck %s %}
+// RUN: %if offload-host %{ %accc-offload-host %s -o %t.oh 2>/dev/null && %run-offload-host %t.oh | FileCheck %s %}
 // RUN: %if gpu %{ %t.gpuxx | FileCheck %s --check-prefixes=CHECK,CXX %}
 
 // Members that are no pointers, each with a reference count of its own

@@ -2,6 +2,7 @@
 // RUN: %accc -acc=multicore %s -o %t.mc && %t.mc | FileCheck %s
 // RUN: %if gpu-compile %{ %accc -acc=gpu %s -o %t.gpu %}
 // RUN: %if gpu %{ %t.gpu | FileCheck %s %}
+// RUN: %if offload-host %{ %accc-offload-host %s -o %t.oh 2>/dev/null && %run-offload-host %t.oh | FileCheck %s %}
 
 // Members in reduction clauses (OpenACC 3.3 sec. 2.5.15, 2.9.11; Glossary
 // "Var"; Analysis/MemberReductions.cpp, Transform/MemberStandIns.cpp):

@@ -2,6 +2,7 @@
 // RUN: %accc -acc=multicore %s -o %t.mc && %t.mc | FileCheck %s
 // RUN: %if gpu-compile %{ %accc -acc=gpu %s -o %t.gpu %}
 // RUN: %if gpu %{ %t.gpu | FileCheck %s %}
+// RUN: %if offload-host %{ %accc-offload-host %s -o %t.oh 2>/dev/null && %run-offload-host %t.oh | FileCheck %s %}
 
 // Subarrays that step through pointers (OpenACC 3.3, sec. 2.7.1):
 // `a[0:n][0:m]` of `double **a` is n separate rows and the pointer block

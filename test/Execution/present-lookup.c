@@ -2,6 +2,7 @@
 // RUN: %accc -acc=multicore %s -o %t.mc && %t.mc | FileCheck %s
 // RUN: %if gpu-compile %{ %accc -acc=gpu %s -o %t.gpu %}
 // RUN: %if gpu %{ %t.gpu 2>&1 | FileCheck %s %}
+// RUN: %if offload-host %{ %accc-offload-host %s -o %t.oh 2>/dev/null && %run-offload-host %t.oh 2>&1 | FileCheck %s %}
 // RUN: %if gpu-compile %{ %accc -acc=gpu -fno-openacc-present-lookup %s -o %t.map %}
 // RUN: %if gpu %{ %t.map | FileCheck %s %}
 

@@ -1,6 +1,7 @@
 // RUN: %accc -acc=host %s -o %t.host && %t.host | FileCheck %s
 // RUN: %if gpu-compile %{ %accc -acc=gpu -O2 %s -o %t.gpu %}
 // RUN: %if gpu %{ %t.gpu | FileCheck %s %}
+// RUN: %if offload-host %{ %accc-offload-host %s -o %t.oh 2>/dev/null && %run-offload-host %t.oh | FileCheck %s %}
 
 // Data regions between kernels that run ahead of the host (docs/Mapping.md,
 // "Run-ahead"): `create` and `present` regions around run-ahead kernels,

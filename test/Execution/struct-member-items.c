@@ -2,6 +2,7 @@
 // RUN: %accc -acc=multicore %s -o %t.mc && %t.mc | FileCheck %s
 // RUN: %if gpu-compile %{ %accc -acc=gpu %s -o %t.gpu %}
 // RUN: %if gpu %{ %t.gpu | FileCheck %s %}
+// RUN: %if offload-host %{ %accc-offload-host %s -o %t.oh 2>/dev/null && %run-offload-host %t.oh | FileCheck %s %}
 // RUN: %accc -acc=gpu -fopenacc-print=omp %s | FileCheck %s --check-prefix=OMP
 
 // A struct variable that a compute construct uses only through members
