@@ -83,6 +83,12 @@ MemberStandIn standIn(clang::ASTContext &Ctx, Diagnoser &Diags,
                       llvm::StringRef Prefix, unsigned &Counter,
                       bool Address = false);
 
+/// Rule 8: the read-only scalar members' locals, appended to \p Out, after
+/// the reductions' and before rule 4's and 6's (ReadOnlyMemberLocals.cpp).
+void readOnlyMembersAsLocals(clang::ASTContext &Ctx, Diagnoser &Diags,
+                             unsigned &Counter,
+                             std::vector<MemberStandIn> &Out);
+
 /// Rule 4: the pointer members' locals, appended to \p Out, after the
 /// reductions' (PointerMemberLocals.cpp).
 void pointerMembersAsLocals(clang::ASTContext &Ctx, Diagnoser &Diags,

@@ -104,6 +104,24 @@
 //     members present implicitly (DataAttributes.cpp rule 3i), which clang
 //     maps as one range again and finds only as the data construct's one
 //     range.
+//  8. For the GPU, a member M of an arithmetic or enumeration type, a
+//     chain of fields through `.` from a local struct variable V (no
+//     subscripts; V not a reference, not volatile), that a compute (or
+//     combined) construct C outside templates and lambdas, without a
+//     `default` clause, only reads (each use converted to its value,
+//     spelled in the file), where C uses V only through chains of fields
+//     that do not hold M (no `s.in` beside `s.in.n`), gets a local L of
+//     M's type set from M before C and never stored back, as rule 4's
+//     (`int L = v.n;`); C takes L as any scalar it reads (firstprivate).
+//     Only where no device copy of M but compute constructs' implicit
+//     copies (which end with a copy back) can exist: the function names
+//     neither V nor a chain that holds M or that M holds in a clause of a
+//     directive (a pointer member's target aside), and takes the address
+//     of none of them nor binds a reference to them (C++ copies of V
+//     included: constructors bind). Then V, when every chain it is used
+//     through has a local (rules 4, 6), is not mapped at all: no implicit
+//     copy of the object (two copies and a wait per launch), no overlap
+//     with members present apart (ReadOnlyMemberLocals.cpp).
 //
 // Tests: test/Translate/member-reduction.c,
 // test/Execution/member-reduction.c, member-reduction.cpp,
@@ -476,8 +494,10 @@ std::vector<MemberStandIn> membersAsLocals(ASTContext &Ctx, Diagnoser &Diags,
                                   M.Member, T.getUnqualifiedType(), Prefix,
                                   Counter));
   }
-  if (PointerMembers)
+  if (PointerMembers) {
+    detail::readOnlyMembersAsLocals(Ctx, Diags, Counter, Out);
     detail::pointerMembersAsLocals(Ctx, Diags, Counter, Out);
+  }
   return Out;
 }
 

@@ -54,6 +54,9 @@
 //     members entered by one directive into a present object take one
 //     count, not one each. The members' bounds are evaluated once more for
 //     the choice.
+//  8. A scalar member that a compute construct only reads
+//     (Analysis/MemberReductions.cpp rule 8): as rule 5, `T L = M;` before
+//     the owner's translation, nothing after it.
 // Inside a compute region (an owner loop whose region declares the object,
 // an orphaned loop) L is the calling gang's or thread's.
 //
@@ -122,7 +125,7 @@ void addStandIn(const LoweringContext &Cx, const MemberStandIn &S,
   // Rules 5 and 6: the type as the member's declaration spells it may name
   // a typedef of the member's class (`real *` of `typedef double real;`),
   // which the function's scope does not see: the canonical type.
-  if (S.PointerTarget || S.Address)
+  if (S.PointerTarget || S.Address || S.ReadOnly)
     T = T.getCanonicalType();
   std::string Decl;
   llvm::raw_string_ostream OS(Decl);
@@ -133,7 +136,7 @@ void addStandIn(const LoweringContext &Cx, const MemberStandIn &S,
     addDataIf(*Target, D);
     return OMPStmt::directive(std::move(D));
   };
-  if (S.PointerTarget) { // rule 5
+  if (S.PointerTarget || S.ReadOnly) { // rules 5 and 8
     Layer.Prologue.push_back(OMPStmt::decl(Decl + " = " + M + ";"));
     return;
   }
@@ -303,29 +306,30 @@ void addMemberStandIns(LoweringContext &Cx, const DirectiveTree &R,
                               : Name;
     for (const Expr *Use : S.Uses)
       Cx.Out.replaceExpr(Use, UseText);
-    if (S.Address) {
-      N.Info.push_back("member " + Cx.exprText(S.Member) +
-                       ": through the local pointer " + Name +
+    // -Minfo=accel: what the member is and how the local stands for it.
+    std::string M = Cx.exprText(S.Member);
+    if (S.Address)
+      N.Info.push_back("member " + M + ": through the local pointer " + Name +
                        ", set to its address before the construct (a map of "
                        "its own, none of its object)");
-      continue;
-    }
-    if (S.PointerTarget) {
-      N.Info.push_back("pointer member " + Cx.exprText(S.Member) +
-                       ": through the local " + Name +
+    else if (S.ReadOnly)
+      N.Info.push_back("member " + M + ": read only, through the local " +
+                       Name +
+                       ", a copy of its value (firstprivate; no map "
+                       "of its object)");
+    else if (S.PointerTarget)
+      N.Info.push_back("pointer member " + M + ": through the local " + Name +
                        ", set from the member before the construct (no map "
                        "of its object, no attach)");
-      continue;
-    }
-    N.Info.push_back(
-        "reduction of member " + Cx.exprText(S.Member) +
-        ": through the local " + Name +
-        ", set from the member before the construct and stored "
-        "back after it" +
-        (Target ? ", with the member's device copy where present" : "") +
-        (Async ? "; async: the host waits for its queued work "
-                 "(taskwait) before the store"
-               : ""));
+    else
+      N.Info.push_back(
+          "reduction of member " + M + ": through the local " + Name +
+          ", set from the member before the construct and stored back after "
+          "it" +
+          (Target ? ", with the member's device copy where present" : "") +
+          (Async ? "; async: the host waits for its queued work (taskwait) "
+                   "before the store"
+                 : ""));
   }
   for (OMPNode *N : Order)
     N->Layers.insert(N->Layers.begin(), std::move(Layers[N]));

@@ -32,22 +32,30 @@ void implicit_data(int n, float *x) {
 // GPU-NEXT: float arr[64];
 // GPU-NEXT: struct pt st = {1, 2};
 // GPU-NEXT: double sc = 2.0;
-// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: arr, st) shared(arr, st) firstprivate(sc, n) thread_limit(512)
+// The struct read through a member is no implicit copy for the GPU (the
+// member's value is: MemberReductions.cpp rule 8).
 // GPU-NEXT: {
-// GPU-NEXT: #pragma omp distribute parallel for shared(arr, x, sc, st, n) dist_schedule(static, 1024)
+// GPU-NEXT: int __accc_member_st_x0 = st.x;
+// GPU-NEXT: #pragma omp target teams map(ompx_hold, tofrom: arr) shared(arr) firstprivate(sc, __accc_member_st_x0, n) thread_limit(512)
+// GPU-NEXT: {
+// GPU-NEXT: #pragma omp distribute parallel for shared(arr, x, sc, __accc_member_st_x0, n) dist_schedule(static, 1024)
 // GPU-NEXT: for (int i = 0; i < 64; ++i)
-// GPU-NEXT: arr[i] = x[i] * sc + st.x + n;
+// GPU-NEXT: arr[i] = x[i] * sc + __accc_member_st_x0 + n;
+// GPU-NEXT: }
 // GPU-NEXT: }
 // GPU-NEXT: }
 // BASE-LABEL: void implicit_data(int n, float *x) {
 // BASE-NEXT: float arr[64];
 // BASE-NEXT: struct pt st = {1, 2};
 // BASE-NEXT: double sc = 2.0;
-// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: arr, st) shared(arr, st) firstprivate(sc, n)
+// BASE-NEXT: {
+// BASE-NEXT: int __accc_member_st_x0 = st.x;
+// BASE-NEXT: #pragma omp target teams map(ompx_hold, tofrom: arr) shared(arr) firstprivate(sc, __accc_member_st_x0, n)
 // BASE-NEXT: {
 // BASE-NEXT: #pragma omp distribute
 // BASE-NEXT: for (int i = 0; i < 64; ++i)
-// BASE-NEXT: arr[i] = x[i] * sc + st.x + n;
+// BASE-NEXT: arr[i] = x[i] * sc + __accc_member_st_x0 + n;
+// BASE-NEXT: }
 // BASE-NEXT: }
 // BASE-NEXT: }
 // MC-LABEL: void implicit_data(int n, float *x) {

@@ -70,7 +70,7 @@ void whole(struct S s, struct S *p, int n) {
   // a name (no local's type could spell it).
 #pragma acc parallel loop present(s.u)
   for (int i = 0; i < n; ++i)
-    s.u[i] = s.b;
+    s.b = s.u[i];
 #pragma acc parallel loop present(p[0:1], p->u)
   for (int i = 0; i < n; ++i)
     p->u[i] = 0;

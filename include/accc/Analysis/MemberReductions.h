@@ -57,6 +57,10 @@ struct MemberStandIn {
   /// it (to its first element, an array's), is set from its address and
   /// never stored back; the uses read `(*L)` (an array's `L`).
   bool Address = false;
+  /// A scalar member of a local struct variable that the owner, a compute
+  /// construct, only reads, named by no clause (MemberReductions.cpp rule
+  /// 8): the local is a copy of its value, never stored back.
+  bool ReadOnly = false;
 };
 
 /// Replaces, in every OpenACC construct of \p Ctx's translation unit, each
@@ -69,7 +73,8 @@ struct MemberStandIn {
 /// With \p PointerMembers (the GPU), also each member whose part or whole a
 /// data clause of a compute construct names, where the construct reaches
 /// its object only through members: a pointer member's target (rule 4), a
-/// member that is no pointer (rule 6).
+/// member that is no pointer (rule 6); and each scalar member of a local
+/// struct variable that a compute construct only reads (rule 8).
 std::vector<MemberStandIn>
 membersAsLocals(clang::ASTContext &Ctx, Diagnoser &Diags, bool PointerMembers);
 
