@@ -330,11 +330,13 @@ TARGETS:
                          Map members in data clauses as OpenMP does (one
                          range of the object per directive with one count;
                          a pointer member's target with the object and its
-                         attachment), instead of through locals set from
-                         the members, each member a map of its own (the
+                         attachment; a struct read through a scalar
+                         member copied whole), instead of through locals
+                         set from the members, each member a map of its
+                         own, a member only read a firstprivate value (the
                          default for the GPU; docs/Mapping.md, "Pointer
                          members through locals", "Members through their
-                         address")
+                         address", "Scalar members a region only reads")
   -fno-openacc-ptx-loops Give CUDA's ptxas the device code's PTX as LLVM
                          wrote it; by default accc turns each loop's exit
                          branch into a branch back to the loop's head, the
