@@ -167,27 +167,6 @@ void addStandIn(const LoweringContext &Cx, const MemberStandIn &S,
     Layer.Epilogue.push_back(Update(OMPClauseKind::To));
 }
 
-/// Rule 7: \p I, an item of the local that stands for \p S's member, as
-/// the member itself (an array member's subarray with its bounds).
-OMPItem memberItem(const LoweringContext &Cx, const MemberStandIn &S,
-                   const OMPItem &I) {
-  OMPItem M;
-  std::optional<MemberPath> P = getMemberPath(S.Member, true);
-  M.Decl = P ? P->Base : nullptr;
-  M.Ref = S.Member;
-  M.Text = Cx.exprText(S.Member);
-  if (S.Member->getType()->isArrayType()) {
-    M.Bounds = I.Bounds;
-    for (const OMPBound &B : I.Bounds)
-      M.Text += "[" + B.Lb + ":" + B.Len + "]";
-  }
-  return M;
-}
-
-} // namespace
-
-namespace {
-
 /// Rule 7: the local of rule 6 that stands for a member of enter or exit
 /// data directive \p D, \p V, if it is one.
 const MemberStandIn *addressStandIn(const LoweringContext &Cx,
@@ -202,6 +181,22 @@ const MemberStandIn *addressStandIn(const LoweringContext &Cx,
 const VarDecl *objectOf(const MemberStandIn &S) {
   std::optional<MemberPath> P = getMemberPath(S.Member, true);
   return P ? P->Base : nullptr;
+}
+
+/// Rule 7: \p I, an item of the local that stands for \p S's member, as
+/// the member itself (an array member's subarray with its bounds).
+OMPItem memberItem(const LoweringContext &Cx, const MemberStandIn &S,
+                   const OMPItem &I) {
+  OMPItem M;
+  M.Decl = objectOf(S);
+  M.Ref = S.Member;
+  M.Text = Cx.exprText(S.Member);
+  if (S.Member->getType()->isArrayType()) {
+    M.Bounds = I.Bounds;
+    for (const OMPBound &B : I.Bounds)
+      M.Text += "[" + B.Lb + ":" + B.Len + "]";
+  }
+  return M;
 }
 
 } // namespace

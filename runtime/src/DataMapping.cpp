@@ -517,17 +517,11 @@ void __accc_copyout_finalize_parts(int async, int n, ...) noexcept {
   enterRuntime();
   prof::Scope Prof(acc_ev_exit_data_start, async);
   const char *Routine = "acc_copyout_finalize";
-  std::vector<std::pair<char *, size_t>> Parts;
   va_list Args;
   va_start(Args, n);
-  for (int I = 0; I < n; ++I) {
-    auto *P =
-        static_cast<char *>(const_cast<void *>(va_arg(Args, const void *)));
-    size_t Bytes = va_arg(Args, size_t);
-    if (P && Bytes)
-      Parts.push_back({P, Bytes});
-  }
+  ObjectParts O = readObjectParts(n, Args);
   va_end(Args);
+  const auto &Parts = O.Parts;
   DeviceRef D = currentDevice();
   if (async != acc_async_sync) { // rule 12
     checkAsync(Routine, async);
@@ -535,16 +529,8 @@ void __accc_copyout_finalize_parts(int async, int n, ...) noexcept {
   }
   if (D.Kind == DeviceKind::Host || Parts.empty())
     return;
-  char *Lo = Parts.front().first, *Hi = Lo;
-  for (const auto &[P, Bytes] : Parts) {
-    Lo = std::min(Lo, P);
-    Hi = std::max(Hi, P + Bytes);
-  }
   int OmpDev = ompDeviceOf(D);
-  auto Together = [&] {
-    return presenceOf(Lo, static_cast<size_t>(Hi - Lo), OmpDev);
-  };
-  if (Parts.size() < 2 || Together() != Presence::Full) {
+  if (Parts.size() < 2 || presenceOf(O.Lo, O.Bytes, OmpDev) != Presence::Full) {
     for (const auto &[P, Bytes] : Parts)
       exitData(Routine, D, P, Bytes, maptype::From | maptype::Delete, async);
     return;
@@ -564,7 +550,7 @@ void __accc_copyout_finalize_parts(int async, int n, ...) noexcept {
   }
   exitData(Routine, D, Parts[0].first, Parts[0].second,
            maptype::From | maptype::Delete, async);
-  if (Together() == Presence::Absent)
+  if (presenceOf(O.Lo, O.Bytes, OmpDev) == Presence::Absent)
     for (size_t I = 1; I < Parts.size(); ++I)
       std::memcpy(Parts[I].first, Staged[I].data(), Parts[I].second);
 }

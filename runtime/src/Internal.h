@@ -24,10 +24,13 @@
 #define ACCC_RUNTIME_INTERNAL_H
 
 #include <atomic>
+#include <cstdarg>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <utility>
+#include <vector>
 
 // The declarations of openacc.h are the exported definitions of libacc.
 #pragma GCC visibility push(default)
@@ -208,6 +211,18 @@ enum class Presence { Absent, Partial, Full };
 /// address of Host, or null.
 Presence presenceOf(const void *Host, size_t Bytes, int OmpDev,
                     void **DevPtr = nullptr);
+
+/// The parts [p, p + bytes) of one object that accc's variadic routines
+/// take as n (const void *, size_t) pairs (__accc_present_together,
+/// __accc_copyout_finalize_parts), those of 0 bytes or a null pointer left
+/// out, and the range from the lowest part's first byte to the highest
+/// part's last (PresentLookup.cpp rule 4).
+struct ObjectParts {
+  std::vector<std::pair<char *, size_t>> Parts;
+  char *Lo = nullptr;
+  size_t Bytes = 0;
+};
+ObjectParts readObjectParts(int N, va_list Args);
 
 /// Reports that [Host, Host + Bytes) is not present (P is Absent) or only
 /// partly present (Partial) on D, for routine Routine.

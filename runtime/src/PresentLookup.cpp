@@ -43,7 +43,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "Internal.h"
-#include <cstdarg>
 
 using namespace accc::rt;
 
@@ -70,23 +69,31 @@ void *__accc_present_base(const void *base, ptrdiff_t offset, size_t bytes,
   return static_cast<char *>(DevBegin) - offset;
 }
 
+ObjectParts accc::rt::readObjectParts(int N, va_list Args) {
+  ObjectParts O;
+  char *Hi = nullptr;
+  for (int I = 0; I < N; ++I) {
+    auto *P =
+        static_cast<char *>(const_cast<void *>(va_arg(Args, const void *)));
+    size_t Bytes = va_arg(Args, size_t);
+    if (!P || !Bytes)
+      continue;
+    O.Parts.push_back({P, Bytes});
+    O.Lo = !O.Lo || P < O.Lo ? P : O.Lo;
+    Hi = !Hi || P + Bytes > Hi ? P + Bytes : Hi;
+  }
+  O.Bytes = static_cast<size_t>(Hi - O.Lo);
+  return O;
+}
+
 int __accc_present_together(int n, ...) noexcept {
   enterRuntime();
   va_list Args;
   va_start(Args, n);
-  const char *Lo = nullptr, *Hi = nullptr;
-  for (int I = 0; I < n; ++I) {
-    const char *P = static_cast<const char *>(va_arg(Args, const void *));
-    size_t Bytes = va_arg(Args, size_t);
-    if (!P || !Bytes)
-      continue;
-    Lo = !Lo || P < Lo ? P : Lo;
-    Hi = !Hi || P + Bytes > Hi ? P + Bytes : Hi;
-  }
+  ObjectParts O = readObjectParts(n, Args);
   va_end(Args);
   DeviceRef D = currentDevice();
-  if (!Lo || D.Kind == DeviceKind::Host) // rule 4
+  if (O.Parts.empty() || D.Kind == DeviceKind::Host) // rule 4
     return 1;
-  return presenceOf(Lo, static_cast<size_t>(Hi - Lo), ompDeviceOf(D)) ==
-         Presence::Full;
+  return presenceOf(O.Lo, O.Bytes, ompDeviceOf(D)) == Presence::Full;
 }
