@@ -24,6 +24,7 @@ analyzeComputeConstruct(
   computeLoopPartitioning(*R);
   computeDataAttributes(*R, Ctx, Diags);
   promoteReductions(*R, Diags);
+  reduceAtomically(*R, Ctx, Diags);
   checkLostAssignments(*R, Ctx, Diags);
   if (Diags.engine().getNumErrors() != ErrorsBefore)
     return nullptr;

@@ -56,12 +56,14 @@
 // 14. (not supported) collapse(n) with n > 16: clang's OpenMP code
 //     generation takes time that doubles with each collapsed loop
 //     (collapse(16): 2 s, collapse(18): 8 s; collapse(50) never ends).
-// 15. (not supported yet; -acc=gpu) a reduction names a subarray of an
-//     array with static storage that is not a static local (`float
-//     h[100];` at file scope, `reduction(+:h[0:10])`): clang 22 crashes in
-//     its NVPTX code generation of an OpenMP reduction over a section of
-//     such an array, on any target construct; the whole array, a local
-//     array's or a pointer's subarray, and a static local's compile.
+// 15. (-acc=gpu) a reduction names a subarray of an array with static
+//     storage that is not a static local (`float h[100];` at file scope,
+//     `reduction(+:h[0:10])`): clang 22 crashes in its NVPTX code
+//     generation of an OpenMP reduction over a section of such an array, on
+//     any target construct; the whole array, a local array's or a
+//     pointer's subarray, and a static local's compile. Such a reduction is
+//     recorded in DirectiveTree::AtomicItems: AtomicReductions.cpp does it
+//     with atomic updates.
 // 16. (not supported) in the nest of a collapse or tile clause, an inner
 //     loop's start or bound that depends on an enclosing loop's control
 //     variable `i` of the nest other than linearly (`a * i + b`, a and b
@@ -85,21 +87,22 @@
 //     only as `this[:1]` or `this[0]` ("invalid 'this' expression on 'map'
 //     clause"); `this[0:0]`, longer ones and `this[1]` have no OpenMP
 //     spelling (fuzzing finds).
-// 19. (not supported yet; -acc=gpu) a reduction of a subarray whose length
-//     is not a constant (`reduction(&:a[1:n])`, `a[k:]` of an array):
-//     clang 22 reduces an array section on the GPU only with a length it
-//     knows at compile time
+// 19. (-acc=gpu) a reduction of a subarray whose length is not a constant
+//     (`reduction(&:a[1:n])`, `a[k:]` of an array): clang 22 reduces an
+//     array section on the GPU only with a length it knows at compile time
 //     ("cannot generate code for reduction on array section, which
-//     requires a variable length array"); a fuzzing find. The same message
+//     requires a variable length array"; a fuzzing find); the same message
 //     for a section with more than one element in a dimension other than
 //     the innermost (`m[1:2][0:3]`, the rows `m[1:2]` or `m[1:]` of `int
-//     m[4][3]`, which the translation spells so: Lowering.cpp): not
-//     supported yet either (a fuzzing find of seed 16), nor a whole
-//     variable-length array ("cannot generate code for reduction on
-//     variable length array"; seed 19), nor a subarray of a pointer in a
+//     m[4][3]`, which the translation spells so: Lowering.cpp; seed 16), a
+//     whole variable-length array ("cannot generate code for reduction on
+//     variable length array"; seed 19), and a subarray of a pointer in a
 //     deviceptr clause of the construct or of its compute construct
 //     (OpenMP's is_device_ptr: "pointer cannot be mapped along with a
-//     section derived from itself"; seed 20).
+//     section derived from itself"; seed 20). Each is recorded in
+//     DirectiveTree::AtomicItems (AtomicReductions.cpp: atomic updates),
+//     but rows that are not contiguous (`m[0:2][1:1]`), whose implied copy
+//     no data clause can name (rule 20): an error.
 // 20. a subarray in a data clause (not update's) that is provably not
 //     contiguous: after a dimension of more than one element, a dimension
 //     that does not cover its whole array dimension (`m[1:2][1]`,
@@ -212,10 +215,11 @@
 // loop-sizes-not-positive.c,
 // positive-args-ok.c (11); pointer-chain-unmappable.c (12);
 // gang-in-gang.c (13); collapse-too-deep.c (14);
-// reduction-subarray-global-gpu.c, reduction-subarray-global-gpu-ok.c (15);
+// reduction-subarray-global-gpu-ok.c, Translate/reduction-atomic-arrays.c
+// (15);
 // collapse-nonlinear-bound.c, collapse-nonlinear-bound-ok.c (16);
 // compute-in-routine-gpu.c (17); this-subarray.cpp (18);
-// reduction-subarray-length-gpu.c (19); subarray-not-contiguous.c (20);
+// reduction-atomic-arrays.c (19); subarray-not-contiguous.c (20);
 // reduction-struct-class.cpp, reduction-struct-member.c,
 // reduction-complex-operator.c, reduction-long-double-gpu.c (23);
 // deviceptr-not-variable.c (24); member-private.c, member-private.cpp (25);
@@ -268,6 +272,10 @@ public:
 
   /// \p DevicePtrs: the pointers in deviceptr clauses of the directive and
   /// of its compute construct (rule 19).
+  /// GPU: where to record the reduction items OpenMP cannot reduce
+  /// (DirectiveTree::AtomicItems).
+  llvm::DenseMap<const Expr *, AtomicReason> *AtomicItems = nullptr;
+
   void run(llvm::ArrayRef<const OpenACCClause *> Clauses,
            llvm::ArrayRef<LoopControlVar> LoopVars,
            llvm::ArrayRef<const OpenACCClause *> ComputeClauses = {}) {
@@ -315,6 +323,42 @@ private:
   LaunchArgChecker LaunchArgs;
 
   std::string text(const Expr *E) { return itemText(E, Ctx); }
+
+  /// Rules 15 and 19: why OpenMP cannot reduce reduction item \p Item of
+  /// \p V (of type \p T; \p Sub: a subarray or element) on the GPU, if
+  /// it cannot.
+  std::optional<AtomicReason> atomicReason(const VarDecl *V, QualType T,
+                                           const Expr *Item, bool Sub) {
+    if (!Sub)
+      return T->isVariablyModifiedType()
+                 ? std::optional(AtomicReason::VariableLength)
+                 : std::nullopt;
+    if (V->hasGlobalStorage() && !V->isStaticLocal() && T->isArrayType())
+      return AtomicReason::GlobalArray;
+    if (DevicePtrs.count(V))
+      return AtomicReason::DevicePtr;
+    // A length the compiler does not know (also the rest of an array from
+    // a start it does not know, `a[k:]`); else more than one element in a
+    // dimension other than the innermost (the rows of an array of arrays,
+    // `m[1:2]` or `m[1:]`, which the translation spells `m[1:2][0:N]`).
+    const auto *Innermost = dyn_cast<ArraySectionExpr>(Item->IgnoreParenImpCasts());
+    if (!Innermost)
+      return std::nullopt; // an element: one scalar
+    bool InnerDims = !innerArraySizes(Innermost, Ctx).empty();
+    bool Rows = false;
+    for (const Expr *E = Innermost;
+         const auto *S = dyn_cast<ArraySectionExpr>(E);
+         E = S->getBase()->IgnoreParenImpCasts()) {
+      bool Dependent;
+      std::optional<llvm::APSInt> N = knownLength(S, Dependent, Ctx);
+      if (Dependent)
+        continue;
+      if (!N)
+        return AtomicReason::UnknownLength;
+      Rows |= (S != Innermost || InnerDims) && *N != 1;
+    }
+    return Rows ? std::optional(AtomicReason::Rows) : std::nullopt;
+  }
 
   /// Rule 21: the OpenACC 3.4 modifiers (sec. 2.7.4) accc cannot honour.
   void checkModifiers(DAKind K, const OpenACCClause *C) {
@@ -422,60 +466,19 @@ private:
       return;
     }
     QualType T = V->getType().getNonReferenceType();
-    if (Sub && K == DAKind::Reduction && Target == TargetKind::GPU &&
-        V->hasGlobalStorage() && !V->isStaticLocal() && T->isArrayType()) {
-      Diags.report(Item->getBeginLoc(),
-                   DiagID::err_acc_reduction_subarray_global_gpu)
-          << text(Item) << Name << Item->getSourceRange();
-      return;
-    }
-    if (!Sub && K == DAKind::Reduction && Target == TargetKind::GPU &&
-        T->isVariablyModifiedType()) {
-      Diags.report(Item->getBeginLoc(), DiagID::err_acc_reduction_vla_gpu)
-          << Name << Item->getSourceRange(); // rule 19
-      return;
-    }
-    if (Sub && K == DAKind::Reduction && Target == TargetKind::GPU &&
-        DevicePtrs.count(V)) {
-      Diags.report(Item->getBeginLoc(),
-                   DiagID::err_acc_reduction_subarray_deviceptr_gpu)
-          << text(Item) << Name << Item->getSourceRange(); // rule 19
-      return;
-    }
-    if (Sub && K == DAKind::Reduction && Target == TargetKind::GPU) {
-      // Rule 19: a length the compiler does not know (also the rest of an
-      // array from a start it does not know, `a[k:]`); else more than one
-      // element in a dimension other than the innermost (the rows of an
-      // array of arrays, `m[1:2]` or `m[1:]`, which the translation spells
-      // `m[1:2][0:N]`).
-      const auto *Innermost =
-          cast<ArraySectionExpr>(Item->IgnoreParenImpCasts());
-      bool InnerDims = !innerArraySizes(Innermost, Ctx).empty();
-      const ArraySectionExpr *Unknown = nullptr, *Rows = nullptr;
-      for (const Expr *E = Innermost;
-           const auto *S = dyn_cast<ArraySectionExpr>(E);
-           E = S->getBase()->IgnoreParenImpCasts()) {
-        bool Dependent;
-        std::optional<llvm::APSInt> N = knownLength(S, Dependent, Ctx);
-        if (Dependent)
-          continue;
-        if (!N)
-          Unknown = Unknown ? Unknown : S;
-        else if (!Rows && (S != Innermost || InnerDims) && *N != 1)
-          Rows = S;
+    if (K == DAKind::Reduction && Target == TargetKind::GPU)
+      if (std::optional<AtomicReason> Why = atomicReason(V, T, Item, Sub)) {
+        // Rules 15 and 19. The reduction implies a copy of the subarray
+        // (Reductions.cpp rule 6), which must be contiguous (rule 20).
+        if (*Why == AtomicReason::Rows && nonContiguousDimension(Item, Ctx)) {
+          Diags.report(Item->getBeginLoc(),
+                       DiagID::err_acc_reduction_not_contiguous_gpu)
+              << text(Item) << Item->getSourceRange();
+          return;
+        }
+        if (AtomicItems)
+          (*AtomicItems)[Item] = *Why;
       }
-      auto LengthRange = [](const ArraySectionExpr *S) {
-        return S->getLength() ? S->getLength()->getSourceRange()
-                              : S->getSourceRange();
-      };
-      if (Unknown || Rows) {
-        Diags.report(Item->getBeginLoc(),
-                     Unknown ? DiagID::err_acc_reduction_subarray_length_gpu
-                             : DiagID::err_acc_reduction_subarray_rows_gpu)
-            << text(Item) << LengthRange(Unknown ? Unknown : Rows);
-        return;
-      }
-    }
     if (!Sub && !T->isDependentType() && T->isIncompleteType()) {
       Diags.report(Item->getBeginLoc(), DiagID::err_acc_incomplete_type)
           << Name << T << spell(C->getClauseKind()) << Item->getSourceRange();
@@ -699,9 +702,11 @@ void checkClauses(DirectiveTree &R, ASTContext &Ctx, Diagnoser &Diags) {
     llvm::ArrayRef<const OpenACCClause *> ComputeClauses;
     if (D.Compute && D.Compute != &D && D.Compute->Node)
       ComputeClauses = D.Compute->Node->clauses();
-    NodeChecker(D.spelling(), D.Node->getDirectiveKind(), D.isCombined(),
-                D.Kind == DirectiveKind::Update, Ctx, Diags, R.Target)
-        .run(D.Node->clauses(), LoopVars, ComputeClauses);
+    NodeChecker Checker(D.spelling(), D.Node->getDirectiveKind(),
+                        D.isCombined(), D.Kind == DirectiveKind::Update, Ctx,
+                        Diags, R.Target);
+    Checker.AtomicItems = &R.AtomicItems;
+    Checker.run(D.Node->clauses(), LoopVars, ComputeClauses);
   });
 }
 

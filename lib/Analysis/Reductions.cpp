@@ -25,7 +25,9 @@
 //     (`v o= e`, `v = v o e`, `v = e o v`, and `v++`, `v--` for +; for max
 //     and min also `v = fmax(v, e)`, `v = v > e ? v : e` (the expansion of
 //     a `max` macro) and `if (e > v) v = e;` in their orders; e without v
-//     and without side effects): imp reduction(o:v) on the loop. OpenACC
+//     and without side effects; ReductionUpdates.cpp; for an array or a
+//     subarray, its elements one per update, and the loop's reduction
+//     names the same subarray): imp reduction(o:v) on the loop. OpenACC
 //     3.3 sec. 2.9.11 asks for the clause on each loop of such a nest;
 //     without it the loop's threads race on the gang's copy (the OpenACC
 //     book's game of life counted 1% of its cells on the H100; NPB-ACC's MG
@@ -69,6 +71,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ReductionUpdates.h"
 #include "accc/Analysis/Analyzer.h"
 #include "accc/Analysis/Dependence.h"
 #include "accc/Analysis/ListItemUtils.h"
@@ -223,225 +226,6 @@ private:
   }
 };
 
-/// The binary operator of reduction operator \p Op, and its compound
-/// assignment (BO_Comma where there is none).
-std::pair<BinaryOperatorKind, BinaryOperatorKind>
-opcodesOf(OpenACCReductionOperator Op) {
-  switch (Op) {
-  case OpenACCReductionOperator::Addition:
-    return {BO_Add, BO_AddAssign};
-  case OpenACCReductionOperator::Multiplication:
-    return {BO_Mul, BO_MulAssign};
-  case OpenACCReductionOperator::BitwiseAnd:
-    return {BO_And, BO_AndAssign};
-  case OpenACCReductionOperator::BitwiseOr:
-    return {BO_Or, BO_OrAssign};
-  case OpenACCReductionOperator::BitwiseXOr:
-    return {BO_Xor, BO_XorAssign};
-  case OpenACCReductionOperator::And:
-    return {BO_LAnd, BO_Comma};
-  case OpenACCReductionOperator::Or:
-    return {BO_LOr, BO_Comma};
-  default:
-    return {BO_Comma, BO_Comma};
-  }
-}
-
-/// The reduction operator of a call to a maximum or minimum function of
-/// two arguments (C's fmax, fmaxf, fmaxl, fmin...; C++'s std::max,
-/// std::min), Invalid for any other call.
-OpenACCReductionOperator minMaxOf(const CallExpr *Call) {
-  const FunctionDecl *FD = Call->getDirectCallee();
-  if (!FD || !FD->getIdentifier())
-    return OpenACCReductionOperator::Invalid;
-  llvm::StringRef Name = FD->getName();
-  bool Std = FD->isInStdNamespace();
-  if (Name == "fmax" || Name == "fmaxf" || Name == "fmaxl" ||
-      (Std && Name == "max"))
-    return OpenACCReductionOperator::Max;
-  if (Name == "fmin" || Name == "fminf" || Name == "fminl" ||
-      (Std && Name == "min"))
-    return OpenACCReductionOperator::Min;
-  return OpenACCReductionOperator::Invalid;
-}
-
-/// The reduction operator (Max or Min) of the comparison \p Cond between
-/// \p V and an expression e without \p V and without side effects that
-/// selects \p Chosen (`v > e` choosing e: Min), Invalid for any other
-/// condition; \p Other is set to e.
-OpenACCReductionOperator selectedExtremum(const Expr *Cond, const VarDecl *V,
-                                          const Expr *Chosen,
-                                          const Expr *&Other) {
-  using Op = OpenACCReductionOperator;
-  const auto *C = dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
-  if (!C || !C->isRelationalOp())
-    return Op::Invalid;
-  const Expr *Greater = C->getOpcode() == BO_GT || C->getOpcode() == BO_GE
-                            ? C->getLHS()
-                            : C->getRHS();
-  const Expr *Lesser = Greater == C->getLHS() ? C->getRHS() : C->getLHS();
-  bool VGreater = referencedVar(Greater) == V;
-  if (!VGreater && referencedVar(Lesser) != V)
-    return Op::Invalid;
-  Other = VGreater ? Lesser : Greater;
-  const ASTContext &Ctx = V->getASTContext();
-  if (mentionsVar(Other, V) || Other->HasSideEffects(Ctx))
-    return Op::Invalid;
-  bool ChoosesV = referencedVar(Chosen) == V;
-  if (!ChoosesV && !sameListItem(Chosen, Other, Ctx))
-    return Op::Invalid;
-  // The greater one chosen: a maximum.
-  return ChoosesV == VGreater ? Op::Max : Op::Min;
-}
-
-/// The reduction operator of `c ? v : e` or `c ? e : v` whose condition
-/// compares v with e (selectedExtremum), Invalid for any other expression.
-OpenACCReductionOperator conditionalExtremum(const Expr *E, const VarDecl *V) {
-  const auto *C = dyn_cast<ConditionalOperator>(E->IgnoreParenImpCasts());
-  if (!C)
-    return OpenACCReductionOperator::Invalid;
-  const Expr *True = C->getTrueExpr(), *False = C->getFalseExpr();
-  bool TrueIsV = referencedVar(True) == V;
-  if (!TrueIsV && referencedVar(False) != V)
-    return OpenACCReductionOperator::Invalid;
-  // selectedExtremum checks the true branch against e; the false branch
-  // is v unless the true one is.
-  const Expr *Other = nullptr;
-  OpenACCReductionOperator Op = selectedExtremum(C->getCond(), V, True, Other);
-  if (Op == OpenACCReductionOperator::Invalid ||
-      (TrueIsV && !sameListItem(False, Other, V->getASTContext())))
-    return OpenACCReductionOperator::Invalid;
-  return Op;
-}
-
-/// The reduction operator of `if (e > v) v = e;` and its variants (Max or
-/// Min), Invalid for any other statement.
-OpenACCReductionOperator guardedExtremum(const Stmt *S, const VarDecl *V) {
-  const auto *If = dyn_cast<IfStmt>(S);
-  if (!If || If->getElse() || If->getInit() ||
-      If->getConditionVariableDeclStmt())
-    return OpenACCReductionOperator::Invalid;
-  const Stmt *Then = If->getThen();
-  if (const auto *CS = dyn_cast<CompoundStmt>(Then))
-    Then = CS->size() == 1 ? CS->body_front() : nullptr;
-  const auto *A = dyn_cast_or_null<BinaryOperator>(Then);
-  if (!A || A->getOpcode() != BO_Assign || referencedVar(A->getLHS()) != V)
-    return OpenACCReductionOperator::Invalid;
-  const Expr *Other = nullptr;
-  return selectedExtremum(If->getCond(), V, A->getRHS(), Other);
-}
-
-/// Whether \p Child of \p Parent is evaluated for its effects only (a
-/// statement of a block or a loop body, a loop's increment).
-bool isDiscarded(const Stmt *Parent, const Stmt *Child) {
-  if (isa<CompoundStmt>(Parent))
-    return true;
-  if (const auto *F = dyn_cast<ForStmt>(Parent))
-    return Child == F->getBody() || Child == F->getInc() ||
-           Child == F->getInit();
-  if (const auto *I = dyn_cast<IfStmt>(Parent))
-    return Child == I->getThen() || Child == I->getElse();
-  if (const auto *W = dyn_cast<WhileStmt>(Parent))
-    return Child == W->getBody();
-  if (const auto *D = dyn_cast<DoStmt>(Parent))
-    return Child == D->getBody();
-  return false;
-}
-
-/// Rule 5: whether every use of \p V in \p S is an update with \p Op
-/// whose value is not used (\p Discarded: \p S is evaluated for its
-/// effects only); \p Updates counts them.
-bool onlyUpdates(const Stmt *S, const VarDecl *V, OpenACCReductionOperator Op,
-                 unsigned &Updates, bool Discarded = true) {
-  if (!S)
-    return true;
-  auto [Bin, Compound] = opcodesOf(Op);
-  if (const auto *BO = dyn_cast<BinaryOperator>(S);
-      BO && BO->isAssignmentOp() && referencedVar(BO->getLHS()) == V) {
-    if (!Discarded)
-      return false;
-    const Expr *RHS = BO->getRHS()->IgnoreParenImpCasts();
-    bool Ok = false;
-    if (BO->isCompoundAssignmentOp())
-      Ok = (BO->getOpcode() == Compound ||
-            (Bin == BO_Add && BO->getOpcode() == BO_SubAssign)) &&
-           !mentionsVar(RHS, V);
-    else if (const auto *R = dyn_cast<BinaryOperator>(RHS);
-             BO->getOpcode() == BO_Assign && R && R->getOpcode() == Bin)
-      Ok = (referencedVar(R->getLHS()) == V && !mentionsVar(R->getRHS(), V)) ||
-           (referencedVar(R->getRHS()) == V && !mentionsVar(R->getLHS(), V));
-    else if (const auto *Call = dyn_cast<CallExpr>(RHS);
-             BO->getOpcode() == BO_Assign && Call && Call->getNumArgs() == 2 &&
-             minMaxOf(Call) == Op)
-      Ok = (referencedVar(Call->getArg(0)) == V &&
-            !mentionsVar(Call->getArg(1), V)) ||
-           (referencedVar(Call->getArg(1)) == V &&
-            !mentionsVar(Call->getArg(0), V));
-    else if (BO->getOpcode() == BO_Assign)
-      Ok = conditionalExtremum(RHS, V) == Op;
-    Updates += Ok;
-    return Ok;
-  }
-  if (Discarded && guardedExtremum(S, V) == Op) {
-    ++Updates;
-    return true;
-  }
-  if (const auto *UO = dyn_cast<UnaryOperator>(S);
-      UO && UO->isIncrementDecrementOp() && referencedVar(UO->getSubExpr()) == V) {
-    bool Ok = Discarded && Bin == BO_Add;
-    Updates += Ok;
-    return Ok;
-  }
-  if (const auto *E = dyn_cast<Expr>(S); E && referencedVar(E) == V)
-    return false;
-  for (const Stmt *C : S->children())
-    if (!onlyUpdates(C, V, Op, Updates, C && isDiscarded(S, C)))
-      return false;
-  return true;
-}
-
-/// The operator of the first update of \p V in \p S (Invalid if none).
-OpenACCReductionOperator firstUpdateOperator(const Stmt *S, const VarDecl *V) {
-  if (!S)
-    return OpenACCReductionOperator::Invalid;
-  using Op = OpenACCReductionOperator;
-  if (const auto *BO = dyn_cast<BinaryOperator>(S);
-      BO && BO->isAssignmentOp() && referencedVar(BO->getLHS()) == V) {
-    const Expr *RHS = BO->getRHS()->IgnoreParenImpCasts();
-    BinaryOperatorKind K = BO->getOpcode();
-    if (K == BO_Assign) {
-      if (const auto *Call = dyn_cast<CallExpr>(RHS))
-        return minMaxOf(Call);
-      if (isa<ConditionalOperator>(RHS))
-        return conditionalExtremum(RHS, V);
-      if (const auto *R = dyn_cast<BinaryOperator>(RHS))
-        K = R->getOpcode();
-    }
-    if (K == BO_SubAssign)
-      return Op::Addition; // onlyUpdates reads `v -= e` as a sum too
-    if (K == BO_Comma)
-      return Op::Invalid; // opcodesOf's "none"
-    for (Op O : {Op::Addition, Op::Multiplication, Op::BitwiseAnd,
-                 Op::BitwiseOr, Op::BitwiseXOr, Op::And, Op::Or}) {
-      auto [Bin, Compound] = opcodesOf(O);
-      if (K == Bin || K == Compound)
-        return O;
-    }
-    return Op::Invalid;
-  }
-  if (const auto *UO = dyn_cast<UnaryOperator>(S);
-      UO && UO->isIncrementDecrementOp() && referencedVar(UO->getSubExpr()) == V)
-    return Op::Addition;
-  if (Op R = guardedExtremum(S, V); R != Op::Invalid)
-    return R;
-  for (const Stmt *C : S->children()) {
-    Op R = firstUpdateOperator(C, V);
-    if (R != Op::Invalid)
-      return R;
-  }
-  return Op::Invalid;
-}
-
 /// Rule 5 for the loops below \p Parent, for the reduction \p R of their
 /// compute construct or of the loop \p Parent.
 void implyLoopReductions(Directive &Parent, const DataAttr &R,
@@ -449,6 +233,12 @@ void implyLoopReductions(Directive &Parent, const DataAttr &R,
   const auto *V = dyn_cast<VarDecl>(R.Var);
   if (!V)
     return;
+  // An array's reduction is updated element by element (ReductionUpdates.cpp
+  // rule 3); an inner loop reduces the same subarray.
+  bool Elements = (R.Item && isSubarray(R.Item)) ||
+                  V->getType().getNonReferenceType()->isArrayType();
+  UpdateTarget Target =
+      Elements ? UpdateTarget::elements(V) : UpdateTarget::variable(V);
   for (Directive *L : Parent.Children) {
     if (L->Kind != DirectiveKind::Loop)
       continue;
@@ -462,7 +252,7 @@ void implyLoopReductions(Directive &Parent, const DataAttr &R,
     // loop that stays sequential drops the reduction.
     if (!L->Loop.Seq && (!Own || Own->Kind != DAKind::Reduction)) {
       unsigned Updates = 0;
-      if (!onlyUpdates(L->Body, V, R.Op, Updates)) {
+      if (!onlyUpdates(L->Body, Target, R.Op, Updates)) {
         Diags.report(L->Node ? L->Node->getBeginLoc() : L->loc(),
                      DiagID::warn_acc_reduction_race)
             << V->getName() << R.Op
@@ -475,6 +265,8 @@ void implyLoopReductions(Directive &Parent, const DataAttr &R,
         Imp.Op = R.Op;
         Imp.ImpliedBy = &R;
         Imp.Loc = R.Loc;
+        if (R.Item && isSubarray(R.Item))
+          Imp.Item = R.Item;
         if (Own)
           *Own = Imp;
         else
@@ -504,10 +296,11 @@ void promoteReductions(DirectiveTree &R, Diagnoser &Diags) {
 
 OpenACCReductionOperator inferReductionOperator(const Stmt *Body,
                                                 const VarDecl *V) {
-  OpenACCReductionOperator Op = firstUpdateOperator(Body, V);
+  UpdateTarget T = UpdateTarget::variable(V);
+  OpenACCReductionOperator Op = firstUpdateOperator(Body, T);
   unsigned Updates = 0;
   if (Op == OpenACCReductionOperator::Invalid ||
-      !onlyUpdates(Body, V, Op, Updates) || !Updates)
+      !onlyUpdates(Body, T, Op, Updates) || !Updates)
     return OpenACCReductionOperator::Invalid;
   return Op;
 }

@@ -33,6 +33,9 @@ public:
 
   bool handledStmt(Stmt *S, raw_ostream &OS) override {
     bool CommentOmp = Mode == PrintMode::ACCOMP;
+    // An update made atomic: its directive, then the statement.
+    if (auto It = T.prefixes().find(S); It != T.prefixes().end() && !CommentOmp)
+      OS << It->second;
     // A private member's use, renamed (OMP, OMPACC: the OpenMP is the code).
     if (const auto *E = dyn_cast<Expr>(S); E && !CommentOmp) {
       auto It = T.replacements().find(E);

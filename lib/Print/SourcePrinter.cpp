@@ -82,7 +82,8 @@ SourceRewriter::run(const std::vector<const OpenACCConstructStmt *> &Roots,
   // First: a collapsed nest's body printed twice (versionLines) and a
   // direct kernel's copy of its loop body are copied without the user's
   // OpenMP, and with the renamed expressions (the locals that stand for
-  // members, whose objects the copies could not reach on the device).
+  // members, whose objects the copies could not reach on the device) and
+  // the atomic updates.
   dropUserOpenMP();
   replaceExprs();
   // Innermost constructs first, so that their closing braces come first
@@ -420,6 +421,9 @@ void SourceRewriter::wrapStatements(const Stmt *First, const Stmt *Last,
 void SourceRewriter::replaceExprs() {
   if (Opts.Mode != PrintMode::OMP && Opts.Mode != PrintMode::OMPACC)
     return;
+  for (const auto &[S, Text] : T.prefixes())
+    if (S->getBeginLoc().isFileID())
+      RW.InsertTextBefore(S->getBeginLoc(), Text);
   llvm::DenseSet<unsigned> Done; // one text, two expressions: a macro's
   for (const auto &[E, Text] : T.replacements()) {
     CharSourceRange R = Lexer::makeFileCharRange(

@@ -133,8 +133,9 @@ private:
                       std::optional<llvm::StringRef> LineIndent = std::nullopt);
 
   /// The expressions the translation renames (Translation::replaceExpr: a
-  /// private member's uses), in the modes that print OpenMP as the code;
-  /// acc-omp keeps the OpenACC source as it is.
+  /// private member's uses) and the statements it prefixes
+  /// (Translation::prefixStmt: updates made atomic), in the modes that
+  /// print OpenMP as the code; acc-omp keeps the OpenACC source as it is.
   void replaceExprs();
 
   /// Whether \p S is directly in a compound statement (or at the top of a

@@ -185,6 +185,11 @@ void addDataIf(const OMPDirective &From, OMPDirective &To);
 /// \p S as a C string literal (control characters as octal escapes).
 std::string quoted(llvm::StringRef S);
 
+/// Makes the updates of \p R's array reductions that OpenMP cannot do on
+/// the GPU atomic, with -Minfo lines in \p N (AtomicReductions.cpp).
+void addAtomicUpdates(LoweringContext &Cx, const analysis::DirectiveTree &R,
+                      OMPNode &N);
+
 /// The layers of the locals that stand for reduced members whose owner is
 /// a directive of \p R, \p RootNode being R's root's translation
 /// (MemberStandIns.cpp).

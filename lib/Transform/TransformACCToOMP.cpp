@@ -40,6 +40,7 @@ void TransformACCToOMP::translate(const DirectiveTree &R) {
     N = Compute.lower(R);
     finish(D, N);
     Compute.describe(D, N);
+    addAtomicUpdates(*Cx, R, N);
     break;
   }
   case DirectiveKind::Data:

@@ -4,10 +4,11 @@
 // RUN: %if gpu-compile %{ %accc -acc=gpu -c %s -o %t.o %}
 // expected-no-diagnostics
 
-// What ClauseChecks rule 15 leaves alone (reduction-subarray-global-gpu.c):
-// the whole global array, a local array's, a static local's and a
-// pointer's subarray compile for the GPU; the host and multicore compile a
-// global array's subarray too.
+// What ClauseChecks rule 15 leaves to OpenMP's reductions on the GPU (a
+// global array's subarray gets atomic updates there instead:
+// test/Translate/reduction-atomic-arrays.c): the whole global array, a
+// local array's, a static local's and a pointer's subarray compile for the
+// GPU; the host and multicore compile a global array's subarray too.
 
 float whole[100];
 float *gp;

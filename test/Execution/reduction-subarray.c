@@ -56,7 +56,7 @@ int main(void) {
   // element: each element of the row is reduced (OpenMP is given
   // `m[1:1][0:3]`; a fuzzing find of seed 16: `m[1:1]` alone failed the
   // OpenMP compile, "not valid for specified reduction operation"; several
-  // rows: test/Diagnostics/reduction-subarray-length-gpu.c).
+  // rows on the GPU: atomic updates, test/Execution/reduction-atomic-arrays.c).
   int m[4][3] = {{0}}, r[4][3] = {{0}};
 #pragma acc parallel loop reduction(+:m[1:1]) reduction(+:r[3])
   for (int i = 0; i < 60; ++i) {

@@ -92,6 +92,10 @@ void computeDataAttributes(DirectiveTree &R, clang::ASTContext &Ctx,
 /// Promotes gang-shared loop reductions to the compute construct
 /// (Reductions.cpp).
 void promoteReductions(DirectiveTree &R, Diagnoser &Diags);
+/// GPU: the reductions OpenMP cannot do there (DirectiveTree::AtomicItems)
+/// as atomic updates of the shared data (AtomicReductions.cpp).
+void reduceAtomically(DirectiveTree &R, clang::ASTContext &Ctx,
+                      Diagnoser &Diags);
 /// Warns of assignments to implicitly firstprivate scalars that the code
 /// after the construct reads (LostAssignments.cpp).
 void checkLostAssignments(DirectiveTree &R, clang::ASTContext &Ctx,

@@ -24,6 +24,7 @@
 #include "accc/Basic/Options.h"
 #include "clang/AST/StmtOpenACC.h"
 #include "clang/Basic/OpenACCKinds.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
@@ -155,6 +156,38 @@ struct DataAttr {
   /// For exp: a second clause of the same item merged into this one
   /// (isMergeableDMA), whose modifiers apply too.
   const clang::OpenACCClause *MergedClause = nullptr;
+  /// A reduction of an array or subarray that the GPU translation does
+  /// with atomic updates of the shared data (AtomicReductions.cpp): Kind is
+  /// Shared now, Op the reduction's operator.
+  bool AtomicReduction = false;
+};
+
+/// Why OpenMP cannot reduce a reduction item on the GPU, where accc reduces
+/// it with atomic updates (ClauseChecks.cpp rule 19, AtomicReductions.cpp).
+enum class AtomicReason {
+  UnknownLength,  ///< a subarray whose length is not a constant
+  Rows,           ///< several rows of an array of arrays (`m[1:2]`)
+  VariableLength, ///< a variable-length array
+  GlobalArray,    ///< a subarray of an array of static storage
+  DevicePtr,      ///< a subarray of a deviceptr pointer
+};
+
+/// An update of an element of an array that a reduction of the GPU
+/// translation does with atomic updates (AtomicReductions.cpp).
+struct AtomicUpdate {
+  /// The assignment, increment or decrement, or the `if` of a guarded
+  /// maximum or minimum.
+  const clang::Stmt *Update = nullptr;
+  /// The element it updates.
+  const clang::Expr *Target = nullptr;
+  /// For max and min: the value compared with the element, and the
+  /// expression that selects it (the assignment's right side, or the
+  /// `if`'s condition); for a guarded one, the assigned value too.
+  const clang::Expr *Value = nullptr, *Selection = nullptr,
+                    *GuardedValue = nullptr;
+  clang::OpenACCReductionOperator Op = clang::OpenACCReductionOperator::Invalid;
+  /// The reduction clause's list item.
+  const clang::Expr *Item = nullptr;
 };
 
 /// The loop control variable of one loop level of a loop directive.
@@ -345,6 +378,12 @@ public:
   /// For a compute construct: the atomic (sec. 2.12) and cache (sec. 2.10)
   /// directives inside it, each translated on its own.
   std::vector<const clang::OpenACCConstructStmt *> InPlace;
+  /// GPU: the reduction items that OpenMP cannot reduce there (ClauseChecks
+  /// rule 19), and why; AtomicReductions.cpp reduces them with atomic
+  /// updates of the shared data.
+  llvm::DenseMap<const clang::Expr *, AtomicReason> AtomicItems;
+  /// The updates of those reductions, in source order.
+  std::vector<AtomicUpdate> AtomicUpdates;
   std::vector<std::unique_ptr<Directive>> Storage;
 
   Directive *create(DirectiveKind K, const clang::OpenACCConstructStmt *N,

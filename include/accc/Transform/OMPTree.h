@@ -459,6 +459,14 @@ public:
   const llvm::DenseMap<const clang::Expr *, std::string> &replacements() const {
     return Replacements;
   }
+  /// The printed source writes \p Text before statement \p S (an update
+  /// made atomic: Transform/AtomicReductions.cpp).
+  void prefixStmt(const clang::Stmt *S, std::string Text) {
+    Prefixes[S] = std::move(Text);
+  }
+  const llvm::DenseMap<const clang::Stmt *, std::string> &prefixes() const {
+    return Prefixes;
+  }
 
   OMPNode &nodeFor(const clang::OpenACCConstructStmt *S) { return Nodes[S]; }
   const OMPNode *lookup(const clang::OpenACCConstructStmt *S) const {
@@ -524,6 +532,7 @@ private:
   unsigned NameCount = 0;
   llvm::DenseMap<const clang::OpenACCConstructStmt *, OMPNode> Nodes;
   llvm::DenseMap<const clang::Expr *, std::string> Replacements;
+  llvm::DenseMap<const clang::Stmt *, std::string> Prefixes;
   llvm::DenseMap<const clang::OpenACCDeclareDecl *, OMPDeclare> Declares;
   std::vector<OMPStmtRange> Ranges;
   std::vector<OMPRoutine> Routines;
