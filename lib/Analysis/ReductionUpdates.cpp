@@ -35,6 +35,7 @@
 #include "accc/Analysis/VarRefUtils.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtOpenACC.h"
 
 using namespace clang;
@@ -47,7 +48,7 @@ bool UpdateTarget::is(const Expr *E) const {
   if (!Elements)
     return referencedVar(E) == V;
   const auto *S = dyn_cast<ArraySubscriptExpr>(E->IgnoreParenImpCasts());
-  if (!S || !S->getType()->isScalarType())
+  if (!S || !(S->getType()->isScalarType() || S->getType()->isDependentType()))
     return false;
   for (; S; S = dyn_cast<ArraySubscriptExpr>(
                 S->getBase()->IgnoreParenImpCasts())) {
@@ -98,11 +99,24 @@ std::pair<BinaryOperatorKind, BinaryOperatorKind> opcodesOf(Op O) {
 /// two arguments (C's fmax, fmaxf, fmaxl, fmin...; C++'s std::max,
 /// std::min), Invalid for any other call.
 Op minMaxOf(const CallExpr *Call) {
-  const FunctionDecl *FD = Call->getDirectCallee();
-  if (!FD || !FD->getIdentifier())
+  llvm::StringRef Name;
+  bool Std = false;
+  if (const FunctionDecl *FD = Call->getDirectCallee();
+      FD && FD->getIdentifier()) {
+    Name = FD->getName();
+    Std = FD->isInStdNamespace();
+  } else if (const auto *U = dyn_cast<UnresolvedLookupExpr>(
+                 Call->getCallee()->IgnoreParenImpCasts());
+             U && U->getName().isIdentifier() && U->getNumDecls()) {
+    // In a template, a call whose arguments depend on its parameters
+    // (`std::max(h[i], e)` of a `T *h`): the functions it may call.
+    Name = U->getName().getAsIdentifierInfo()->getName();
+    Std = llvm::all_of(U->decls(), [](const NamedDecl *D) {
+      return D->isInStdNamespace();
+    });
+  } else {
     return Op::Invalid;
-  llvm::StringRef Name = FD->getName();
-  bool Std = FD->isInStdNamespace();
+  }
   if (Name == "fmax" || Name == "fmaxf" || Name == "fmaxl" ||
       (Std && Name == "max"))
     return Op::Max;
