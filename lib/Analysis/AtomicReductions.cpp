@@ -154,7 +154,8 @@ private:
       X.GuardedValue = U.GuardedAssign ? U.GuardedAssign->getRHS() : nullptr;
       X.Op = A.Op;
       X.Item = A.Item;
-      R.AtomicUpdates.push_back(X);
+      X.Reason = R.AtomicItems.lookup(A.Item);
+      R.Root->AtomicUpdates.push_back(X);
     }
     return Ok;
   }

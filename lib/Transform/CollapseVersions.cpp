@@ -407,8 +407,11 @@ void ComputeLowering::finishCollapseVersion(OMPNode &PN) {
           (Reduces ? "blocks of up to " +
                          std::to_string(V.Direct->BlockThreads) +
                          " threads, a few per SM, stepping through the "
-                         "outer loop; a block reduction and one atomic per "
-                         "block"
+                         "outer loop; " +
+                         (V.Direct->SharedBytesExpr.empty()
+                              ? "a block reduction and one atomic per block"
+                              : "each block's copies of the arrays reduced "
+                                "by atomic updates")
                    : std::string(V.Levels == 1
                                      ? "a thread per iteration (4 in a loop "
                                        "of 2^22 to 2^30 iterations)"

@@ -136,6 +136,10 @@
 //     threads 4 elements too (fewer blocks to schedule). Shorter loops
 //     keep one iteration per thread (the launch decides their time, and a
 //     compute-bound loop keeps its blocks).
+// 12. The array reductions done by atomic updates (AtomicReductions.cpp)
+//     get a copy per block in its shared memory where they can (its rule
+//     4): the grid is then rule 8's, whose threads step through the
+//     outermost level, so that each block adds its copy to the data once.
 // Otherwise the 32-bit index's version stays (a single loop: the OpenMP
 // kernel alone); -Minfo=accel says why.
 //
@@ -402,7 +406,10 @@ void ComputeLowering::addDirectKernel(const Directive &L, OMPNode &PN,
   // per SM); its threads step through the outermost level (dimension Outer)
   // by the grid's threads along it, which must not overflow the int (a
   // single loop: its only level, nothing left to guard).
-  bool Strided = GangReductionForm;
+  // Rule 12: blocks with copies of arrays reduced by atomic updates step
+  // through the loop as a reduction's do.
+  bool Copies = !GangReductionForm && hasBlockCopies(*this, *L.Compute, L);
+  bool Strided = GangReductionForm || Copies;
   unsigned Outer = N - 1, Cap = reductionGridCap(Threads);
   std::string StridedLimit =
       std::to_string(2147483647ull - uint64_t(Cap) * Threads);
@@ -484,6 +491,8 @@ void ComputeLowering::addDirectKernel(const Directive &L, OMPNode &PN,
   for (unsigned Level = 0; Level < N; ++Level)
     K.Indices.push_back(
         loopVariable(Loops[Level], P(N - 1 - Level), Policy));
+  if (Copies)
+    addBlockCopies(*this, *L.Compute, K, PN);
   V.Direct = std::move(K);
 }
 

@@ -190,6 +190,15 @@ std::string quoted(llvm::StringRef S);
 void addAtomicUpdates(LoweringContext &Cx, const analysis::DirectiveTree &R,
                       OMPNode &N);
 
+/// Whether the array reductions of compute construct \p P done by atomic
+/// updates can each have a copy per block in the direct kernel of its loop
+/// \p L (AtomicReductions.cpp rule 4).
+bool hasBlockCopies(const LoweringContext &Cx, const analysis::Directive &P,
+                    const analysis::Directive &L);
+/// Adds those copies to direct kernel \p K, with -Minfo lines in \p N.
+void addBlockCopies(LoweringContext &Cx, const analysis::Directive &P,
+                    OMPDirectKernel &K, OMPNode &N);
+
 /// The layers of the locals that stand for reduced members whose owner is
 /// a directive of \p R, \p RootNode being R's root's translation
 /// (MemberStandIns.cpp).

@@ -391,9 +391,10 @@ OMPDirective OMPDirectKernel::directive(const OMPDirective &D) const {
   K.Clauses.push_back(OMPClause::value(OMPClauseKind::NumTeams, NumTeams));
   K.Clauses.push_back(
       OMPClause::value(OMPClauseKind::ThreadLimit, ThreadLimit));
-  if (SharedBytes)
-    K.Clauses.push_back(OMPClause::value(OMPClauseKind::OmpxDynCGroupMem,
-                                         std::to_string(SharedBytes)));
+  if (SharedBytes || !SharedBytesExpr.empty())
+    K.Clauses.push_back(OMPClause::value(
+        OMPClauseKind::OmpxDynCGroupMem,
+        SharedBytes ? std::to_string(SharedBytes) : SharedBytesExpr));
   for (const OMPClause &C : D.Clauses)
     if (directKeeps(C.Kind))
       K.Clauses.push_back(C);

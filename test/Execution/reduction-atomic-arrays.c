@@ -62,6 +62,29 @@ void levels(int n, int nb, const int *restrict k, long *restrict h,
   }
 }
 
+// Every operator on one loop, a direct kernel on the GPU, where each
+// block keeps its copies in its shared memory (AtomicReductions.cpp rule
+// 4): the copies of +, ^ and * start at the identity, those of max, min, &
+// and | at the data's values.
+void single(int n, int nb, const int *restrict k, long *restrict s,
+            double *restrict mx, float *restrict mn, double *restrict prod,
+            unsigned *restrict bo, unsigned *restrict ba,
+            unsigned *restrict bx) {
+#pragma acc parallel loop copyin(k[0:n]) copy(s[0:nb], mx[0:nb], mn[0:nb], prod[0:nb], bo[0:nb], ba[0:nb], bx[0:nb]) reduction(+ : s[0:nb]) reduction(max : mx[0:nb]) reduction(min : mn[0:nb]) reduction(* : prod[0:nb]) reduction(| : bo[0:nb]) reduction(& : ba[0:nb]) reduction(^ : bx[0:nb])
+  for (int i = 0; i < n; i++) {
+    int b = k[i] % nb;
+    s[b] += k[i];
+    mx[b] = fmax(mx[b], k[i] * 0.25);
+    if (k[i] < mn[b])
+      mn[b] = k[i];
+    if (i < 10)
+      prod[b] *= 2.0;
+    bo[b] |= 1u << (k[i] % 32);
+    ba[b] &= ~(1u << (i % 7));
+    bx[b] ^= 1u << (i % 29);
+  }
+}
+
 // The rows m[1:2] of an array of arrays, with `-` read as `+` and an
 // OpenACC atomic update (left as it is).
 void rows(int n, int m[4][3]) {
@@ -141,6 +164,30 @@ int main(void) {
   }
   // CHECK: levels: 57100 57100 | 502 501.5 | 0 0 | 256 | ffffffff ffffffd7 0
   printf("levels: %ld %ld | %g %g | %g %g | %g | %x %x %x\n", hl[0], hl[6],
+         mx[0], mx[6], mn[0], mn[6], p, o, a, x);
+
+  for (int b = 0; b < nb; b++) {
+    hl[b] = 5;
+    mx[b] = 100;
+    mn[b] = 50;
+    prod[b] = 3;
+    bo[b] = 0;
+    ba[b] = ~0u;
+    bx[b] = 1;
+  }
+  single(N, nb, k, hl, mx, mn, prod, bo, ba, bx);
+  p = 1;
+  o = 0, a = ~0u, x = 0;
+  long sum = 0;
+  for (int b = 0; b < nb; b++) {
+    sum += hl[b];
+    p *= prod[b];
+    o |= bo[b];
+    a &= ba[b];
+    x ^= bx[b];
+  }
+  // CHECK: single: 49950035 7150005 | 248.5 248.25 | 0 6 | 2.23949e+06 | ffffffff ffffff80 fe
+  printf("single: %ld %ld | %g %g | %g %g | %g | %x %x %x\n", sum, hl[3],
          mx[0], mx[6], mn[0], mn[6], p, o, a, x);
 
   int m[4][3] = {{0}};

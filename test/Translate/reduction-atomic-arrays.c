@@ -3,6 +3,8 @@
 // RUN: %accc -acc=gpu -Minfo=accel -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=INFO
 // RUN: %accc -acc=gpu -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=WARN
 // RUN: %accc -acc=multicore -fopenacc-print=omp %s 2>/dev/null | FileCheck %s --check-prefix=MC
+// RUN: %accc -acc=gpu -fopenacc-print=omp -fopenacc-direct-kernels %s 2>/dev/null | FileCheck %s --check-prefix=DIRECT
+// RUN: %accc -acc=gpu -fopenacc-print=omp -fopenacc-direct-kernels %s 2>/dev/null | %clang-omp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 -nogpulib -fsyntax-only -Werror -x c -
 // RUN: %if gpu-compile %{ %accc -acc=gpu -c %s -o %t.o %}
 
 // Array reductions that OpenMP cannot do on the GPU (Analysis/
@@ -29,6 +31,23 @@ void histogram(int n, int nb, const int *k, int *hist) {
 // GPU: #pragma omp target teams distribute parallel for map(ompx_hold, to: k[0:n]) map(ompx_hold, tofrom: hist[0:nb]) shared(hist, k)
 // GPU-NOT: reduction
 // GPU: _Pragma("omp atomic update") hist[k[i] % nb] += 1;
+// In the direct kernel each block has a copy of hist[0:nb] in its shared
+// memory (AtomicReductions.cpp rule 4; DirectKernels.cpp rule 12).
+// DIRECT-LABEL: void histogram(
+// DIRECT: if (__accc_on_gpu(1) && {{.*}} && 0 + ((long long)(nb) * (long long)sizeof(int) + 15) / 16 * 16 <= 49152) {
+// DIRECT: const int [[N:__accc_rc[0-9]+_n]] = (int)(nb);
+// DIRECT: #pragma omp target teams ompx_bare num_teams({{.*}}) thread_limit({{.*}}) ompx_dyn_cgroup_mem((int)(((long long)(nb) * (long long)sizeof(int) + 15) / 16 * 16))
+// DIRECT: int *const [[G:__accc_rc[0-9]+_g]] = hist + (0);
+// DIRECT: int *const [[S:__accc_rc[0-9]+_s]] = (int *)((char *)llvm_omp_target_dynamic_shared_alloc() + {{.*}});
+// DIRECT: for (int __accc_b = __accc_rt; __accc_b < [[N]]; __accc_b += __accc_rn) [[S]][__accc_b] = 0;
+// DIRECT: ompx_sync_block_acq_rel();
+// DIRECT: int *hist = [[S]] - (0);
+// DIRECT: _Pragma("omp atomic update") hist[k[i] % nb] += 1;
+// DIRECT: ompx_sync_block_acq_rel();
+// DIRECT: for (int __accc_b = __accc_rt; __accc_b < [[N]]; __accc_b += __accc_rn) if ([[S]][__accc_b] != 0) _Pragma("omp atomic update") [[G]][__accc_b] += [[S]][__accc_b];
+// DIRECT: } else {
+// DIRECT: #pragma omp target teams distribute parallel for
+// DIRECT: _Pragma("omp atomic update") hist[k[i] % nb] += 1;
 // MC-LABEL: void histogram(
 // MC: #pragma omp parallel for reduction(+: hist[0:nb])
 // INFO: reduction-atomic-arrays.c:{{[0-9]+}}:{{[0-9]+}}: remark: reduction(+:hist[0:nb]): atomic updates of the shared data (line {{[0-9]+}}), as OpenMP cannot reduce a subarray whose length is not a constant on the GPU

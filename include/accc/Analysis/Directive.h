@@ -186,8 +186,9 @@ struct AtomicUpdate {
   const clang::Expr *Value = nullptr, *Selection = nullptr,
                     *GuardedValue = nullptr;
   clang::OpenACCReductionOperator Op = clang::OpenACCReductionOperator::Invalid;
-  /// The reduction clause's list item.
+  /// The reduction clause's list item, and why OpenMP cannot reduce it.
   const clang::Expr *Item = nullptr;
+  AtomicReason Reason = AtomicReason::UnknownLength;
 };
 
 /// The loop control variable of one loop level of a loop directive.
@@ -319,6 +320,9 @@ public:
   /// dependence analysis' reason (-Minfo=accel).
   std::vector<std::pair<clang::SourceLocation, std::string>> LoopNotes;
   const clang::OpenACCDefaultClause *Default = nullptr;
+  /// GPU: the updates of the construct's array reductions that OpenMP
+  /// cannot do there, made atomic (AtomicReductions.cpp), in source order.
+  std::vector<AtomicUpdate> AtomicUpdates;
 
   Directive(DirectiveKind K, const clang::OpenACCConstructStmt *N,
             const clang::Stmt *B)
@@ -380,10 +384,8 @@ public:
   std::vector<const clang::OpenACCConstructStmt *> InPlace;
   /// GPU: the reduction items that OpenMP cannot reduce there (ClauseChecks
   /// rule 19), and why; AtomicReductions.cpp reduces them with atomic
-  /// updates of the shared data.
+  /// updates of the shared data (the root's Directive::AtomicUpdates).
   llvm::DenseMap<const clang::Expr *, AtomicReason> AtomicItems;
-  /// The updates of those reductions, in source order.
-  std::vector<AtomicUpdate> AtomicUpdates;
   std::vector<std::unique_ptr<Directive>> Storage;
 
   Directive *create(DirectiveKind K, const clang::OpenACCConstructStmt *N,

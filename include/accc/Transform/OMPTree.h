@@ -110,8 +110,10 @@ struct OMPDirectKernel {
   std::string StrideLoop;
   OMPStmts Tail;
   /// The dynamic shared memory the block's reduction takes (bytes; 0:
-  /// none).
+  /// none), or an expression of the bytes the block's copies of arrays
+  /// reduced by atomic updates take (AtomicReductions.cpp rule 4).
   unsigned SharedBytes = 0;
+  std::string SharedBytesExpr;
 
   /// A gang loop whose body holds one vector loop that reduces into the
   /// body's own variables (matrix-vector products, sparse rows;
