@@ -48,9 +48,9 @@
 #include "accc/Analysis/ListItemUtils.h"
 #include "accc/Analysis/MemberReductions.h"
 #include "clang/AST/ParentMapContext.h"
-#include "clang/Basic/SourceManager.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/AST/StmtOpenACC.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseSet.h"
 
 using namespace clang;
@@ -61,7 +61,13 @@ namespace {
 
 /// Why a use cannot be made atomic (err_acc_reduction_atomic_use's first
 /// %select).
-enum class UseProblem { NotUpdate, Macro, InExpression, NoAtomicForm, SideEffects };
+enum class UseProblem {
+  NotUpdate,
+  Macro,
+  InExpression,
+  NoAtomicForm,
+  SideEffects
+};
 
 class AtomicReducer {
 public:

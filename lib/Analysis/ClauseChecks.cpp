@@ -341,7 +341,8 @@ private:
     // a start it does not know, `a[k:]`); else more than one element in a
     // dimension other than the innermost (the rows of an array of arrays,
     // `m[1:2]` or `m[1:]`, which the translation spells `m[1:2][0:N]`).
-    const auto *Innermost = dyn_cast<ArraySectionExpr>(Item->IgnoreParenImpCasts());
+    const auto *Innermost =
+        dyn_cast<ArraySectionExpr>(Item->IgnoreParenImpCasts());
     if (!Innermost)
       return std::nullopt; // an element: one scalar
     bool InnerDims = !innerArraySizes(Innermost, Ctx).empty();

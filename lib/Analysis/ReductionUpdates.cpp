@@ -50,8 +50,8 @@ bool UpdateTarget::is(const Expr *E) const {
   const auto *S = dyn_cast<ArraySubscriptExpr>(E->IgnoreParenImpCasts());
   if (!S || !(S->getType()->isScalarType() || S->getType()->isDependentType()))
     return false;
-  for (; S; S = dyn_cast<ArraySubscriptExpr>(
-                S->getBase()->IgnoreParenImpCasts())) {
+  for (; S;
+       S = dyn_cast<ArraySubscriptExpr>(S->getBase()->IgnoreParenImpCasts())) {
     if (mentionsVar(S->getIdx(), V))
       return false;
     if (referencedVar(S->getBase()) == V)
@@ -111,9 +111,8 @@ Op minMaxOf(const CallExpr *Call) {
     // In a template, a call whose arguments depend on its parameters
     // (`std::max(h[i], e)` of a `T *h`): the functions it may call.
     Name = U->getName().getAsIdentifierInfo()->getName();
-    Std = llvm::all_of(U->decls(), [](const NamedDecl *D) {
-      return D->isInStdNamespace();
-    });
+    Std = llvm::all_of(
+        U->decls(), [](const NamedDecl *D) { return D->isInStdNamespace(); });
   } else {
     return Op::Invalid;
   }
@@ -189,8 +188,8 @@ Op guardedExtremum(const Stmt *S, const UpdateTarget &T,
   Assign = dyn_cast_or_null<BinaryOperator>(Then);
   if (!Assign || Assign->getOpcode() != BO_Assign || !T.is(Assign->getLHS()))
     return Op::Invalid;
-  return selectedExtremum(If->getCond(), T, Assign->getLHS(),
-                          Assign->getRHS(), Other);
+  return selectedExtremum(If->getCond(), T, Assign->getLHS(), Assign->getRHS(),
+                          Other);
 }
 
 /// Whether \p Child of \p Parent is evaluated for its effects only (a
@@ -228,7 +227,8 @@ std::optional<ReductionUpdate> assignmentUpdate(const BinaryOperator *BO,
   }
   if (BO->getOpcode() != BO_Assign)
     return std::nullopt;
-  if (const auto *R = dyn_cast<BinaryOperator>(RHS); R && R->getOpcode() == Bin) {
+  if (const auto *R = dyn_cast<BinaryOperator>(RHS);
+      R && R->getOpcode() == Bin) {
     if ((T.isSame(R->getLHS(), Lhs) && !T.mentionedIn(R->getRHS())) ||
         (T.isSame(R->getRHS(), Lhs) && !T.mentionedIn(R->getLHS())))
       return U;
@@ -256,9 +256,9 @@ std::optional<ReductionUpdate> assignmentUpdate(const BinaryOperator *BO,
 
 } // namespace
 
-bool onlyUpdates(const Stmt *S, const UpdateTarget &T, Op O,
-                 unsigned &Updates, std::vector<ReductionUpdate> *Found,
-                 const Stmt **Offending, bool Discarded) {
+bool onlyUpdates(const Stmt *S, const UpdateTarget &T, Op O, unsigned &Updates,
+                 std::vector<ReductionUpdate> *Found, const Stmt **Offending,
+                 bool Discarded) {
   if (!S)
     return true;
   auto Fail = [&] {

@@ -1,4 +1,5 @@
-//===- ReductionUpdates.h - The updates a reduction allows -------*- C++ -*-===//
+//===- ReductionUpdates.h - The updates a reduction allows -------*- C++
+//-*-===//
 //
 // Part of accc, an OpenACC to OpenMP compiler built on Clang.
 //

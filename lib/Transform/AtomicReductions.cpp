@@ -37,7 +37,7 @@
 //     would need more than 48 KiB (the default limit of a block's dynamic
 //     shared memory) the OpenMP kernel runs. Measured on an H200 (a
 //     histogram of 2^26 keys, 256 bins): 20.9 ms with atomics on the shared
-//     data (as CUDA's global atomics), ... with the blocks' copies
+//     data (as CUDA's global atomics), 0.119 ms with the blocks' copies
 //     (docs/performance.md, "Array reductions").
 //
 // Tests: test/Translate/reduction-atomic-arrays.c,
@@ -91,14 +91,14 @@ struct BlockCopy {
 };
 
 std::optional<BlockCopy> privateCopyOf(const LoweringContext &Cx,
-                                         const AtomicUpdate &U) {
+                                       const AtomicUpdate &U) {
   if (U.Reason != AtomicReason::UnknownLength &&
       U.Reason != AtomicReason::VariableLength)
     return std::nullopt;
   const Expr *Item = U.Item->IgnoreParenImpCasts();
   const auto *S = dyn_cast<ArraySectionExpr>(Item);
-  const auto *Ref = dyn_cast<DeclRefExpr>(
-      (S ? S->getBase() : Item)->IgnoreParenImpCasts());
+  const auto *Ref =
+      dyn_cast<DeclRefExpr>((S ? S->getBase() : Item)->IgnoreParenImpCasts());
   const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   if (!V || V->hasGlobalStorage())
     return std::nullopt;
@@ -122,8 +122,7 @@ std::optional<BlockCopy> privateCopyOf(const LoweringContext &Cx,
   if (!S->getLength() || S->getLength()->HasSideEffects(Cx.Ctx) ||
       (S->getLowerBound() && S->getLowerBound()->HasSideEffects(Cx.Ctx)))
     return std::nullopt;
-  C.Lo = S->getLowerBound() ? "(" + Cx.exprText(S->getLowerBound()) + ")"
-                            : "0";
+  C.Lo = S->getLowerBound() ? "(" + Cx.exprText(S->getLowerBound()) + ")" : "0";
   C.Len = "(" + Cx.exprText(S->getLength()) + ")";
   return C;
 }
@@ -140,8 +139,8 @@ bool hasBlockCopies(const LoweringContext &Cx, const Directive &P,
   return true;
 }
 
-void addBlockCopies(LoweringContext &Cx, const Directive &P,
-                    OMPDirectKernel &K, OMPNode &N) {
+void addBlockCopies(LoweringContext &Cx, const Directive &P, OMPDirectKernel &K,
+                    OMPNode &N) {
   std::vector<const Expr *> Items;
   for (const AtomicUpdate &U : P.AtomicUpdates)
     if (!llvm::is_contained(Items, U.Item))
@@ -170,45 +169,46 @@ void addBlockCopies(LoweringContext &Cx, const Directive &P,
     Fits += " + " + Size;
     K.Before.push_back(
         OMPStmt::decl("const int " + Len + " = (int)" + C.Len + ";"));
-    K.Before.push_back(OMPStmt::decl(
-        "const int " + Off + " = " + (Bytes.empty() ? "0" : Bytes) + ";"));
+    K.Before.push_back(OMPStmt::decl("const int " + Off + " = " +
+                                     (Bytes.empty() ? "0" : Bytes) + ";"));
     Bytes += (Bytes.empty() ? "" : " + ") + ("(int)(" + Size + ")");
     // The kernel: the copy, started, the variable's name for it.
-    K.Partials.push_back(OMPStmt::decl(
-        C.Type + " *const " + Global + " = " + C.Var + " + " + C.Lo + ";"));
+    K.Partials.push_back(OMPStmt::decl(C.Type + " *const " + Global + " = " +
+                                       C.Var + " + " + C.Lo + ";"));
     K.Partials.push_back(OMPStmt::decl(
         C.Type + " *const " + Copy + " = (" + C.Type +
         " *)((char *)llvm_omp_target_dynamic_shared_alloc() + " + Off + ");"));
     bool Identity = C.Kind == OpenACCReductionOperator::Addition ||
                     C.Kind == OpenACCReductionOperator::BitwiseXOr ||
                     C.Kind == OpenACCReductionOperator::Multiplication;
-    std::string Start =
-        !Identity ? Global + "[__accc_b]"
-        : C.Kind == OpenACCReductionOperator::Multiplication ? "1" : "0";
-    K.Partials.push_back(OMPStmt::code(
-        "for (int __accc_b = " + Thread + "; __accc_b < " + Len +
-        "; __accc_b += " + Threads + ") " + Copy + "[__accc_b] = " + Start +
-        ";"));
+    std::string Start = !Identity ? Global + "[__accc_b]"
+                        : C.Kind == OpenACCReductionOperator::Multiplication
+                            ? "1"
+                            : "0";
+    K.Partials.push_back(OMPStmt::code("for (int __accc_b = " + Thread +
+                                       "; __accc_b < " + Len +
+                                       "; __accc_b += " + Threads + ") " +
+                                       Copy + "[__accc_b] = " + Start + ";"));
     Names.push_back(C.Type + " *" + C.Var + " = " + Copy + " - " + C.Lo + ";");
     // After the loop: the block's copy into the data.
     std::string Add;
     if (C.Kind == OpenACCReductionOperator::Max ||
         C.Kind == OpenACCReductionOperator::Min)
-      Add = "_Pragma(\"omp atomic compare\") " + Global + "[__accc_b] = " +
-            Global + "[__accc_b] " +
-            (C.Kind == OpenACCReductionOperator::Max ? "<" : ">") + " " +
-            Copy + "[__accc_b] ? " + Copy + "[__accc_b] : " + Global +
-            "[__accc_b];";
+      Add = "_Pragma(\"omp atomic compare\") " + Global +
+            "[__accc_b] = " + Global + "[__accc_b] " +
+            (C.Kind == OpenACCReductionOperator::Max ? "<" : ">") + " " + Copy +
+            "[__accc_b] ? " + Copy + "[__accc_b] : " + Global + "[__accc_b];";
     else
-      Add = "if (" + Copy + "[__accc_b] != " + Start + ") _Pragma(\"omp atomic "
-            "update\") " + Global + "[__accc_b] " + C.Op + "= " + Copy +
-            "[__accc_b];";
+      Add = "if (" + Copy + "[__accc_b] != " + Start +
+            ") _Pragma(\"omp atomic "
+            "update\") " +
+            Global + "[__accc_b] " + C.Op + "= " + Copy + "[__accc_b];";
     if (!Identity) // copies that started at the data's values
-      Add = "if (" + Copy + "[__accc_b] != " + Global + "[__accc_b]) { " +
-            Add + " }";
+      Add = "if (" + Copy + "[__accc_b] != " + Global + "[__accc_b]) { " + Add +
+            " }";
     K.Tail.push_back(OMPStmt::code("for (int __accc_b = " + Thread +
-                                   "; __accc_b < " + Len + "; __accc_b += " +
-                                   Threads + ") " + Add));
+                                   "; __accc_b < " + Len +
+                                   "; __accc_b += " + Threads + ") " + Add));
     N.Info.push_back("reduction(" + C.Op + ":" + itemText(Item, Cx.Ctx) +
                      "): each block's copy in its shared memory where it "
                      "fits (48 KiB), added to the shared data after the "
@@ -223,8 +223,7 @@ void addBlockCopies(LoweringContext &Cx, const Directive &P,
   Cx.Out.requireOmpHeader(); // llvm_omp_target_dynamic_shared_alloc
 }
 
-void addAtomicUpdates(LoweringContext &Cx, const DirectiveTree &R,
-                      OMPNode &N) {
+void addAtomicUpdates(LoweringContext &Cx, const DirectiveTree &R, OMPNode &N) {
   const SourceManager &SM = Cx.Ctx.getSourceManager();
   std::vector<const Expr *> Items;
   llvm::DenseMap<const Expr *, std::string> Lines;
@@ -254,16 +253,15 @@ void addAtomicUpdates(LoweringContext &Cx, const DirectiveTree &R,
     }
   }
   for (const Expr *Item : Items) { // rule 3
-    const AtomicUpdate &First = *llvm::find_if(
-        R.Root->AtomicUpdates,
-        [&](const AtomicUpdate &U) { return U.Item == Item; });
-    N.Info.push_back(
-        "reduction(" + spell(First.Op) + ":" +
-        itemText(Item, Cx.Ctx) +
-        "): atomic updates of the shared data (line" +
-        (Lines[Item].find(',') == std::string::npos ? " " : "s ") +
-        Lines[Item] + "), as OpenMP cannot reduce " +
-        reasonText(First.Reason) + " on the GPU");
+    const AtomicUpdate &First =
+        *llvm::find_if(R.Root->AtomicUpdates,
+                       [&](const AtomicUpdate &U) { return U.Item == Item; });
+    N.Info.push_back("reduction(" + spell(First.Op) + ":" +
+                     itemText(Item, Cx.Ctx) +
+                     "): atomic updates of the shared data (line" +
+                     (Lines[Item].find(',') == std::string::npos ? " " : "s ") +
+                     Lines[Item] + "), as OpenMP cannot reduce " +
+                     reasonText(First.Reason) + " on the GPU");
   }
 }
 

@@ -404,21 +404,20 @@ void ComputeLowering::finishCollapseVersion(OMPNode &PN) {
       PN.Info.push_back(
           (V.Levels == 1 ? std::string("loop") : Collapse) +
           ": a direct kernel (ompx_bare: " +
-          (Reduces ? "blocks of up to " +
-                         std::to_string(V.Direct->BlockThreads) +
-                         " threads, a few per SM, stepping through the "
-                         "outer loop; " +
-                         (V.Direct->SharedBytesExpr.empty()
-                              ? "a block reduction and one atomic per block"
-                              : "each block's copies of the arrays reduced "
-                                "by atomic updates")
-                   : std::string(V.Levels == 1
-                                     ? "a thread per iteration (4 in a loop "
-                                       "of 2^22 to 2^30 iterations)"
-                                     : "one thread per iteration") +
-                         ", blocks of up to " +
-                         std::to_string(V.Direct->BlockThreads) +
-                         " threads") +
+          (Reduces
+               ? "blocks of up to " + std::to_string(V.Direct->BlockThreads) +
+                     " threads, a few per SM, stepping through the "
+                     "outer loop; " +
+                     (V.Direct->SharedBytesExpr.empty()
+                          ? "a block reduction and one atomic per block"
+                          : "each block's copies of the arrays reduced "
+                            "by atomic updates")
+               : std::string(V.Levels == 1
+                                 ? "a thread per iteration (4 in a loop "
+                                   "of 2^22 to 2^30 iterations)"
+                                 : "one thread per iteration") +
+                     ", blocks of up to " +
+                     std::to_string(V.Direct->BlockThreads) + " threads") +
           ") where the construct runs on a GPU and the loops' counts fit, "
           "else " +
           (V.Var.empty() ? "the OpenMP kernel (two kernels)"
