@@ -48,6 +48,8 @@ std::string attrLine(const DataAttr &A, const ASTContext &Ctx) {
   OS << daKindName(A.Kind);
   if (A.Kind == DAKind::Reduction)
     OS << "(" << A.Op << ")";
+  else if (A.AtomicReduction) // Analysis/AtomicReductions.cpp
+    OS << "(atomic reduction " << A.Op << ")";
   // A part of an object is shown as written (`v->p[0:n]`, `this[0:1]`).
   OS << " ";
   if (A.Member)

@@ -3,6 +3,7 @@
 // RUN: %accc -acc=gpu -Minfo=accel -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=INFO
 // RUN: %accc -acc=gpu -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=WARN
 // RUN: %accc -acc=multicore -fopenacc-print=omp %s 2>/dev/null | FileCheck %s --check-prefix=MC
+// RUN: %accc -acc=gpu -fopenacc-ast-dump %s 2>/dev/null | FileCheck %s --check-prefix=DUMP
 // RUN: %accc -acc=gpu -fopenacc-print=omp -fopenacc-direct-kernels %s 2>/dev/null | FileCheck %s --check-prefix=DIRECT
 // RUN: %accc -acc=gpu -fopenacc-print=omp -fopenacc-direct-kernels %s 2>/dev/null | %clang-omp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 -nogpulib -fsyntax-only -Werror -x c -
 // RUN: %if gpu-compile %{ %accc -acc=gpu -c %s -o %t.o %}
@@ -48,6 +49,12 @@ void histogram(int n, int nb, const int *k, int *hist) {
 // DIRECT: } else {
 // DIRECT: #pragma omp target teams distribute parallel for
 // DIRECT: _Pragma("omp atomic update") hist[k[i] % nb] += 1;
+// The dump: the loop's reduction and the one it implies on the construct,
+// shared.
+// DUMP-LABEL: OpenACCCombinedConstruct {{.*}} parallel loop
+// DUMP: -shared(atomic reduction +) hist <imp>
+// DUMP: <effective loop>
+// DUMP: -shared(atomic reduction +) hist <exp>
 // MC-LABEL: void histogram(
 // MC: #pragma omp parallel for reduction(+: hist[0:nb])
 // INFO: reduction-atomic-arrays.c:{{[0-9]+}}:{{[0-9]+}}: remark: reduction(+:hist[0:nb]): atomic updates of the shared data (line {{[0-9]+}}), as OpenMP cannot reduce a subarray whose length is not a constant on the GPU
