@@ -145,7 +145,7 @@ void addBlockCopies(LoweringContext &Cx, const Directive &P, OMPDirectKernel &K,
   for (const AtomicUpdate &U : P.AtomicUpdates)
     if (!llvm::is_contained(Items, U.Item))
       Items.push_back(U.Item);
-  std::string Fits, Bytes;
+  std::string Fits, NonNegative, Bytes;
   const std::string Thread = "__accc_rt", Threads = "__accc_rn";
   K.Partials.push_back(OMPStmt::decl(
       "const int " + Thread +
@@ -167,6 +167,7 @@ void addBlockCopies(LoweringContext &Cx, const Directive &P, OMPDirectKernel &K,
     std::string Size = "((long long)" + C.Len + " * (long long)sizeof(" +
                        C.Type + ") + 15) / 16 * 16";
     Fits += " + " + Size;
+    NonNegative += " && (long long)" + C.Len + " >= 0";
     K.Before.push_back(
         OMPStmt::decl("const int " + Len + " = (int)" + C.Len + ";"));
     K.Before.push_back(OMPStmt::decl("const int " + Off + " = " +
@@ -218,7 +219,7 @@ void addBlockCopies(LoweringContext &Cx, const Directive &P, OMPDirectKernel &K,
   for (const std::string &D : Names)
     K.Partials.push_back(OMPStmt::decl(D));
   K.Tail.insert(K.Tail.begin(), OMPStmt::code("ompx_sync_block_acq_rel();"));
-  K.Fits += " && 0" + Fits + " <= 49152";
+  K.Fits += NonNegative + " && 0" + Fits + " <= 49152";
   K.SharedBytesExpr = Bytes;
   Cx.Out.requireOmpHeader(); // llvm_omp_target_dynamic_shared_alloc
 }

@@ -35,7 +35,7 @@ void histogram(int n, int nb, const int *k, int *hist) {
 // In the direct kernel each block has a copy of hist[0:nb] in its shared
 // memory (AtomicReductions.cpp rule 4; DirectKernels.cpp rule 12).
 // DIRECT-LABEL: void histogram(
-// DIRECT: if (__accc_on_gpu(1) && {{.*}} && 0 + ((long long)(nb) * (long long)sizeof(int) + 15) / 16 * 16 <= 49152) {
+// DIRECT: if (__accc_on_gpu(1) && {{.*}} && (long long)(nb) >= 0 && 0 + ((long long)(nb) * (long long)sizeof(int) + 15) / 16 * 16 <= 49152) {
 // DIRECT: const int [[N:__accc_rc[0-9]+_n]] = (int)(nb);
 // DIRECT: #pragma omp target teams ompx_bare num_teams({{.*}}) thread_limit({{.*}}) ompx_dyn_cgroup_mem((int)(((long long)(nb) * (long long)sizeof(int) + 15) / 16 * 16))
 // DIRECT: int *const [[G:__accc_rc[0-9]+_g]] = hist + (0);
