@@ -75,30 +75,26 @@ public:
       : R(R), Ctx(Ctx), Diags(Diags) {}
 
   void run() {
-    std::vector<DataAttr *> Converted;
+    llvm::DenseSet<const DataAttr *> Done;
     R.forEach([&](Directive &D) {
       for (DataAttr &A : D.DSAs)
         if (A.Kind == DAKind::Reduction && A.Source == DASource::Exp &&
             A.Item && R.AtomicItems.count(A.Item) && reduce(D, A))
-          Converted.push_back(&A);
+          share(A, Done);
     });
-    // Rule 3: the implicit reductions they caused, transitively.
-    llvm::DenseSet<const DataAttr *> Done(Converted.begin(), Converted.end());
+    // Rule 3: the implicit reductions they caused, transitively (ImpliedBy
+    // points to the attribute itself, which share leaves where it is).
     for (bool Changed = true; Changed;) {
       Changed = false;
       R.forEach([&](Directive &D) {
         for (DataAttr &A : D.DSAs)
           if (A.Kind == DAKind::Reduction && A.Source == DASource::Imp &&
               Done.count(A.ImpliedBy)) {
-            Converted.push_back(&A);
-            Done.insert(&A);
+            share(A, Done);
             Changed = true;
-            share(A);
           }
       });
     }
-    for (DataAttr *A : Converted)
-      share(*A);
   }
 
 private:
@@ -107,10 +103,11 @@ private:
   Diagnoser &Diags;
   llvm::DenseSet<const Stmt *> Seen;
 
-  static void share(DataAttr &A) {
+  static void share(DataAttr &A, llvm::DenseSet<const DataAttr *> &Done) {
     A.Kind = DAKind::Shared;
     A.Item = nullptr;
     A.AtomicReduction = true;
+    Done.insert(&A);
   }
 
   /// Rules 1 and 2 for reduction \p A of directive \p D; false after an
@@ -152,16 +149,8 @@ private:
         Ok = false;
         continue;
       }
-      AtomicUpdate X;
-      X.Update = U.Update;
-      X.Target = U.Target;
-      X.Value = U.Value;
-      X.Selection = U.Selection;
-      X.GuardedValue = U.GuardedAssign ? U.GuardedAssign->getRHS() : nullptr;
-      X.Op = A.Op;
-      X.Item = A.Item;
-      X.Reason = R.AtomicItems.lookup(A.Item);
-      R.Root->AtomicUpdates.push_back(X);
+      R.Root->AtomicUpdates.push_back(
+          {U, A.Op, A.Item, R.AtomicItems.lookup(A.Item)});
     }
     return Ok;
   }
@@ -197,13 +186,30 @@ private:
                  DiagID::err_acc_reduction_atomic_use)
         << A.Var->getName() << static_cast<unsigned>(P) << A.Op
         << itemText(A.Item, Ctx)
-        << static_cast<unsigned>(R.AtomicItems.lookup(A.Item));
+        << atomicReasonText(R.AtomicItems.lookup(A.Item));
     Diags.report(A.Item->getBeginLoc(), DiagID::note_acc_reduction_here)
         << A.Op << itemText(A.Item, Ctx);
   }
 };
 
 } // namespace
+
+llvm::StringRef atomicReasonText(AtomicReason R) {
+  switch (R) {
+  case AtomicReason::UnknownLength:
+    return "a subarray whose length is not a constant";
+  case AtomicReason::Rows:
+    return "a subarray with more than one element in a dimension other "
+           "than the innermost";
+  case AtomicReason::VariableLength:
+    return "a variable-length array";
+  case AtomicReason::GlobalArray:
+    return "a subarray of a global array (clang 22 crashes)";
+  case AtomicReason::DevicePtr:
+    return "a subarray of a 'deviceptr' pointer";
+  }
+  llvm_unreachable("every reason");
+}
 
 void reduceAtomically(DirectiveTree &R, ASTContext &Ctx, Diagnoser &Diags) {
   if (R.Target != TargetKind::GPU || R.AtomicItems.empty())

@@ -19,6 +19,7 @@
 #ifndef ACCC_LIB_ANALYSIS_REDUCTIONUPDATES_H
 #define ACCC_LIB_ANALYSIS_REDUCTIONUPDATES_H
 
+#include "accc/Analysis/Directive.h"
 #include "clang/AST/Expr.h"
 #include "clang/Basic/OpenACCKinds.h"
 #include <vector>
@@ -51,21 +52,6 @@ private:
       : V(V), Elements(Elements) {}
   const clang::VarDecl *V;
   bool Elements;
-};
-
-/// One update that onlyUpdates found.
-struct ReductionUpdate {
-  /// The assignment, increment or decrement, or the `if` of a guarded
-  /// maximum or minimum.
-  const clang::Stmt *Update = nullptr;
-  /// The variable or element it updates (the assignment's left side).
-  const clang::Expr *Target = nullptr;
-  /// For max and min: the value compared with the target (e), and the
-  /// expression that the update selects it with (the assignment's right
-  /// side; the `if`'s condition). Null for the other operators.
-  const clang::Expr *Value = nullptr, *Selection = nullptr;
-  /// For a guarded maximum or minimum: the assignment in the `if`.
-  const clang::BinaryOperator *GuardedAssign = nullptr;
 };
 
 /// Whether every use of \p T's variable in \p S is an update of the target

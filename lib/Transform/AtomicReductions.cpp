@@ -57,21 +57,15 @@ namespace accc::transform {
 
 namespace {
 
-const char *reasonText(AtomicReason R) {
-  switch (R) {
-  case AtomicReason::UnknownLength:
-    return "a subarray whose length is not a constant";
-  case AtomicReason::Rows:
-    return "a subarray with more than one element in a dimension other "
-           "than the innermost";
-  case AtomicReason::VariableLength:
-    return "a variable-length array";
-  case AtomicReason::GlobalArray:
-    return "a subarray of a global array";
-  case AtomicReason::DevicePtr:
-    return "a subarray of a 'deviceptr' pointer";
-  }
-  llvm_unreachable("every reason");
+/// The first update of each reduced item of \p Updates, in source order.
+std::vector<const AtomicUpdate *>
+firstOfEachItem(llvm::ArrayRef<AtomicUpdate> Updates) {
+  std::vector<const AtomicUpdate *> First;
+  for (const AtomicUpdate &U : Updates)
+    if (llvm::none_of(First,
+                      [&](const AtomicUpdate *F) { return F->Item == U.Item; }))
+      First.push_back(&U);
+  return First;
 }
 
 /// Whether \p Inner is \p Outer or a statement inside it.
@@ -141,10 +135,6 @@ bool hasBlockCopies(const LoweringContext &Cx, const Directive &P,
 
 void addBlockCopies(LoweringContext &Cx, const Directive &P, OMPDirectKernel &K,
                     OMPNode &N) {
-  std::vector<const Expr *> Items;
-  for (const AtomicUpdate &U : P.AtomicUpdates)
-    if (!llvm::is_contained(Items, U.Item))
-      Items.push_back(U.Item);
   std::string Fits, NonNegative, Bytes;
   const std::string Thread = "__accc_rt", Threads = "__accc_rn";
   K.Partials.push_back(OMPStmt::decl(
@@ -156,10 +146,9 @@ void addBlockCopies(LoweringContext &Cx, const Directive &P, OMPDirectKernel &K,
                                      "ompx_block_dim_y() * "
                                      "ompx_block_dim_z();"));
   std::vector<std::string> Names;
-  for (const Expr *Item : Items) {
-    const AtomicUpdate &U = *llvm::find_if(
-        P.AtomicUpdates, [&](const AtomicUpdate &X) { return X.Item == Item; });
-    BlockCopy C = *privateCopyOf(Cx, U);
+  for (const AtomicUpdate *U : firstOfEachItem(P.AtomicUpdates)) {
+    const Expr *Item = U->Item;
+    BlockCopy C = *privateCopyOf(Cx, *U);
     std::string Id = Cx.Out.uniqueName("__accc_rc");
     std::string Copy = Id + "_s", Global = Id + "_g", Len = Id + "_n",
                 Off = Id + "_o";
@@ -226,11 +215,8 @@ void addBlockCopies(LoweringContext &Cx, const Directive &P, OMPDirectKernel &K,
 
 void addAtomicUpdates(LoweringContext &Cx, const DirectiveTree &R, OMPNode &N) {
   const SourceManager &SM = Cx.Ctx.getSourceManager();
-  std::vector<const Expr *> Items;
   llvm::DenseMap<const Expr *, std::string> Lines;
   for (const AtomicUpdate &U : R.Root->AtomicUpdates) {
-    if (!Lines.count(U.Item))
-      Items.push_back(U.Item);
     std::string &L = Lines[U.Item];
     L += (L.empty() ? "" : ", ") +
          std::to_string(SM.getPresumedLineNumber(U.Update->getBeginLoc()));
@@ -246,23 +232,21 @@ void addAtomicUpdates(LoweringContext &Cx, const DirectiveTree &R, OMPNode &N) {
     std::string Test =
         X + (U.Op == OpenACCReductionOperator::Max ? " < " : " > ") + E;
     Cx.Out.prefixStmt(U.Update, "_Pragma(\"omp atomic compare\") ");
-    if (U.GuardedValue) {
+    if (U.GuardedAssign) {
       Cx.Out.replaceExpr(U.Selection, Test);
-      Cx.Out.replaceExpr(U.GuardedValue, E);
+      Cx.Out.replaceExpr(U.GuardedAssign->getRHS(), E);
     } else {
       Cx.Out.replaceExpr(U.Selection, Test + " ? " + E + " : " + X);
     }
   }
-  for (const Expr *Item : Items) { // rule 3
-    const AtomicUpdate &First =
-        *llvm::find_if(R.Root->AtomicUpdates,
-                       [&](const AtomicUpdate &U) { return U.Item == Item; });
-    N.Info.push_back("reduction(" + spell(First.Op) + ":" +
-                     itemText(Item, Cx.Ctx) +
+  for (const AtomicUpdate *First : firstOfEachItem(R.Root->AtomicUpdates)) {
+    const std::string &L = Lines[First->Item]; // rule 3
+    N.Info.push_back("reduction(" + spell(First->Op) + ":" +
+                     itemText(First->Item, Cx.Ctx) +
                      "): atomic updates of the shared data (line" +
-                     (Lines[Item].find(',') == std::string::npos ? " " : "s ") +
-                     Lines[Item] + "), as OpenMP cannot reduce " +
-                     reasonText(First.Reason) + " on the GPU");
+                     (L.find(',') == std::string::npos ? " " : "s ") + L +
+                     "), as OpenMP cannot reduce " +
+                     atomicReasonText(First->Reason).str() + " on the GPU");
   }
 }
 

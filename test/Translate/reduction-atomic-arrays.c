@@ -84,7 +84,7 @@ void global(int n) {
 // GPU: #pragma omp target teams map(ompx_hold, tofrom: h[:4]) shared(h)
 // GPU: #pragma omp distribute parallel for shared(n)
 // GPU: _Pragma("omp atomic update") h[i % 4] += 1;
-// INFO: remark: reduction(+:h[0:10]): atomic updates of the shared data (line {{[0-9]+}}), as OpenMP cannot reduce a subarray of a global array on the GPU
+// INFO: remark: reduction(+:h[0:10]): atomic updates of the shared data (line {{[0-9]+}}), as OpenMP cannot reduce a subarray of a global array (clang 22 crashes) on the GPU
 
 // A deviceptr's element, on a gang loop.
 void devptr(int n, float *dp) {

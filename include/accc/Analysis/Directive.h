@@ -34,6 +34,7 @@
 #include <vector>
 
 namespace clang {
+class BinaryOperator;
 class ForStmt;
 class FunctionDecl;
 class OpenACCDeclareDecl;
@@ -172,19 +173,29 @@ enum class AtomicReason {
   DevicePtr,      ///< a subarray of a deviceptr pointer
 };
 
-/// An update of an element of an array that a reduction of the GPU
-/// translation does with atomic updates (AtomicReductions.cpp).
-struct AtomicUpdate {
+/// The text of \p R as the diagnostics and -Minfo lines give it ("a
+/// variable-length array"; AtomicReductions.cpp).
+llvm::StringRef atomicReasonText(AtomicReason R);
+
+/// An update of a reduction's variable, or of one element of a reduced
+/// array (ReductionUpdates.h, onlyUpdates).
+struct ReductionUpdate {
   /// The assignment, increment or decrement, or the `if` of a guarded
   /// maximum or minimum.
   const clang::Stmt *Update = nullptr;
-  /// The element it updates.
+  /// The variable or element it updates (the assignment's left side).
   const clang::Expr *Target = nullptr;
-  /// For max and min: the value compared with the element, and the
-  /// expression that selects it (the assignment's right side, or the
-  /// `if`'s condition); for a guarded one, the assigned value too.
-  const clang::Expr *Value = nullptr, *Selection = nullptr,
-                    *GuardedValue = nullptr;
+  /// For max and min: the value compared with the target (e), and the
+  /// expression that the update selects it with (the assignment's right
+  /// side; the `if`'s condition). Null for the other operators.
+  const clang::Expr *Value = nullptr, *Selection = nullptr;
+  /// For a guarded maximum or minimum: the assignment in the `if`.
+  const clang::BinaryOperator *GuardedAssign = nullptr;
+};
+
+/// An update of an element of an array that a reduction of the GPU
+/// translation does with atomic updates (AtomicReductions.cpp).
+struct AtomicUpdate : ReductionUpdate {
   clang::OpenACCReductionOperator Op = clang::OpenACCReductionOperator::Invalid;
   /// The reduction clause's list item, and why OpenMP cannot reduce it.
   const clang::Expr *Item = nullptr;
